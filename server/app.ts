@@ -1,0 +1,6 @@
+// Entry of the server bundle (see vite.config.ts): the Fastify app, the features and the
+// React Router build in one module graph.
+import * as build from 'virtual:react-router/server-build';
+
+export { build };
+export { startServer } from '~/server.server';

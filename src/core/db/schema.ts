@@ -1,0 +1,5 @@
+// Every table of every feature, for drizzle-kit and the typed query API.
+export * from '~/core/files/files.schema';
+export * from '~/core/session/session.schema';
+export * from '~/features/catalog/catalog.schema';
+export * from '~/features/content/content.schema';

@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import { getDb } from '~/core/db/db.server';
+import { files } from './files.schema';
+
+/** Where file bytes live; local disk by default, swappable for object storage. */
+export interface Storage {
+  put(key: string, data: Buffer): Promise<void>;
+  get(key: string): Promise<Buffer>;
+  stream(key: string): Readable;
+  remove(key: string): Promise<void>;
+  size(key: string): Promise<number>;
+}
+
+export function localStorage(root: string): Storage {
+  const full = (key: string) => {
+    const p = path.resolve(root, key);
+    if (!p.startsWith(path.resolve(root) + path.sep)) throw new Error('Invalid storage key');
+    return p;
+  };
+  return {
+    async put(key, data) {
+      await mkdir(path.dirname(full(key)), { recursive: true });
+      await writeFile(full(key), data);
+    },
+    get: (key) => readFile(full(key)),
+    stream: (key) => createReadStream(full(key)),
+    remove: (key) => rm(full(key), { force: true }),
+    size: async (key) => (await stat(full(key))).size,
+  };
+}
+
+let storage: Storage | undefined;
+export function setStorage(s: Storage) {
+  storage = s;
+}
+export function getStorage(): Storage {
+  if (!storage) throw new Error('Storage not configured');
+  return storage;
+}
+
+/** A file name safe for storage metadata and Content-Disposition: no path, no control characters. */
+export function safeFilename(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? 'file';
+  const cleaned = base.replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '').trim().slice(0, 180);
+  return cleaned || 'file';
+}
+
+export type StoredFile = typeof files.$inferSelect;
+
+/** Stores bytes and records them; the content type is decided by the caller from the bytes, never trusted. */
+export async function saveFile(input: {
+  data: Buffer;
+  filename: string;
+  contentType: string;
+  width?: number;
+  height?: number;
+}): Promise<StoredFile> {
+  const id = randomUUID();
+  const now = new Date();
+  const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${id}`;
+  await getStorage().put(key, input.data);
+  const [row] = await getDb()
+    .insert(files)
+    .values({
+      id,
+      storageKey: key,
+      originalName: safeFilename(input.filename),
+      contentType: input.contentType,
+      size: input.data.length,
+      width: input.width,
+      height: input.height,
+    })
+    .returning();
+  return row;
+}
+
+export async function findFile(id: string): Promise<StoredFile | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  const [row] = await getDb().select().from(files).where(eq(files.id, id)).limit(1);
+  return row;
+}
+
+/** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name. */
+export function contentDisposition(filename: string, inline = false): string {
+  const safe = safeFilename(filename);
+  const ascii = safe.normalize('NFD').replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(safe)}`;
+}

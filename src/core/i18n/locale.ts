@@ -1,0 +1,40 @@
+export const LOCALES = ['pl', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'pl';
+
+export function isLocale(value: unknown): value is Locale {
+  return value === 'pl' || value === 'en';
+}
+
+/** Picks the field of the given locale from a row with `xxxPl` / `xxxEn` columns. */
+export function pick<T extends Record<string, unknown>, K extends string>(
+  row: T,
+  base: K,
+  locale: Locale,
+): string {
+  const key = `${base}${locale === 'pl' ? 'Pl' : 'En'}`;
+  return (row[key] as string | undefined) ?? '';
+}
+
+/** Messages of a feature: the same keys in both languages (the pl object is the source of keys). */
+export type Messages<K extends string> = { pl: Record<K, string>; en: Record<K, string> };
+
+export function defineMessages<const T extends Record<string, string>>(m: { pl: T; en: Record<keyof T, string> }) {
+  return m as Messages<Extract<keyof T, string>>;
+}
+
+/** Returns a translator for one locale; `{name}` placeholders are filled from `vars`. */
+export function translator<K extends string>(messages: Messages<K>, locale: Locale) {
+  const table = messages[locale];
+  return (key: K, vars?: Record<string, string | number>) => {
+    const text = table[key] ?? messages.pl[key] ?? key;
+    return vars ? text.replace(/\{(\w+)\}/g, (_, v: string) => String(vars[v] ?? `{${v}}`)) : text;
+  };
+}
+
+const DATE_FMT = new Intl.DateTimeFormat('pl-PL', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Warsaw' });
+
+/** SPEC section 5: dates display as DD.MM.YYYY. */
+export function formatDate(value: Date | string | number): string {
+  return DATE_FMT.format(new Date(value));
+}

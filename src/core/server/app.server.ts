@@ -1,0 +1,115 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyRequest } from 'fastify';
+import { ZodError } from 'zod';
+import type { Config } from '~/core/config.server';
+import type { Database } from '~/core/db/client.server';
+import { setDatabase } from '~/core/db/db.server';
+import { HttpError } from '~/core/http/errors';
+import { zodIssuesToErrors } from '~/core/http/validation';
+import { coreMessages } from '~/core/i18n/messages';
+import { type Locale, translator } from '~/core/i18n/locale';
+import { attachSession, setSessionCookies, XSRF_HEADER, xsrfMatches } from '~/core/session/session.server';
+import { configurePageCache } from './page-cache.server';
+import { STATIC_SECURITY_HEADERS } from './security.server';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** Feature plugins that add API routes. */
+  features: FastifyPluginAsync[];
+  /** Registers page serving (React Router) and static assets; absent in API tests. */
+  pages?: (app: FastifyInstance) => Promise<void>;
+  logger?: boolean;
+  /** Connect-style middleware run before Fastify (Vite's in development). */
+  middleware?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The locale of an API request: the page it came from, else the session, else Polish. */
+export function requestLocale(request: FastifyRequest): Locale {
+  const header = request.headers['x-locale'] ?? request.headers['accept-language'];
+  return typeof header === 'string' && header.toLowerCase().startsWith('en') ? 'en' : 'pl';
+}
+
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  setDatabase(opts.database);
+  configurePageCache(config.NODE_ENV === 'production' ? config.PAGE_CACHE_SECONDS : 0);
+  const secure = config.APP_URL.startsWith('https://');
+
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 25 * 1024 * 1024,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    ...(opts.middleware
+      ? {
+          serverFactory: (handler: (req: IncomingMessage, res: ServerResponse) => void) =>
+            createServer((req, res) => opts.middleware?.(req, res, () => handler(req, res))),
+        }
+      : {}),
+  });
+  app.decorate('config', config);
+  await app.register(cookie);
+
+  app.addHook('onRequest', async (request, reply) => {
+    attachSession(request);
+    for (const [k, v] of Object.entries(STATIC_SECURITY_HEADERS)) reply.header(k, v);
+    const xsrfCookie = request.cookies['XSRF-TOKEN'];
+    if (request.sidIsNew || !xsrfMatches(config.sessionSecret, request.sid, xsrfCookie)) {
+      setSessionCookies(reply, request.sid, config.sessionSecret, secure);
+    }
+  });
+
+  // Anti-forgery: state-changing API calls must echo the XSRF-TOKEN cookie in X-XSRF-TOKEN.
+  // Page form posts are checked by the page handler (header or `_token` field).
+  app.addHook('preHandler', async (request, reply) => {
+    if (!UNSAFE.has(request.method)) return;
+    if (request.routeOptions.config && (request.routeOptions.config as { pageHandler?: boolean }).pageHandler) return;
+    if (!xsrfMatches(config.sessionSecret, request.sid, request.headers[XSRF_HEADER])) {
+      const t = translator(coreMessages, requestLocale(request));
+      return reply.code(419).send({ message: t('error.419') });
+    }
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const t = translator(coreMessages, requestLocale(request));
+    if (error instanceof HttpError) {
+      return reply.code(error.status).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    }
+    if (error instanceof ZodError) {
+      const errors = zodIssuesToErrors(error.issues);
+      return reply.code(422).send({ message: Object.values(errors)[0]?.[0] ?? 'Invalid data', errors });
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      return reply.code(status).send({ message: status === 413 ? 'Payload too large' : (error as Error).message });
+    }
+    request.log.error(error);
+    return reply.code(500).send({ message: t('error.server') });
+  });
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    try {
+      await opts.database.ping();
+      return { status: 'ok', database: opts.database.kind };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
+
+  for (const feature of opts.features) await app.register(feature);
+  if (opts.pages) await opts.pages(app);
+  else app.setNotFoundHandler((_req, reply) => reply.code(404).send({ message: 'Not found' }));
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ServerBuild } from 'react-router';
+import { ConfigError, loadConfig } from '~/core/config.server';
+import { openDatabase } from '~/core/db/client.server';
+import { localStorage, setStorage } from '~/core/files/storage.server';
+import { type Seeder, seedIfEmpty } from '~/core/seed.server';
+import { buildApp } from '~/core/server/app.server';
+import { pagesPlugin } from '~/core/server/pages.server';
+import { catalogApi } from '~/features/catalog/catalog.api.server';
+import { catalogSeeder } from '~/features/catalog/demo/catalog.seed.server';
+import { contentApi } from '~/features/content/content.api.server';
+import { contentSeeder } from '~/features/content/demo/content.seed.server';
+import { coreApi } from '~/core/server/core.api.server';
+
+/** The API routes of every feature, in the order they register. */
+export const features: FastifyPluginAsync[] = [coreApi, catalogApi, contentApi];
+
+/** Demo content of every feature, in dependency order. */
+export const seeders: Seeder[] = [catalogSeeder, contentSeeder];
+
+export interface StartOptions {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  clientDir?: string;
+  dev?: boolean;
+  /** Vite's middleware in development. */
+  middleware?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: () => void) => void;
+}
+
+export async function startServer(opts: StartOptions) {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  await database.migrate();
+  setStorage(localStorage(path.join(config.dataDir, 'files')));
+
+  const app = await buildApp({
+    config,
+    database,
+    features,
+    pages: pagesPlugin({ build: opts.build, clientDir: opts.clientDir, dev: opts.dev }),
+    middleware: opts.middleware,
+  });
+  if (config.SEED_DEMO === '1') await seedIfEmpty(seeders, (m) => console.log(m));
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal}: finishing in-flight requests`);
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  console.log(`Listening on http://localhost:${config.PORT} (${database.kind} database)`);
+  return app;
+}

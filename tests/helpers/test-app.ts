@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { loadConfig } from '~/core/config.server';
+import { type Database, openDatabase } from '~/core/db/client.server';
+import { localStorage, setStorage } from '~/core/files/storage.server';
+import { seedIfEmpty } from '~/core/seed.server';
+import { buildApp } from '~/core/server/app.server';
+import { clearPageCache } from '~/core/server/page-cache.server';
+import { features, seeders } from '~/server.server';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database for one test file: PGlite in memory, or, when TEST_DATABASE_URL points to a
+ * PostgreSQL server, a new database created there and dropped on close.
+ */
+export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) {
+    const database = await openDatabase({ memory: true });
+    await database.migrate();
+    return { database, drop: () => database.close() };
+  }
+  const { default: postgres } = await import('postgres');
+  const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = postgres(base, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}"`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  await database.migrate();
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+export async function createTestApp(opts: { seed?: boolean } = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cabling-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(40), LOG_LEVEL: 'silent' });
+  const { database, drop } = await openTestDatabase();
+  setStorage(localStorage(path.join(dataDir, 'files')));
+  clearPageCache();
+  const app = await buildApp({ config, database, features, logger: false });
+  if (opts.seed) await seedIfEmpty(seeders, () => {});
+  await app.ready();
+  return {
+    app,
+    database,
+    dataDir,
+    async close() {
+      await app.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A client that keeps cookies and echoes the XSRF token, as the browser app does. */
+export class TestClient {
+  cookies = new Map<string, string>();
+  constructor(private app: FastifyInstance) {}
+
+  get xsrf() {
+    return this.cookies.get('XSRF-TOKEN');
+  }
+
+  async request(opts: InjectOptions & { xsrf?: boolean }): Promise<LightMyRequestResponse> {
+    if (!this.cookies.has('sid')) await this.start();
+    const headers: Record<string, string> = { ...(opts.headers as Record<string, string>) };
+    headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const method = (opts.method ?? 'GET').toUpperCase();
+    if (opts.xsrf !== false && method !== 'GET' && this.xsrf) headers['x-xsrf-token'] = this.xsrf;
+    const res = await this.app.inject({ ...opts, headers });
+    this.keep(res);
+    return res;
+  }
+
+  get(url: string, headers?: Record<string, string>) {
+    return this.request({ method: 'GET', url, headers });
+  }
+
+  post(url: string, payload?: unknown, opts: { xsrf?: boolean; headers?: Record<string, string> } = {}) {
+    return this.request({ method: 'POST', url, payload: payload as InjectOptions['payload'], ...opts });
+  }
+
+  private async start() {
+    const res = await this.app.inject({ method: 'GET', url: '/healthz' });
+    this.keep(res);
+  }
+
+  private keep(res: LightMyRequestResponse) {
+    for (const c of res.cookies) {
+      if (c.value === '' || (c.maxAge !== undefined && c.maxAge <= 0)) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+  }
+}
