@@ -32,6 +32,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       PAGE_CACHE_SECONDS: '0',
+      ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },

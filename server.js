@@ -12,6 +12,9 @@ if (dev) {
     middleware: vite.middlewares,
   });
 } else {
-  const { startServer, build } = await import('./build/server/index.js');
-  await startServer({ build, clientDir: new URL('./build/client', import.meta.url).pathname });
+  const { pathToFileURL } = await import('node:url');
+  const path = await import('node:path');
+  const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
+  const { startServer, build } = await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href);
+  await startServer({ build, clientDir: path.join(buildDir, 'client') });
 }

@@ -3,20 +3,21 @@ import { isLocale } from '~/core/i18n/locale';
 import { mainCategories } from '~/features/catalog/categories.server';
 import { allStaticSites } from '~/features/content/static-sites.server';
 import type { Route } from './+types/locale';
-import { SiteLayout } from './site-layout';
+import { type LayoutUser, SiteLayout } from './site-layout';
 
 // Loads what every page of the site shows around its content: menus, static links, login state.
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   if (!isLocale(params.locale)) throw redirect('/pl', 302);
   const locale = params.locale;
   const [categories, staticSites] = await Promise.all([mainCategories(locale), allStaticSites(locale)]);
-  const url = new URL(request.url);
   return data({
     locale,
     categories,
     staticSites: staticSites.map(({ id, slug, name, destination, has_resource }) => ({ id, slug, name, destination, has_resource })),
-    user: null as null | { id: number; name: string; canAdmin: boolean },
-    origin: url.origin,
+    /** The logged user (filled by the accounts feature), null for a visitor. */
+    user: null as LayoutUser | null,
+    /** Public origin for canonical URLs, sitemap and Open Graph (APP_URL). */
+    origin: context.config.APP_URL.replace(/\/$/, ''),
   });
 }
 

@@ -9,7 +9,21 @@ export interface LayoutData {
   locale: Locale;
   categories: MainCategory[];
   staticSites: { id: number; slug: string; name: string; destination: string; has_resource: boolean }[];
-  user: null | { id: number; name: string; canAdmin: boolean };
+  user: LayoutUser | null;
+  origin: string;
+}
+
+/** What the layout needs to know of the logged user. */
+export interface LayoutUser {
+  id: number;
+  name: string;
+  email: string;
+  isVerified: boolean;
+  isActive: boolean;
+  /** can.admin.access */
+  canAdmin: boolean;
+  /** B2B shop access granted by the provider. */
+  hasShop: boolean;
 }
 
 /** The same path and query in the other language (SPEC section 2: the switch keeps the rest). */

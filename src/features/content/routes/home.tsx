@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
-import { translator } from '~/core/i18n/locale';
-import { coreMessages } from '~/core/i18n/messages';
 import { useLocale, useT } from '~/core/i18n/use-locale';
+import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
+import type { Route } from './+types/home';
 
-export function meta({ params }: { params: { locale?: string } }) {
-  const t = translator(coreMessages, params.locale === 'en' ? 'en' : 'pl');
-  return [{ title: t('site.title') }, { name: 'description', content: t('site.description') }];
+export function meta({ matches }: Route.MetaArgs) {
+  return seoMeta({ ...layoutFromMatches(matches), path: '' });
 }
 
 export default function Home() {
