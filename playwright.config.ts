@@ -32,6 +32,12 @@ export default defineConfig({
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       PAGE_CACHE_SECONDS: '0',
+      // The administrator the account tests use (created or promoted at start; see README).
+      ADMIN_EMAIL: 'admin@e2e.test',
+      ADMIN_PASSWORD: 'E2e-Administrator-Haslo-1',
+      // The GUS registry stand-in that tests/e2e/admin-people.e2e.ts starts on this port.
+      GUS_API_KEY: 'e2estandinkey0000001',
+      GUS_BIR_URL: `http://127.0.0.1:${port + 1000}/wsBIR/UslugaBIRzewnPubl.svc`,
       ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },

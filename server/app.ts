@@ -4,3 +4,4 @@ import * as build from 'virtual:react-router/server-build';
 
 export { build };
 export { startServer } from '~/server.server';
+export { adminCreateCli } from '~/features/accounts/admin-create.server';

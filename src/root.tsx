@@ -1,5 +1,21 @@
-import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useParams, useRouteError } from 'react-router';
+import { type ReactNode, useEffect } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useNavigate,
+  useParams,
+  useRevalidator,
+  useRouteError,
+} from 'react-router';
+import { registerNavigator } from '~/core/http/api-client';
+import { translator } from '~/core/i18n/locale';
+import { coreMessages } from '~/core/i18n/messages';
+import { notify } from '~/core/ui/notify';
+import { AppToaster } from '~/core/ui/toaster';
 import type { Route } from './+types/root';
 import './app.css';
 
@@ -18,6 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-screen bg-white text-slate-800 antialiased">
         {children}
+        <AppToaster />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -25,27 +42,89 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** Errors that escape React (event handlers, promises) are logged and shown as a danger toast. */
+function useGlobalErrorNotifications() {
+  const { locale } = useParams();
+  useEffect(() => {
+    const t = translator(coreMessages, locale === 'en' ? 'en' : 'pl');
+    const report = (error: unknown) => {
+      console.error(error);
+      notify.danger(t('error.client'));
+    };
+    // Errors without an Error object (e.g. "ResizeObserver loop" notices, cross-origin scripts) are not ours.
+    const onError = (e: ErrorEvent) => {
+      if (e.error instanceof Error) report(e.error);
+    };
+    const onRejection = (e: PromiseRejectionEvent) => {
+      if ((e.reason as { name?: string } | null)?.name === 'AbortError') return;
+      report(e.reason);
+    };
+    window.addEventListener('error', onError);
+    window.addEventListener('unhandledrejection', onRejection);
+    return () => {
+      window.removeEventListener('error', onError);
+      window.removeEventListener('unhandledrejection', onRejection);
+    };
+  }, [locale]);
+}
+
 export default function App() {
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  // The API client navigates (401, 402, 403, 406) through the router, without a page reload.
+  useEffect(
+    () =>
+      registerNavigator({
+        navigate: (to, opts) => navigate(to, opts),
+        revalidate: () => revalidator.revalidate(),
+      }),
+    [navigate, revalidator],
+  );
+  useGlobalErrorNotifications();
+  // Marks the page as interactive (browser tests wait for it before driving timers and menus).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return <Outlet />;
 }
 
-/** Last-resort boundary: an uncaught error is logged and shown without details. */
+/** Last-resort boundary (SPEC section 8): an uncaught error is logged and shown as a danger message. */
 export function ErrorBoundary(_: Route.ErrorBoundaryProps) {
   const error = useRouteError();
   const { locale } = useParams();
-  const en = locale === 'en';
-  if (!isRouteErrorResponse(error)) console.error(error);
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const lang = locale === 'en' ? 'en' : 'pl';
+  const t = translator(coreMessages, lang);
+  const isResponse = isRouteErrorResponse(error);
+  const status = isResponse ? error.status : 500;
+  const message = status === 404 ? t('notFound.text') : status >= 500 || !isResponse ? t('error.server') : t('error.boundary');
+
+  useEffect(() => {
+    if (!isResponse) console.error(error);
+    notify.danger(message);
+  }, [error, isResponse, message]);
+
   return (
-    <main className="mx-auto max-w-xl px-4 py-24 text-center">
-      <p className="text-sm font-semibold text-brand-700">{status}</p>
-      <h1 className="mt-2 text-3xl font-bold">{en ? 'An error occurred' : 'Wystąpił błąd'}</h1>
-      <p role="alert" className="mt-4 rounded border border-red-200 bg-red-50 p-3 text-red-800">
-        {en ? 'A server error occurred.' : 'Wystąpił błąd serwera.'}
-      </p>
-      <a className="mt-6 inline-block text-brand-700 underline" href={`/${en ? 'en' : 'pl'}`}>
-        {en ? 'Back to the home page' : 'Wróć na stronę główną'}
-      </a>
+    <main id="main" className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center px-4 py-24 text-center">
+      <p className="text-5xl font-black text-brand-700">{status}</p>
+      <h1 className="mt-3 text-3xl font-bold text-slate-900">{status === 404 ? t('notFound.title') : t('error.title')}</h1>
+      <div role="alert" className="mt-6 w-full rounded-lg border border-red-200 bg-red-50 p-4 text-left text-red-800">
+        <p className="font-medium">{message}</p>
+        {status !== 404 && message !== t('error.boundary') && <p className="mt-1 text-sm">{t('error.boundary')}</p>}
+      </div>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <a className="rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800" href={`/${lang}`}>
+          {t('notFound.home')}
+        </a>
+        {status !== 404 && (
+          <button
+            type="button"
+            onClick={() => window.location.reload()}
+            className="rounded-md border border-slate-300 px-5 py-2.5 font-medium text-slate-800 hover:bg-slate-50"
+          >
+            {t('error.reload')}
+          </button>
+        )}
+      </div>
     </main>
   );
 }

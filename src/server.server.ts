@@ -3,18 +3,27 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { ConfigError, loadConfig } from '~/core/config.server';
 import { openDatabase } from '~/core/db/client.server';
+import { filesApi } from '~/core/files/files.api.server';
 import { localStorage, setStorage } from '~/core/files/storage.server';
+import { startMailWorker } from '~/core/mail/outbox.server';
 import { type Seeder, seedIfEmpty } from '~/core/seed.server';
 import { buildApp } from '~/core/server/app.server';
 import { pagesPlugin } from '~/core/server/pages.server';
+import { accountsApi } from '~/features/accounts/accounts.api.server';
+import { usersAdminApi } from '~/features/accounts/admin/users-admin.api.server';
+import { catalogAdminApi } from '~/features/catalog/admin/catalog-admin.api.server';
 import { catalogApi } from '~/features/catalog/catalog.api.server';
 import { catalogSeeder } from '~/features/catalog/demo/catalog.seed.server';
 import { contentApi } from '~/features/content/content.api.server';
+import { contentAdminApi } from '~/features/content/admin/content-admin.api.server';
+import { changeInfosApi } from '~/features/admin/change-infos/change-infos.api.server';
+import { serviceApi } from '~/features/admin/service/service.api.server';
 import { contentSeeder } from '~/features/content/demo/content.seed.server';
+import { customersApi } from '~/features/customers/customers.api.server';
 import { coreApi } from '~/core/server/core.api.server';
 
 /** The API routes of every feature, in the order they register. */
-export const features: FastifyPluginAsync[] = [coreApi, catalogApi, contentApi];
+export const features: FastifyPluginAsync[] = [coreApi, filesApi, accountsApi, usersAdminApi, customersApi, catalogApi, catalogAdminApi, contentApi, contentAdminApi, changeInfosApi, serviceApi];
 
 /** Demo content of every feature, in dependency order. */
 export const seeders: Seeder[] = [catalogSeeder, contentSeeder];
@@ -50,6 +59,14 @@ export async function startServer(opts: StartOptions) {
     middleware: opts.middleware,
   });
   if (config.SEED_DEMO === '1') await seedIfEmpty(seeders, (m) => console.log(m));
+  const mailWorker = startMailWorker({
+    smtpUrl: config.SMTP_URL,
+    dataDir: config.dataDir,
+    from: config.mailFrom,
+    db: database.db,
+    intervalMs: 2000,
+    log: (m) => console.warn(m),
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -58,6 +75,7 @@ export async function startServer(opts: StartOptions) {
     console.log(`${signal}: finishing in-flight requests`);
     try {
       await app.close();
+      await mailWorker.stop();
       await database.close();
     } finally {
       process.exit(0);

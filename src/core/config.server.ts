@@ -14,8 +14,15 @@ const EnvSchema = z.object({
     .optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, 'must be an address such as "COBI NET <no-reply@example.com>"')
+    .optional(),
   APP_URL: z.string().url('must be an absolute URL such as https://example.com').default('http://localhost:3000'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
+  /** With ADMIN_PASSWORD: this administrator is created (or promoted) at every start. */
+  ADMIN_EMAIL: z.string().email('must be an e-mail address').optional(),
+  ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters long').max(128, 'must be at most 128 characters long').optional(),
   GUS_API_KEY: z.string().optional(),
   GUS_BIR_URL: z.string().url().optional(),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
@@ -23,7 +30,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
 });
 
-export type Config = z.infer<typeof EnvSchema> & { dataDir: string; sessionSecret: string };
+export type Config = z.infer<typeof EnvSchema> & { dataDir: string; sessionSecret: string; mailFrom: string };
 
 export class ConfigError extends Error {}
 
@@ -43,8 +50,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Environment variable SESSION_SECRET is required when APP_URL is https (at least 32 characters).',
     );
   }
+  if (Boolean(c.ADMIN_EMAIL) !== Boolean(c.ADMIN_PASSWORD)) {
+    throw new ConfigError('Environment variables ADMIN_EMAIL and ADMIN_PASSWORD must be set together.');
+  }
   const dataDir = path.resolve(c.DATA_DIR);
-  return { ...c, dataDir, sessionSecret: c.SESSION_SECRET ?? localSecret(dataDir) };
+  // Without MAIL_FROM: no-reply at the host of APP_URL.
+  const mailFrom = c.MAIL_FROM ?? `COBI NET <no-reply@${new URL(c.APP_URL).hostname}>`;
+  return { ...c, dataDir, sessionSecret: c.SESSION_SECRET ?? localSecret(dataDir), mailFrom };
 }
 
 /** Without SESSION_SECRET a random secret is made once and kept in the data folder. */

@@ -88,6 +88,13 @@ export async function findFile(id: string): Promise<StoredFile | undefined> {
 /** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name. */
 export function contentDisposition(filename: string, inline = false): string {
   const safe = safeFilename(filename);
-  const ascii = safe.normalize('NFD').replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  // ASCII fallback: accents dropped ("ś" -> "s", "ł" -> "l"), anything else non-ASCII as "_".
+  const ascii = safe
+    .replace(/ł/g, 'l')
+    .replace(/Ł/g, 'L')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, '_')
+    .replace(/["\\]/g, '_');
   return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(safe)}`;
 }

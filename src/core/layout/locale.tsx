@@ -1,5 +1,6 @@
 import { data, Outlet, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { isLocale } from '~/core/i18n/locale';
+import { getCurrentUser } from '~/core/permissions/current-user.server';
 import { mainCategories } from '~/features/catalog/categories.server';
 import { allStaticSites } from '~/features/content/static-sites.server';
 import type { Route } from './+types/locale';
@@ -9,21 +10,42 @@ import { type LayoutUser, SiteLayout } from './site-layout';
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!isLocale(params.locale)) throw redirect('/pl', 302);
   const locale = params.locale;
-  const [categories, staticSites] = await Promise.all([mainCategories(locale), allStaticSites(locale)]);
+  const [categories, staticSites, current] = await Promise.all([mainCategories(locale), allStaticSites(locale), getCurrentUser(context)]);
+  const user: LayoutUser | null = current
+    ? {
+        id: current.id,
+        name: `${current.firstName} ${current.surname}`.trim(),
+        email: current.email,
+        isVerified: current.isVerified,
+        isActive: current.isActive,
+        canAdmin: current.can.admin.access,
+        hasShop: current.hasB2bAccess,
+      }
+    : null;
   return data({
     locale,
     categories,
-    staticSites: staticSites.map(({ id, slug, name, destination, has_resource }) => ({ id, slug, name, destination, has_resource })),
+    staticSites: staticSites.map(({ id, slug, name, destination, has_resource, role_ids, resource_url }) => ({
+      id,
+      slug,
+      name,
+      destination,
+      has_resource,
+      role_ids,
+      resource_url,
+    })),
     /** The logged user (filled by the accounts feature), null for a visitor. */
-    user: null as LayoutUser | null,
+    user,
     /** Public origin for canonical URLs, sitemap and Open Graph (APP_URL). */
     origin: context.config.APP_URL.replace(/\/$/, ''),
   });
 }
 
-export function shouldRevalidate({ currentParams, nextParams, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({ currentParams, nextParams, currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   // Menus depend on the locale only; reload them when it changes or after a form post.
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  // An explicit revalidation (e.g. the API client after a 401 or 406) refreshes the login state.
+  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
   return currentParams.locale !== nextParams.locale;
 }
 

@@ -1,16 +1,35 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Form, Link, NavLink, useLocation, useNavigation } from 'react-router';
+import { Form, Link, useLocation, useNavigation } from 'react-router';
 import type { Locale } from '~/core/i18n/locale';
 import { useT } from '~/core/i18n/use-locale';
+import { LOGGED_IN_FLAG, setFlag } from '~/core/ui/flags';
 import type { MainCategory } from '~/features/catalog/categories.server';
+import { ConsentBanner } from '~/core/consent/consent-ui';
+import { AccountBlock } from './account-block';
+import { DesktopNav } from './desktop-nav';
+import { HomePopups } from './home-popups';
+import { menuSections } from './menu-items';
+import { MobileMenu } from './mobile-menu';
+import { isHomePath, useSectionScroll } from './section-scroll';
 import { SiteFooter } from './site-footer';
 
 export interface LayoutData {
   locale: Locale;
   categories: MainCategory[];
-  staticSites: { id: number; slug: string; name: string; destination: string; has_resource: boolean }[];
+  staticSites: LayoutStaticSite[];
   user: LayoutUser | null;
   origin: string;
+}
+
+export interface LayoutStaticSite {
+  id: number;
+  slug: string;
+  name: string;
+  destination: string;
+  has_resource: boolean;
+  role_ids?: number[];
+  /** Download URL of the site's file when it has one (the link then opens the file in a new tab). */
+  resource_url?: string | null;
 }
 
 /** What the layout needs to know of the logged user. */
@@ -27,85 +46,35 @@ export interface LayoutUser {
 }
 
 /** The same path and query in the other language (SPEC section 2: the switch keeps the rest). */
-export function switchLocaleHref(pathname: string, search: string, to: Locale): string {
+export function switchLocaleHref(pathname: string, search: string, to: Locale, hash = ''): string {
   const rest = pathname.replace(/^\/(pl|en)(?=\/|$)/, '');
-  return `/${to}${rest}${search}`;
+  return `/${to}${rest}${search}${hash}`;
 }
 
+
 function Logo({ locale }: { locale: Locale }) {
+  const t = useT();
   return (
-    <Link to={`/${locale}`} className="flex items-center gap-2 font-bold tracking-tight text-brand-900" aria-label="COBI NET">
+    <Link to={`/${locale}`} className="flex shrink-0 items-center gap-2 font-bold tracking-tight text-brand-900">
       <svg width="36" height="36" viewBox="0 0 32 32" aria-hidden="true">
         <rect width="32" height="32" rx="6" fill="#1549c6" />
         <path d="M8 10h16v3H8zm0 5h16v3H8zm0 5h10v3H8z" fill="#fff" />
       </svg>
-      <span className="text-xl">
+      <span className="text-xl leading-none">
         COBI<span className="text-brand-600"> NET</span>
       </span>
+      <span className="sr-only">– {t('nav.home')}</span>
     </Link>
   );
 }
 
-function MegaMenu({ locale, categories }: { locale: Locale; categories: MainCategory[] }) {
-  const t = useT();
-  return (
-    <div className="group relative">
-      <Link
-        to={`/${locale}/categories`}
-        className="inline-flex items-center gap-1 rounded px-3 py-2 font-medium hover:bg-brand-50 hover:text-brand-800"
-        aria-haspopup="true"
-      >
-        {t('nav.products')}
-        <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
-          <path d="M2 4l4 4 4-4" stroke="currentColor" strokeWidth="1.5" fill="none" />
-        </svg>
-      </Link>
-      <div className="invisible absolute left-0 top-full z-40 w-[min(90vw,960px)] translate-y-1 rounded-lg border border-slate-200 bg-white p-6 opacity-0 shadow-xl transition group-focus-within:visible group-focus-within:translate-y-0 group-focus-within:opacity-100 group-hover:visible group-hover:translate-y-0 group-hover:opacity-100">
-        <ul className="grid grid-cols-3 gap-x-6 gap-y-5">
-          {categories.map((c) => (
-            <li key={c.id}>
-              <Link to={`/${locale}/category/${c.id}-${c.slug}`} className="font-semibold text-brand-900 hover:text-brand-600">
-                {c.name}
-              </Link>
-              {c.active_children.length > 0 && (
-                <ul className="mt-1 space-y-0.5 text-sm">
-                  {c.active_children.map((s) => (
-                    <li key={s.id}>
-                      <Link to={`/${locale}/category/${s.id}-${s.slug}`} className="text-slate-600 hover:text-brand-700">
-                        {s.name}
-                      </Link>
-                      {s.active_children.length > 0 && (
-                        <ul className="ml-3 border-l border-slate-200 pl-2 text-xs">
-                          {s.active_children.map((g) => (
-                            <li key={g.id}>
-                              <Link to={`/${locale}/category/${g.id}-${g.slug}`} className="text-slate-500 hover:text-brand-700">
-                                {g.name}
-                              </Link>
-                            </li>
-                          ))}
-                        </ul>
-                      )}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          ))}
-        </ul>
-        <Link to={`/${locale}/category`} className="mt-5 inline-block text-sm font-medium text-brand-700 underline">
-          {t('nav.allProducts')}
-        </Link>
-      </div>
-    </div>
-  );
-}
-
+/** Search in the catalogue: GET /{locale}/category?search=… (SPEC section 2). */
 function SearchBox({ locale, id }: { locale: Locale; id: string }) {
   const t = useT();
   const location = useLocation();
   const current = new URLSearchParams(location.search).get('search') ?? '';
   return (
-    <Form method="get" action={`/${locale}/category`} role="search" className="flex w-full max-w-md">
+    <Form method="get" action={`/${locale}/category`} role="search" className="flex w-full">
       <label htmlFor={id} className="sr-only">
         {t('nav.search')}
       </label>
@@ -117,171 +86,150 @@ function SearchBox({ locale, id }: { locale: Locale; id: string }) {
         key={current}
         maxLength={100}
         placeholder={t('nav.search')}
-        className="w-full rounded-l-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
+        className="min-w-0 flex-1 rounded-l-md border border-r-0 border-slate-300 px-3 py-2 text-sm placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
       />
-      <button type="submit" className="rounded-r-md bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800">
-        {t('nav.searchButton')}
+      <button
+        type="submit"
+        className="inline-flex items-center gap-1.5 rounded-r-md bg-brand-700 px-3.5 text-sm font-medium text-white hover:bg-brand-800"
+      >
+        <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+          <circle cx="9" cy="9" r="6" />
+          <path d="M14 14l4 4" strokeLinecap="round" />
+        </svg>
+        <span className="sr-only sm:not-sr-only">{t('nav.searchButton')}</span>
       </button>
     </Form>
   );
 }
 
-function navItems(locale: Locale, t: ReturnType<typeof useT>) {
-  return [
-    { to: `/${locale}/posts`, label: t('nav.news') },
-    { to: `/${locale}/guarantee`, label: t('nav.guarantee') },
-    { to: `/${locale}/knowledge-base`, label: t('nav.knowledgeBase') },
-    { to: `/${locale}/about`, label: t('nav.about') },
-    { to: `/${locale}/tester-rentals`, label: t('nav.testerRentals') },
-    { to: `/${locale}/courses`, label: t('nav.trainings') },
-  ];
-}
-
-function AccountBlock({ data }: { data: LayoutData }) {
+function LanguageSwitch({ locale }: { locale: Locale }) {
   const t = useT();
-  const { locale, user } = data;
-  if (!user) {
-    return (
-      <Link to={`/${locale}/login`} className="rounded-md border border-brand-700 px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-50">
-        {t('nav.login')}
-      </Link>
-    );
-  }
+  const location = useLocation();
+  const names: Record<Locale, string> = { pl: 'Polski', en: 'English' };
   return (
-    <div className="flex flex-wrap items-center gap-3 text-sm">
-      <Link to={`/${locale}/my-account/data`}>{t('nav.myAccount')}</Link>
-      <Link to={`/${locale}/shop`}>{t('nav.shop')}</Link>
-      {user.canAdmin && <Link to={`/${locale}/admin`}>{t('nav.admin')}</Link>}
-      <form method="post" action="/logout">
-        <button type="submit">{t('nav.logout')}</button>
-      </form>
-    </div>
+    <nav aria-label={t('nav.language')}>
+      <ul className="flex overflow-hidden rounded-md border border-slate-300 text-sm font-semibold">
+        {(['pl', 'en'] as const).map((l) => (
+          <li key={l}>
+            <Link
+              to={switchLocaleHref(location.pathname, location.search, l, location.hash)}
+              hrefLang={l}
+              lang={l}
+              aria-current={l === locale ? 'true' : undefined}
+              className={`block px-2.5 py-1.5 uppercase ${l === locale ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
+            >
+              <span aria-hidden="true">{l}</span>
+              <span className="sr-only">{names[l]}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
 export function SiteLayout({ data, children }: { data: LayoutData; children: ReactNode }) {
   const t = useT();
-  const { locale } = data;
+  const { locale, user } = data;
   const location = useLocation();
   const navigation = useNavigation();
   const [menuOpen, setMenuOpen] = useState(false);
   const mobileRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const sections = menuSections(locale, t);
 
-  // The mobile menu closes on navigation and on a click outside it.
-  useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
+  useSectionScroll();
+
+  // SPEC section 4: the is-logged-in flag follows the login state the server reports.
+  useEffect(() => setFlag(LOGGED_IN_FLAG, Boolean(user)), [user]);
+
+  // The mobile menu closes on navigation, on a click outside it and on Escape.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for every navigation
+  useEffect(() => setMenuOpen(false), [location.key]);
   useEffect(() => {
     if (!menuOpen) return;
-    const onDown = (e: MouseEvent) => {
-      if (mobileRef.current && !mobileRef.current.contains(e.target as Node)) setMenuOpen(false);
+    const onDown = (e: PointerEvent) => {
+      const target = e.target as Node;
+      if (mobileRef.current?.contains(target) || toggleRef.current?.contains(target)) return;
+      setMenuOpen(false);
     };
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);
-    document.addEventListener('mousedown', onDown);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setMenuOpen(false);
+      if (mobileRef.current?.contains(document.activeElement)) toggleRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onDown);
     document.addEventListener('keydown', onKey);
     return () => {
-      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('pointerdown', onDown);
       document.removeEventListener('keydown', onKey);
     };
   }, [menuOpen]);
 
-  const other: Locale = locale === 'pl' ? 'en' : 'pl';
-  const items = navItems(locale, t);
-
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[60] focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+      >
         {t('nav.skip')}
       </a>
-      <header id="nav" className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-        <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
+      <header id="nav" className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/90">
+        <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 sm:gap-4">
           <Logo locale={locale} />
-          <div className="hidden flex-1 justify-center md:flex">
+          <div className="hidden min-w-0 flex-1 md:block md:max-w-md lg:max-w-sm xl:max-w-md">
             <SearchBox locale={locale} id="search-desktop" />
           </div>
-          <div className="ml-auto flex items-center gap-3">
-            <nav aria-label={t('nav.language')} className="flex rounded-md border border-slate-300 text-sm font-medium">
-              {(['pl', 'en'] as const).map((l) => (
-                <Link
-                  key={l}
-                  to={switchLocaleHref(location.pathname, location.search, l)}
-                  reloadDocument={false}
-                  hrefLang={l}
-                  lang={l}
-                  aria-current={l === locale ? 'true' : undefined}
-                  className={`px-2 py-1 uppercase ${l === locale ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
-                >
-                  {l}
-                </Link>
-              ))}
-            </nav>
+          <div className="ml-auto flex items-center gap-2 sm:gap-3">
+            <LanguageSwitch locale={locale} />
             <div className="hidden lg:block">
-              <AccountBlock data={data} />
+              <AccountBlock data={data} variant="bar" />
             </div>
             <button
+              ref={toggleRef}
               type="button"
-              className="rounded-md border border-slate-300 p-2 lg:hidden"
+              className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-2.5 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 lg:hidden"
               aria-expanded={menuOpen}
               aria-controls="mobile-menu"
               onClick={() => setMenuOpen((o) => !o)}
             >
-              <span className="sr-only">{menuOpen ? t('nav.closeMenu') : t('nav.menu')}</span>
               <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-                <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" />
+                {menuOpen ? (
+                  <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                ) : (
+                  <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                )}
               </svg>
+              <span className="sr-only sm:not-sr-only">{menuOpen ? t('nav.closeMenu') : t('nav.menu')}</span>
             </button>
           </div>
         </div>
-        <nav aria-label={t('nav.menu')} className="hidden border-t border-slate-100 lg:block">
-          <div className="mx-auto flex max-w-7xl items-center gap-1 px-4 text-sm">
-            <MegaMenu locale={locale} categories={data.categories} />
-            {items.map((i) => (
-              <NavLink
-                key={i.to}
-                to={i.to}
-                className={({ isActive }) =>
-                  `rounded px-3 py-2 font-medium hover:bg-brand-50 hover:text-brand-800 ${isActive ? 'text-brand-700' : ''}`
-                }
-              >
-                {i.label}
-              </NavLink>
-            ))}
-            <NavLink to={`/${locale}/contact`} className="ml-auto rounded px-3 py-2 font-medium hover:bg-brand-50">
-              {t('nav.contact')}
-            </NavLink>
-          </div>
-        </nav>
+        <div className="hidden border-t border-slate-100 px-4 pb-3 pt-2 md:block lg:hidden">
+          <SearchBox locale={locale} id="search-tablet" />
+        </div>
+        <DesktopNav locale={locale} categories={data.categories} sections={sections} />
         {menuOpen && (
-          <div id="mobile-menu" ref={mobileRef} className="max-h-[80vh] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 pt-3 lg:hidden">
-            <SearchBox locale={locale} id="search-mobile" />
-            <ul className="mt-4 space-y-1">
-              <li>
-                <Link to={`/${locale}/categories`} className="block rounded px-2 py-2 font-medium hover:bg-slate-50">
-                  {t('nav.products')}
-                </Link>
-              </li>
-              {items.map((i) => (
-                <li key={i.to}>
-                  <Link to={i.to} className="block rounded px-2 py-2 font-medium hover:bg-slate-50">
-                    {i.label}
-                  </Link>
-                </li>
-              ))}
-              <li>
-                <Link to={`/${locale}/contact`} className="block rounded px-2 py-2 font-medium hover:bg-slate-50">
-                  {t('nav.contact')}
-                </Link>
-              </li>
-            </ul>
-            <div className="mt-4 border-t border-slate-100 pt-4">
-              <AccountBlock data={data} />
-            </div>
-          </div>
+          <>
+            <div aria-hidden="true" className="absolute inset-x-0 top-full h-[100dvh] bg-slate-900/30 lg:hidden" />
+            <MobileMenu
+              data={data}
+              sections={sections}
+              search={<SearchBox locale={locale} id="search-mobile" />}
+              panelRef={mobileRef}
+              onClose={() => setMenuOpen(false)}
+            />
+          </>
         )}
-        {navigation.state === 'loading' && <div className="absolute inset-x-0 bottom-0 h-0.5 animate-pulse bg-brand-500" aria-hidden="true" />}
+        {navigation.state === 'loading' && (
+          <div aria-hidden="true" className="absolute inset-x-0 bottom-0 h-0.5 animate-pulse bg-brand-500" />
+        )}
       </header>
-      <main id="main" className="flex-1">
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <SiteFooter data={data} otherLocale={other} />
+      <SiteFooter data={data} />
+      <ConsentBanner />
+      {isHomePath(location.pathname) && <HomePopups key={locale} locale={locale} loggedIn={Boolean(user)} />}
     </div>
   );
 }

@@ -69,7 +69,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('preHandler', async (request, reply) => {
     if (!UNSAFE.has(request.method)) return;
     if (request.routeOptions.config && (request.routeOptions.config as { pageHandler?: boolean }).pageHandler) return;
-    if (!xsrfMatches(config.sessionSecret, request.sid, request.headers[XSRF_HEADER])) {
+    // Routes with config `formToken` (e.g. POST /logout) also take the token as a form field `_token`.
+    const formToken = (request.routeOptions.config as { formToken?: boolean } | undefined)?.formToken
+      ? (request.body as { _token?: unknown } | undefined)?._token
+      : undefined;
+    if (!xsrfMatches(config.sessionSecret, request.sid, request.headers[XSRF_HEADER] ?? formToken)) {
       const t = translator(coreMessages, requestLocale(request));
       return reply.code(419).send({ message: t('error.419') });
     }

@@ -1,17 +1,23 @@
 // A short-lived cache of pages rendered for anonymous visitors. Any change made through the
 // admin panel calls clearPageCache(), so visitors never see a stale page for long.
+import type { PreparedPage } from './prepared-page.server';
 
-interface Entry {
+export interface CachedPage {
   status: number;
   headers: [string, string][];
-  body: string;
-  nonce: string;
-  token: string;
+  /** The body cut around the per-visitor values [nonce, token] and precompressed. */
+  page: PreparedPage;
+}
+
+interface Entry extends CachedPage {
   expires: number;
 }
 
-const MAX_ENTRIES = 2000;
+// Bounded by count and by memory: pages are kept gzipped (some 10-20 kB each).
+const MAX_ENTRIES = 5000;
+const MAX_BYTES = 64 * 1024 * 1024;
 const entries = new Map<string, Entry>();
+let bytes = 0;
 let ttlMs = 30_000;
 const listeners = new Set<() => void>();
 
@@ -19,29 +25,49 @@ export function configurePageCache(seconds: number) {
   ttlMs = seconds * 1000;
 }
 
-export function getCachedPage(key: string): Entry | undefined {
+export function pageCacheEnabled(): boolean {
+  return ttlMs > 0;
+}
+
+export function getCachedPage(key: string): CachedPage | undefined {
   if (ttlMs === 0) return undefined;
   const e = entries.get(key);
   if (!e) return undefined;
   if (e.expires < Date.now()) {
-    entries.delete(key);
+    drop(key, e);
     return undefined;
   }
   return e;
 }
 
-export function setCachedPage(key: string, entry: Omit<Entry, 'expires'>) {
+function sizeOf(e: CachedPage): number {
+  return e.page.storedBytes + 64 * e.page.deflated.length + 256;
+}
+
+function drop(key: string, e: Entry) {
+  entries.delete(key);
+  bytes -= sizeOf(e);
+}
+
+export function setCachedPage(key: string, entry: CachedPage) {
   if (ttlMs === 0) return;
-  if (entries.size >= MAX_ENTRIES) {
-    const oldest = entries.keys().next().value;
-    if (oldest !== undefined) entries.delete(oldest);
+  const previous = entries.get(key);
+  if (previous) drop(key, previous);
+  const size = sizeOf(entry);
+  if (size > MAX_BYTES / 16) return;
+  // The oldest pages make room (a Map iterates in insertion order).
+  for (const [k, e] of entries) {
+    if (entries.size < MAX_ENTRIES && bytes + size <= MAX_BYTES) break;
+    drop(k, e);
   }
   entries.set(key, { ...entry, expires: Date.now() + ttlMs });
+  bytes += size;
 }
 
 /** Drops every cached page and tells in-memory caches (menus, lists) to reload. */
 export function clearPageCache() {
   entries.clear();
+  bytes = 0;
   for (const fn of listeners) fn();
 }
 

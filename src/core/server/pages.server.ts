@@ -1,13 +1,16 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { coreMessages } from '~/core/i18n/messages';
 import { translator } from '~/core/i18n/locale';
 import { XSRF_HEADER, xsrfMatches, xsrfToken } from '~/core/session/session.server';
+import { registerAssets } from './assets.server';
 import type { PageContext } from './load-context';
-import { getCachedPage, setCachedPage } from './page-cache.server';
+import { type CachedPage, getCachedPage, pageCacheEnabled, setCachedPage } from './page-cache.server';
+import { acceptsGzip, PAGE_GZIP_LEVEL, pageBytes, pageGzip, preparePage } from './prepared-page.server';
 import { contentSecurityPolicy, newNonce } from './security.server';
 
 export interface PagesOptions {
@@ -43,18 +46,79 @@ async function formToken(req: Request): Promise<string | null> {
   }
 }
 
-async function send(reply: FastifyReply, res: Response, nonce: string, dev: boolean) {
+/** Text bodies worth compressing for a client that takes gzip (pages not served from the cache). */
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript|x-script))/;
+const MIN_GZIP_BYTES = 1024;
+
+async function send(request: FastifyRequest, reply: FastifyReply, res: Response, nonce: string, dev: boolean) {
   reply.code(res.status);
   for (const [key, value] of res.headers) {
     if (key === 'set-cookie') continue;
     reply.header(key, value);
   }
   for (const c of res.headers.getSetCookie()) reply.header('set-cookie', c);
-  if ((res.headers.get('content-type') ?? '').includes('text/html')) {
+  const type = res.headers.get('content-type') ?? '';
+  if (type.includes('text/html')) {
     reply.header('content-security-policy', contentSecurityPolicy(nonce, dev));
   }
-  const body = res.body ? Buffer.from(await res.arrayBuffer()) : undefined;
+  let body = res.body ? Buffer.from(await res.arrayBuffer()) : undefined;
+  if (
+    body &&
+    body.length >= MIN_GZIP_BYTES &&
+    !dev &&
+    COMPRESSIBLE.test(type) &&
+    !res.headers.has('content-encoding') &&
+    acceptsGzip(request.headers['accept-encoding'])
+  ) {
+    body = gzipSync(body, { level: PAGE_GZIP_LEVEL });
+    reply.header('content-encoding', 'gzip');
+    reply.header('vary', 'accept-encoding');
+    reply.removeHeader('content-length');
+  }
   return reply.send(body ?? '');
+}
+
+/**
+ * A cached (or just cached) page with this visitor's nonce and anti-forgery token spliced in.
+ * `html` is the page as just rendered for this very visitor (on a cache miss).
+ */
+function sendPrepared(request: FastifyRequest, reply: FastifyReply, entry: CachedPage, nonce: string, token: string, html?: string) {
+  reply.code(entry.status);
+  for (const [k, v] of entry.headers) reply.header(k, v);
+  reply.header('content-security-policy', contentSecurityPolicy(nonce, false));
+  reply.header('x-page-cache', html === undefined ? 'hit' : 'miss');
+  reply.header('vary', 'accept-encoding');
+  if (acceptsGzip(request.headers['accept-encoding'])) {
+    reply.header('content-encoding', 'gzip');
+    return reply.send(pageGzip(entry.page, [nonce, token]));
+  }
+  return reply.send(html ?? pageBytes(entry.page, [nonce, token]));
+}
+
+// Session ids seen recently without a logged-in user. A returning anonymous visitor's page then
+// comes from the page cache without a session lookup. Safe because logging in always starts a new
+// session id (rotateSession), so an id remembered here never becomes a logged-in one.
+const ANONYMOUS_TTL_MS = 60_000;
+const ANONYMOUS_MAX = 20_000;
+const anonymousSids = new Map<string, number>();
+
+async function isAnonymous(request: FastifyRequest): Promise<boolean> {
+  if (request.sidIsNew) return true;
+  const now = Date.now();
+  const until = anonymousSids.get(request.sid);
+  if (until !== undefined && until > now) return true;
+  const anonymous = !(await request.session()).userId;
+  if (anonymous) {
+    anonymousSids.delete(request.sid);
+    if (anonymousSids.size >= ANONYMOUS_MAX) {
+      const oldest = anonymousSids.keys().next().value;
+      if (oldest !== undefined) anonymousSids.delete(oldest);
+    }
+    anonymousSids.set(request.sid, now + ANONYMOUS_TTL_MS);
+  } else {
+    anonymousSids.delete(request.sid);
+  }
+  return anonymous;
 }
 
 /** Serves built assets and hands every other request to React Router (SSR, loaders, actions). */
@@ -62,10 +126,14 @@ export function pagesPlugin(opts: PagesOptions) {
   return async (app: FastifyInstance) => {
     const dev = Boolean(opts.dev);
     if (opts.clientDir && existsSync(opts.clientDir)) {
+      // Hashed build assets from memory, precompressed; the other public files from disk.
+      const assetsDir = path.join(opts.clientDir, 'assets');
+      if (existsSync(assetsDir)) registerAssets(app, assetsDir, '/assets/');
       await app.register(fastifyStatic, {
         root: opts.clientDir,
         wildcard: false,
         index: false,
+        globIgnore: ['assets/**'],
         setHeaders(res, filePath) {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -87,30 +155,23 @@ export function pagesPlugin(opts: PagesOptions) {
         config: { pageHandler: true },
         handler: async (request, reply) => {
           const nonce = newNonce();
-          const req = webRequest(request, request.body as Buffer | undefined);
+          const body = request.body as Buffer | undefined;
 
           if (UNSAFE.has(request.method)) {
-            const token = request.headers[XSRF_HEADER] ?? (await formToken(req));
+            const token = request.headers[XSRF_HEADER] ?? (await formToken(webRequest(request, body)));
             if (!xsrfMatches(secret, request.sid, token)) {
               const locale = request.url.startsWith('/en') ? 'en' : 'pl';
               return reply.code(419).type('text/plain; charset=utf-8').send(translator(coreMessages, locale)('error.419'));
             }
           }
 
+          const token = xsrfToken(secret, request.sid);
           const cacheable =
-            !dev && request.method === 'GET' && !request.url.includes('.data') && !(await request.session()).userId;
+            !dev && pageCacheEnabled() && request.method === 'GET' && !request.url.includes('.data') && (await isAnonymous(request));
           const cacheKey = `${request.url}|${request.cookies.consent ?? ''}`;
           if (cacheable) {
             const hit = getCachedPage(cacheKey);
-            if (hit) {
-              reply.code(hit.status);
-              for (const [k, v] of hit.headers) reply.header(k, v);
-              reply.header('content-security-policy', contentSecurityPolicy(nonce, dev));
-              reply.header('x-page-cache', 'hit');
-              // Per-visitor values baked into the cached HTML are swapped for this visitor's.
-              const token = xsrfToken(secret, request.sid);
-              return reply.send(hit.body.replaceAll(hit.nonce, nonce).replaceAll(hit.token, token));
-            }
+            if (hit) return sendPrepared(request, reply, hit, nonce, token);
           }
 
           const context: PageContext = {
@@ -118,10 +179,10 @@ export function pagesPlugin(opts: PagesOptions) {
             config: app.config,
             sid: request.sid,
             session: () => request.session(),
-            xsrfToken: xsrfToken(secret, request.sid),
+            xsrfToken: token,
             clientIp: request.ip,
           };
-          const res = await handler(req, context as unknown as AppLoadContext);
+          const res = await handler(webRequest(request, body), context as unknown as AppLoadContext);
           const type = res.headers.get('content-type') ?? '';
           if (
             cacheable &&
@@ -130,15 +191,14 @@ export function pagesPlugin(opts: PagesOptions) {
             !res.headers.has('set-cookie') &&
             !(res.headers.get('cache-control') ?? '').includes('private')
           ) {
-            const body = await res.text();
+            const html = await res.text();
             const headers = [...res.headers].filter(([k]) => k !== 'content-length');
-            setCachedPage(cacheKey, { status: res.status, headers, body, nonce, token: context.xsrfToken });
-            reply.code(res.status);
-            for (const [k, v] of headers) reply.header(k, v);
-            reply.header('content-security-policy', contentSecurityPolicy(nonce, dev));
-            return reply.send(body);
+            // Every visitor gets a fresh nonce and their own token; both are spliced in when served.
+            const entry: CachedPage = { status: res.status, headers, page: preparePage(html, [nonce, token]) };
+            setCachedPage(cacheKey, entry);
+            return sendPrepared(request, reply, entry, nonce, token, html);
           }
-          return send(reply, res, nonce, dev);
+          return send(request, reply, res, nonce, dev);
         },
       });
     });

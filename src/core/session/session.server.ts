@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import cookiePlugin from '@fastify/cookie';
+import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { getDb } from '~/core/db/db.server';
 import { sessions } from './session.schema';
@@ -90,9 +91,59 @@ declare module 'fastify' {
   }
 }
 
-export function setSessionCookies(reply: FastifyReply, sid: string, secret: string, secure: boolean) {
-  reply.setCookie(SESSION_COOKIE, sid, { path: '/', httpOnly: true, sameSite: 'lax', secure });
-  reply.setCookie(XSRF_COOKIE, xsrfToken(secret, sid), { path: '/', httpOnly: false, sameSite: 'lax', secure });
+/** `maxAgeSeconds` makes the cookies outlive the browser session ("remember me"); without it they are session cookies. */
+export function setSessionCookies(reply: FastifyReply, sid: string, secret: string, secure: boolean, maxAgeSeconds?: number) {
+  const age = maxAgeSeconds ? { maxAge: maxAgeSeconds } : {};
+  reply.setCookie(SESSION_COOKIE, sid, { path: '/', httpOnly: true, sameSite: 'lax', secure, ...age });
+  reply.setCookie(XSRF_COOKIE, xsrfToken(secret, sid), { path: '/', httpOnly: false, sameSite: 'lax', secure, ...age });
+}
+
+const serializeCookie = cookiePlugin.serialize;
+
+/** The same cookies as Set-Cookie header values, for a page action's response. */
+export function sessionCookieHeaders(sid: string, secret: string, secure: boolean, maxAgeSeconds?: number): string[] {
+  const base = { path: '/', sameSite: 'lax' as const, secure, ...(maxAgeSeconds ? { maxAge: maxAgeSeconds } : {}) };
+  return [
+    serializeCookie(SESSION_COOKIE, sid, { ...base, httpOnly: true }),
+    serializeCookie(XSRF_COOKIE, xsrfToken(secret, sid), { ...base, httpOnly: false }),
+  ];
+}
+
+/** Seconds a "remember me" cookie lives: the absolute lifetime of a session. */
+export const REMEMBER_MAX_AGE_S = Math.floor(SESSION_ABSOLUTE_MS / 1000);
+
+/**
+ * Replaces a session by a new one with a new id (login, logout, password change): the old row is
+ * deleted, so a session id known before the change is worthless after it. Returns the new id.
+ */
+export async function rotateSession(oldSid: string, next: { userId: number | null; data?: Record<string, unknown> }): Promise<string> {
+  const sid = newSessionId();
+  await getDb().delete(sessions).where(eq(sessions.id, oldSid));
+  if (next.userId !== null || Object.keys(next.data ?? {}).length > 0) {
+    await saveSession(sid, { userId: next.userId, data: next.data ?? {} });
+  }
+  return sid;
+}
+
+/** Ends every session of a user (password reset), or every one but `exceptSid` (password change). */
+export async function destroyUserSessions(userId: number, exceptSid?: string) {
+  const where = exceptSid ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSid)) : eq(sessions.userId, userId);
+  await getDb().delete(sessions).where(where);
+}
+
+/** Points a Fastify request at a rotated session and sends its cookies. */
+export function useRotatedSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  sid: string,
+  state: { userId: number | null; data: Record<string, unknown> },
+  opts: { secret: string; secure: boolean; maxAgeSeconds?: number },
+) {
+  request.sid = sid;
+  request.sidIsNew = false;
+  const snapshot: SessionState = { id: sid, isNew: state.userId === null, userId: state.userId, data: state.data };
+  request.session = () => Promise.resolve(snapshot);
+  setSessionCookies(reply, sid, opts.secret, opts.secure, opts.maxAgeSeconds);
 }
 
 /** Reads the session cookie or starts a new session id (no row until something is stored). */

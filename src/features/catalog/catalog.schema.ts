@@ -1,5 +1,7 @@
+import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   numeric,
@@ -12,6 +14,16 @@ import {
 } from 'drizzle-orm/pg-core';
 import { timestamps } from '~/core/db/columns';
 import { files } from '~/core/files/files.schema';
+
+/** PostgreSQL full-text vector (core type; no extension needed, so it works on PGlite too). */
+const tsvector = customType<{ data: string; driverData: string }>({
+  dataType: () => 'tsvector',
+});
+
+/** Accent- and case-insensitive sort key of a name ("Światłowód" sorts with "S"); indexed per locale. */
+export function nameSortKey(column: AnyPgColumn): SQL {
+  return sql`lower(translate(${column}, 'ĄĆĘŁŃÓŚŹŻąćęłńóśźż', 'ACELNOSZZacelnoszz'))`;
+}
 
 export const categories = pgTable(
   'categories',
@@ -29,7 +41,7 @@ export const categories = pgTable(
     imageFileId: uuid('image_file_id').references(() => files.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [index('categories_parent_idx').on(t.parentId, t.position)],
+  (t) => [index('categories_parent_idx').on(t.parentId, t.position), index('categories_image_idx').on(t.imageFileId)],
 );
 
 /** SPEC section 1: the six document types. */
@@ -65,11 +77,24 @@ export const products = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     datasheetFileId: uuid('datasheet_file_id').references(() => files.id, { onDelete: 'set null' }),
-    /** Lower-case, accent-free text of names, numbers and descriptions in both languages. */
+    /**
+     * Lower-case, accent-free words (foldText) of names, catalogue numbers, leads and descriptions in
+     * both languages, written with every change of a product (buildSearchText in search.ts). The
+     * public listing and search index (catalog-index.server.ts) is built from it.
+     */
     searchText: text('search_text').notNull().default(''),
+    /** Word vector of search_text kept by the database, for prefix searches in SQL (the admin list). */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(sql`strip(to_tsvector('simple'::regconfig, search_text))`),
     ...timestamps,
   },
-  (t) => [index('products_category_idx').on(t.categoryId), index('products_published_idx').on(t.publishedAt)],
+  (t) => [
+    index('products_category_idx').on(t.categoryId),
+    index('products_published_idx').on(t.publishedAt),
+    index('products_search_idx').using('gin', t.searchVector),
+    index('products_sort_pl_idx').on(nameSortKey(t.namePl)),
+    index('products_sort_en_idx').on(nameSortKey(t.nameEn)),
+    index('products_datasheet_idx').on(t.datasheetFileId),
+  ],
 );
 
 export const productCatalogNumbers = pgTable(
@@ -106,7 +131,7 @@ export const productDocuments = pgTable(
       .references(() => files.id, { onDelete: 'restrict' }),
     position: integer('position').notNull().default(0),
   },
-  (t) => [index('pdoc_product_idx').on(t.productId)],
+  (t) => [index('pdoc_product_idx').on(t.productId), index('pdoc_file_idx').on(t.fileId)],
 );
 
 export const productImages = pgTable(
@@ -123,5 +148,5 @@ export const productImages = pgTable(
     altPl: text('alt_pl').notNull().default(''),
     altEn: text('alt_en').notNull().default(''),
   },
-  (t) => [index('pimg_product_idx').on(t.productId, t.position)],
+  (t) => [index('pimg_product_idx').on(t.productId, t.position), index('pimg_file_idx').on(t.fileId)],
 );

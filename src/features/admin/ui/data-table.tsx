@@ -10,7 +10,7 @@ import { type Option, Select } from './fields';
 export interface ListFilter {
   name: string;
   label: string;
-  type: 'text' | 'select';
+  type: 'text' | 'select' | 'date';
   options?: Option[];
 }
 
@@ -75,6 +75,8 @@ export function DataTable<Row>({ columns, items, pages, page, sortable = [], fil
                   </label>
                   {f.type === 'select' ? (
                     <Select id={`filter-${f.name}`} name={f.name} options={f.options ?? []} defaultValue={params.get(f.name) ?? ''} label={f.label} />
+                  ) : f.type === 'date' ? (
+                    <input id={`filter-${f.name}`} name={f.name} type="date" defaultValue={params.get(f.name) ?? ''} className={inputClass} />
                   ) : (
                     <input id={`filter-${f.name}`} name={f.name} type="search" maxLength={100} defaultValue={params.get(f.name) ?? ''} className={inputClass} />
                   )}
@@ -91,7 +93,7 @@ export function DataTable<Row>({ columns, items, pages, page, sortable = [], fil
           {toolbar && <div className="ml-auto">{toolbar}</div>}
         </div>
       )}
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white" aria-busy={navigation.state === 'loading'}>
+      <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white" aria-busy={navigation.state === 'loading'}>
         <table className="min-w-full divide-y divide-slate-200 text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-slate-50">

@@ -73,7 +73,7 @@ export function RichTextEditor({ name, id, defaultValue = '', media = false, lab
 
   return (
     <div className={`rounded-md border ${invalid ? 'border-red-600' : 'border-slate-300'} bg-white`}>
-      <div role="toolbar" aria-label={t('editor.toolbar')} aria-controls={id} className="flex flex-wrap gap-1 border-b border-slate-200 bg-slate-50 p-1">
+      <div role="toolbar" aria-label={t('editor.toolbar')} aria-controls={editor ? id : undefined} className="flex flex-wrap gap-1 border-b border-slate-200 bg-slate-50 p-1">
         {button('b', t('editor.bold'), state?.bold, () => chain()?.toggleBold().run(), 'B')}
         {button('i', t('editor.italic'), state?.italic, () => chain()?.toggleItalic().run(), 'I')}
         {button('u', t('editor.underline'), state?.underline, () => chain()?.toggleUnderline().run(), 'U')}

@@ -1,0 +1,400 @@
+#!/usr/bin/env node
+// npm run bench [-- options]: speed figures of the production server on a large generated
+// catalogue, written to BENCHMARKS.md and printed.
+//
+//   1. a fresh data folder filled by `npm run seed:large -- --products N --data-dir DIR`
+//   2. the production server (node server.js, NODE_ENV=production) on its own port
+//   3. autocannon on loopback: requests/s and p50/p99 latency per target
+//   4. Lighthouse (Debian's Chromium, headless) on the home, a category and a product page
+//   5. the JavaScript a product page loads, gzipped
+//
+// Options: --products N (10000), --duration S (10), --connections C (16), --port P (3300),
+// --data-dir DIR (reuse a seeded folder: no fresh seed), --skip-lighthouse, --lighthouse-runs N (1),
+// --cpu-prof DIR (profile the server), --no-write (print only), --out FILE (BENCHMARKS.md).
+// BUILD_DIR selects the build (default build/; built when missing).
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const opt = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : fallback;
+};
+const flag = (name) => args.includes(`--${name}`);
+
+const PRODUCTS = Number(opt('products', 10000));
+const DURATION = Number(opt('duration', 10));
+const CONNECTIONS = Number(opt('connections', 16));
+const PORT = Number(opt('port', process.env.BENCH_PORT ?? 3300));
+const LH_RUNS = Number(opt('lighthouse-runs', 1));
+const CPU_PROF = opt('cpu-prof', '');
+const OUT = path.resolve(root, opt('out', 'BENCHMARKS.md'));
+const BUILD_DIR = path.resolve(root, process.env.BUILD_DIR ?? 'build');
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const APP_URL = `http://localhost:${PORT}`;
+const BROWSER_HEADERS = {
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'accept-encoding': 'gzip, deflate, br',
+  'accept-language': 'pl-PL,pl;q=0.9,en;q=0.8',
+};
+
+const log = (...m) => console.error('[bench]', ...m);
+
+function machine() {
+  const cpu = readFileSync('/proc/cpuinfo', 'utf8').match(/^model name\s*:\s*(.+)$/m)?.[1]?.trim() ?? os.cpus()[0]?.model ?? '?';
+  return {
+    nproc: execFileSync('nproc').toString().trim(),
+    cpu,
+    memory: `${(os.totalmem() / 2 ** 30).toFixed(1)} GiB`,
+    node: process.version,
+    date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+    load: os.loadavg().map((x) => x.toFixed(2)).join(' '),
+  };
+}
+
+function run(cmd, argv, env = {}) {
+  log(`$ ${cmd} ${argv.join(' ')}`);
+  execFileSync(cmd, argv, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
+}
+
+async function waitReady(child) {
+  const until = Date.now() + 300_000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${ORIGIN}/readyz`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error('server did not become ready within 5 minutes');
+}
+
+/** Every <loc> of the sitemap (following an index), as paths. */
+async function sitemapPaths() {
+  const get = async (p) => (await fetch(`${ORIGIN}${p}`)).text();
+  const locs = (xml) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1].replaceAll('&amp;', '&')));
+  const first = await get('/sitemap.xml');
+  const urls = first.includes('<sitemapindex') ? (await Promise.all(locs(first).map((u) => get(u.pathname + u.search)))).flatMap(locs) : locs(first);
+  return urls.map((u) => u.pathname + u.search);
+}
+
+function shuffle(list, seed = 42) {
+  const a = [...list];
+  let s = seed;
+  for (let i = a.length - 1; i > 0; i--) {
+    s = (s * 1103515245 + 12345) & 0x7fffffff;
+    const j = s % (i + 1);
+    [a[i], a[j]] = [a[j], a[i]];
+  }
+  return a;
+}
+
+/** Search terms that hit the catalogue: words of product slugs, their prefixes, then word pairs. */
+function searchTerms(productPaths) {
+  const words = new Set();
+  for (const p of productPaths) {
+    for (const w of decodeURIComponent(p.replace(/^.*\/\d+-/, '')).split('-')) if (w.length >= 3 && !/^\d+$/.test(w)) words.add(w);
+  }
+  const singles = new Set();
+  for (const w of words) for (let n = 3; n <= w.length; n++) singles.add(w.slice(0, n));
+  const list = shuffle([...singles]);
+  const ws = shuffle([...words]);
+  for (let i = 0; i < ws.length && list.length < 20000; i++) for (let j = i + 1; j < ws.length && list.length < 20000; j++) list.push(`${ws[i]} ${ws[j]}`);
+  return list;
+}
+
+let serverPid = 0;
+const CLK_TCK = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+/** CPU time (user + system) the server process has used, in ms: a figure other processes on the machine do not distort. */
+function serverCpuMs() {
+  const fields = readFileSync(`/proc/${serverPid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLK_TCK;
+}
+
+async function cannon(name, paths, { headers = BROWSER_HEADERS, duration = DURATION } = {}) {
+  let n = 0;
+  const next = () => paths[n++ % paths.length];
+  const opts = {
+    url: ORIGIN,
+    connections: CONNECTIONS,
+    duration,
+    headers,
+    requests: [{ setupRequest: (req) => ({ ...req, path: next() }) }],
+  };
+  // A short warm-up so that the JIT and the caches a real server has are in place. The measured
+  // run goes on where the warm-up stopped, so that cycled URLs are not served from the page cache.
+  await autocannon({ ...opts, duration: 2 });
+  const cpu0 = serverCpuMs();
+  const r = await autocannon(opts);
+  const cpuMs = serverCpuMs() - cpu0;
+  const out = {
+    name,
+    urls: paths.length,
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    total: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+    cpuPerRequest: r.requests.total ? cpuMs / r.requests.total : 0,
+    sample: paths[0],
+  };
+  log(
+    `${name}: ${out.rps} req/s, p50 ${out.p50} ms, p99 ${out.p99} ms, server CPU ${out.cpuPerRequest.toFixed(2)} ms/request, non-2xx ${out.non2xx}, errors ${out.errors} (${out.urls} URL(s))`,
+  );
+  return out;
+}
+
+async function lighthouseScores(urls) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const out = [];
+  for (const [name, url] of urls) {
+    const runs = [];
+    for (let i = 0; i < LH_RUNS; i++) {
+      const chrome = await chromeLauncher.launch({
+        chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+      });
+      try {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        const c = result?.lhr.categories ?? {};
+        const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
+        const failed = Object.values(result?.lhr.audits ?? {})
+          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+          .map((a) => a.id);
+        runs.push({
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          lcp: Math.round(result?.lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+          tbt: Math.round(result?.lhr.audits['total-blocking-time']?.numericValue ?? 0),
+          failed,
+        });
+      } finally {
+        await chrome.kill();
+      }
+    }
+    // The run with the median performance score.
+    runs.sort((a, b) => a.performance - b.performance);
+    const r = runs[Math.floor(runs.length / 2)];
+    log(`lighthouse ${name}: perf ${r.performance}, a11y ${r.accessibility}, best ${r.bestPractices}, seo ${r.seo} (LCP ${r.lcp} ms, TBT ${r.tbt} ms)`);
+    if (r.failed.length) log(`  audits below 100: ${r.failed.join(', ')}`);
+    out.push({ name, url: url.replace(ORIGIN, ''), ...r });
+  }
+  return out;
+}
+
+/** Scripts and module preloads of a page, each gzipped on its own. */
+async function pageJavaScript(pagePath) {
+  const html = await (await fetch(`${ORIGIN}${pagePath}`)).text();
+  const srcs = new Set();
+  for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) srcs.add(m[1]);
+  for (const m of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)) srcs.add(m[1]);
+  for (const m of html.matchAll(/<link\b[^>]*\bhref="([^"]+)"[^>]*\brel="modulepreload"/g)) srcs.add(m[1]);
+  // Module imports written inline (React Router's entry script) count too.
+  for (const m of html.matchAll(/import\s*(?:[^'"]*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) srcs.add(m[1]);
+  let gzip = 0;
+  let raw = 0;
+  const files = [];
+  for (const src of srcs) {
+    const body = Buffer.from(await (await fetch(new URL(src, ORIGIN))).arrayBuffer());
+    const gz = gzipSync(body, { level: 9 }).length;
+    raw += body.length;
+    gzip += gz;
+    files.push([src, gz]);
+  }
+  files.sort((a, b) => b[1] - a[1]);
+  log(`product page scripts (gzip): ${files.map(([f, g]) => `${f.replace(/^.*\//, '')} ${kB(g)}`).join(', ')}`);
+  const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((x) => x[1]).join('\n');
+  return { files: srcs.size, raw, gzip, inlineGzip: gzipSync(inline, { level: 9 }).length };
+}
+
+/** Names of the measured targets. */
+const T = {
+  api: '/api/categories-main',
+  categoryOne: 'category listing (one URL)',
+  categoryMany: 'category listing (all categories × pages 1-5 cycled)',
+  search: 'search (a different query each request)',
+  productOne: 'product page (one URL)',
+  productMany: 'product page (every product cycled)',
+};
+
+const kB = (b) => (b / 1000).toFixed(1);
+const pass = (ok) => (ok ? 'pass' : '**FAIL**');
+
+function report(m, info, http, lh, js) {
+  const by = Object.fromEntries(http.map((h) => [h.name, h]));
+  const lines = [];
+  lines.push('# Benchmarks', '');
+  lines.push('Written by `npm run bench` (scripts/bench.js). Autocannon on loopback against the production server');
+  lines.push(`(one process, embedded PGlite database), ${CONNECTIONS} connections, ${DURATION} s per target after a 2 s warm-up;`);
+  lines.push('browser-like request headers (gzip accepted), no cookies: every request is a new anonymous visitor.', '');
+  lines.push('## Machine', '');
+  lines.push('| | |', '|---|---|');
+  lines.push(`| date | ${m.date} |`, `| nproc | ${m.nproc} |`, `| CPU | ${m.cpu} |`, `| memory | ${m.memory} |`, `| Node | ${m.node} |`);
+  lines.push(`| load average at start | ${m.load} |`, `| catalogue | ${info.catalogue} |`, '');
+  lines.push('## HTTP throughput and latency', '');
+  lines.push('| target | URLs cycled | requests/s | p50 ms | p99 ms | server CPU ms/request | non-2xx | errors |', '|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const h of http) lines.push(`| ${h.name} | ${h.urls} | ${h.rps} | ${h.p50} | ${h.p99} | ${h.cpuPerRequest.toFixed(2)} | ${h.non2xx} | ${h.errors} |`);
+  lines.push('');
+  lines.push('Server CPU ms/request is the CPU time the server process used during the run divided by the requests it answered;');
+  lines.push('unlike requests/s it hardly changes when other processes share the machine (1000 / it = requests/s one core can serve).', '');
+  const checks = [];
+  const rpsP99 = (key, label, rps, p99) => {
+    const h = by[key];
+    if (!h) return;
+    checks.push([`${label}: requests/s`, `>= ${rps}`, h.rps, pass(h.rps >= rps && h.non2xx === 0 && h.errors === 0)]);
+    checks.push([`${label}: p99`, `<= ${p99} ms`, `${h.p99} ms`, pass(h.p99 <= p99 && h.non2xx === 0)]);
+  };
+  rpsP99(T.productMany, 'product page, many ids (mostly uncached)', 300, 50);
+  rpsP99(T.productOne, 'product page, one URL (page cache)', 300, 50);
+  rpsP99(T.categoryMany, 'category page, many URLs (mostly uncached)', 300, 50);
+  rpsP99(T.categoryOne, 'category page, one URL (page cache)', 300, 50);
+  if (by[T.search]) {
+    const h = by[T.search];
+    checks.push(['search: p99', '<= 80 ms', `${h.p99} ms`, pass(h.p99 <= 80 && h.non2xx === 0)]);
+  }
+  if (by[T.api]) {
+    const h = by[T.api];
+    checks.push(['/api/categories-main: requests/s', '>= 3000', h.rps, pass(h.rps >= 3000 && h.non2xx === 0)]);
+  }
+  for (const l of lh) {
+    for (const [k, label] of [['performance', 'performance'], ['accessibility', 'accessibility'], ['bestPractices', 'best practices'], ['seo', 'SEO']]) {
+      checks.push([`Lighthouse ${l.name}: ${label}`, '>= 95', l[k], pass(l[k] >= 95)]);
+    }
+  }
+  if (js) checks.push(['JavaScript of a product page (gzip)', '<= 150 kB', `${kB(js.gzip)} kB`, pass(js.gzip <= 150_000)]);
+  lines.push('## Targets', '');
+  lines.push('| target | goal | measured | result |', '|---|---|---:|---|');
+  for (const c of checks) lines.push(`| ${c.join(' | ')} |`);
+  lines.push('');
+  if (lh.length) {
+    lines.push('## Lighthouse', '');
+    lines.push(`Lighthouse ${info.lighthouse} (default mobile profile, simulated throttling) in ${info.chrome}, headless; median of ${LH_RUNS} run(s).`, '');
+    lines.push('| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | audits below 100 |', '|---|---:|---:|---:|---:|---:|---:|---|');
+    for (const l of lh) lines.push(`| ${l.name} (${l.url}) | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.lcp} | ${l.tbt} | ${l.failed.join(', ') || '–'} |`);
+    lines.push('');
+  }
+  if (js) {
+    lines.push('## JavaScript of a product page', '');
+    lines.push(`${js.files} script/modulepreload files: ${kB(js.raw)} kB, ${kB(js.gzip)} kB gzipped (each file gzipped on its own, level 9);`);
+    lines.push(`inline scripts (hydration data) ${kB(js.inlineGzip)} kB gzipped on top. Page: ${js.page}`, '');
+  }
+  if (info.notes.length) lines.push('## Notes', '', ...info.notes.map((n) => `- ${n}`), '');
+  return lines.join('\n');
+}
+
+async function main() {
+  const m = machine();
+  const notes = [];
+  if (Number(m.load.split(' ')[0]) > 0.5) notes.push(`The machine was not idle at the start (load average ${m.load}); figures may be low.`);
+
+  if (!existsSync(path.join(BUILD_DIR, 'server/index.js'))) run('npx', ['react-router', 'build'], { BUILD_DIR });
+
+  let dataDir = opt('data-dir', '');
+  let fresh = false;
+  if (!dataDir) {
+    dataDir = path.join(root, 'tmp', `bench-data-${PORT}`);
+    rmSync(dataDir, { recursive: true, force: true });
+    fresh = true;
+  }
+  dataDir = path.resolve(root, dataDir);
+  let catalogue = fresh ? 'demo catalogue' : `data folder ${path.relative(root, dataDir)}`;
+  if (fresh || !existsSync(path.join(dataDir, 'db'))) {
+    mkdirSync(dataDir, { recursive: true });
+    if (existsSync(path.join(root, 'scripts/seed-large.js'))) {
+      const t0 = Date.now();
+      catalogue = `seed:large --products ${PRODUCTS}`;
+      run('npm', ['run', '--silent', 'seed:large', '--', '--products', String(PRODUCTS), '--data-dir', dataDir]);
+      log(`seeded ${PRODUCTS} products in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+    } else {
+      notes.push('scripts/seed-large.js does not exist yet: measured on the demo catalogue.');
+    }
+  }
+
+  const nodeArgs = CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(CPU_PROF)] : [];
+  const server = spawn(process.execPath, [...nodeArgs, 'server.js'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir, BUILD_DIR, APP_URL, LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
+  });
+  serverPid = server.pid;
+  const stop = () => {
+    if (server.exitCode === null) server.kill('SIGTERM');
+  };
+  process.on('exit', stop);
+  try {
+    await waitReady(server);
+    const all = await sitemapPaths();
+    const products = all.filter((p) => /^\/pl\/product\/\d+/.test(p));
+    const categories = all.filter((p) => /^\/pl\/category\/\d+/.test(p));
+    catalogue = `${products.length} products, ${categories.length} categories (from the sitemap); ${catalogue}`;
+    if (!products.length || !categories.length) throw new Error('the sitemap lists no product or category: nothing to measure');
+    const bigCategory = categories[0];
+    const categoryPages = shuffle(categories.flatMap((c) => [1, 2, 3, 4, 5].map((n) => (n === 1 ? c : `${c}?page=${n}`))));
+    const terms = searchTerms(products);
+
+    const http = [];
+    http.push(await cannon('/healthz (ceiling)', ['/healthz'], { headers: {} }));
+    http.push(await cannon(T.api, ['/api/categories-main'], { headers: { 'accept-encoding': 'gzip, deflate, br' } }));
+    http.push(await cannon('home (/pl, cached)', ['/pl']));
+    http.push(await cannon(T.categoryOne, [bigCategory]));
+    http.push(await cannon(T.categoryMany, categoryPages));
+    http.push(await cannon(T.search, terms.map((t) => `/pl/category?search=${encodeURIComponent(t)}`)));
+    http.push(await cannon(T.productOne, [products[0]]));
+    http.push(await cannon(T.productMany, shuffle(products)));
+
+    const js = { ...(await pageJavaScript(products[0])), page: products[0] };
+    log(`product page JavaScript: ${js.files} files, ${kB(js.gzip)} kB gzipped`);
+
+    let lh = [];
+    let lighthouseVersion = '';
+    if (!flag('skip-lighthouse')) {
+      lighthouseVersion = JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version;
+      lh = await lighthouseScores([
+        ['home', `${ORIGIN}/pl`],
+        ['category', `${ORIGIN}${bigCategory}`],
+        ['product', `${ORIGIN}${products[0]}`],
+      ]);
+    }
+    let chrome = '';
+    try {
+      chrome = execFileSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    } catch {
+      chrome = 'Chromium';
+    }
+    const md = report(m, { catalogue, lighthouse: lighthouseVersion, chrome, notes }, http, lh, js);
+    if (!flag('no-write')) writeFileSync(OUT, `${md}\n`);
+    console.log(md);
+  } finally {
+    stop();
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

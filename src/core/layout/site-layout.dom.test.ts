@@ -1,0 +1,96 @@
+// @vitest-environment happy-dom
+import { act, createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { createRoutesStub } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type LayoutData, type LayoutUser, SiteLayout } from './site-layout';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const user: LayoutUser = {
+  id: 1,
+  name: 'Jan Kowalski',
+  email: 'jan@example.com',
+  isVerified: true,
+  isActive: true,
+  canAdmin: false,
+  hasShop: true,
+};
+
+function layoutData(u: LayoutUser | null): LayoutData {
+  return { locale: 'pl', categories: [], staticSites: [], user: u, origin: 'http://localhost' };
+}
+
+let container: HTMLDivElement;
+let root: Root;
+
+async function render(u: LayoutUser | null, path = '/pl/posts') {
+  const Stub = createRoutesStub([
+    {
+      path: '/:locale/*',
+      Component: () => createElement(SiteLayout, { data: layoutData(u), children: createElement('p', null, 'page') }),
+    },
+  ]);
+  await act(async () => {
+    root.render(createElement(Stub, { initialEntries: [path] }));
+  });
+}
+
+beforeEach(() => {
+  container = document.createElement('div');
+  document.body.appendChild(container);
+  root = createRoot(container);
+  localStorage.clear();
+});
+
+afterEach(async () => {
+  await act(async () => root.unmount());
+  container.remove();
+});
+
+const header = () => container.querySelector('header') as HTMLElement;
+const barLinks = () =>
+  [...header().querySelectorAll('.lg\\:block [aria-label="Konto"] a, .lg\\:block > a')].map((a) => [a.textContent, a.getAttribute('href')]);
+
+describe('login-state block and the is-logged-in flag', () => {
+  it('a visitor sees the login link and has no login flag', async () => {
+    localStorage.setItem('is-logged-in', '1');
+    await render(null);
+    expect(barLinks()).toEqual([['Zaloguj się', '/pl/login']]);
+    expect(header().querySelector('form[action="/logout"]')).toBeNull();
+    expect(localStorage.getItem('is-logged-in')).toBeNull();
+  });
+
+  it('a logged user sees my account, shop and logout, sets the flag, and no admin link without the permission', async () => {
+    await render(user);
+    expect(barLinks()).toEqual([
+      ['Moje konto', '/pl/my-account/data'],
+      ['Sklep B2B', '/pl/shop'],
+    ]);
+    expect(header().querySelector('form[action="/logout"] button')?.textContent).toBe('Wyloguj');
+    expect(localStorage.getItem('is-logged-in')).toBe('1');
+  });
+
+  it('an administrator also sees the admin panel link', async () => {
+    await render({ ...user, canAdmin: true });
+    expect(barLinks().map(([label]) => label)).toEqual(['Moje konto', 'Sklep B2B', 'Panel administracyjny']);
+  });
+
+  it('logout posts to /logout with _token from the XSRF-TOKEN cookie and clears the flag', async () => {
+    document.cookie = 'XSRF-TOKEN=abc%2B123; path=/';
+    await render(user);
+    const form = header().querySelector('form[action="/logout"]') as HTMLFormElement;
+    expect(form.method).toBe('post');
+    const token = form.querySelector('input[name="_token"]') as HTMLInputElement;
+    expect(token.type).toBe('hidden');
+    expect(token.value).toBe('abc+123');
+    // The cookie may have been renewed since the page loaded: the value is read again on submit.
+    document.cookie = 'XSRF-TOKEN=renewed; path=/';
+    form.addEventListener('submit', (e) => e.preventDefault());
+    await act(async () => {
+      form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    });
+    expect(token.value).toBe('renewed');
+    expect(localStorage.getItem('is-logged-in')).toBeNull();
+  });
+});

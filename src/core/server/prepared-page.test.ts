@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { crc32, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { acceptsGzip, crcCombine, pageBytes, pageGzip, preparePage } from './prepared-page.server';
+
+const nonce = () => randomBytes(16).toString('base64');
+const token = () => randomBytes(32).toString('base64url');
+
+function samplePage(n: string, t: string) {
+  const row = (i: number) => `<li><a href="/pl/product/${i}-kabel-u-utp-kat-6">Kabel U/UTP kat. 6 – ${i} zł, żółty</a></li>`;
+  return [
+    `<!DOCTYPE html><html lang="pl"><head><script nonce="${n}">window.x=1</script></head><body>`,
+    `<form><input type="hidden" name="_token" value="${t}"></form><ul>`,
+    Array.from({ length: 400 }, (_, i) => row(i)).join(''),
+    `</ul><script nonce="${n}">window.__ctx={"token":"${t}"}</script><script nonce="${n}" type="module">import "/assets/x.js"</script></body></html>`,
+  ].join('');
+}
+
+describe('prepared pages', () => {
+  it('serves the page with another visitor\'s nonce and token, as gzip and as plain text', () => {
+    const [n1, t1, n2, t2] = [nonce(), token(), nonce(), token()];
+    const page = preparePage(samplePage(n1, t1), [n1, t1]);
+    expect(page.slots).toEqual([0, 1, 0, 1, 0]);
+    const expected = samplePage(n2, t2);
+    const gz = pageGzip(page, [n2, t2]);
+    // gunzip checks the CRC-32 and the length in the trailer.
+    expect(gunzipSync(gz).toString('utf8')).toBe(expected);
+    expect(pageBytes(page, [n2, t2]).toString('utf8')).toBe(expected);
+    expect(gz.length).toBeLessThan(Buffer.byteLength(expected) / 4);
+  });
+
+  it('keeps a page without per-visitor values intact, including multi-byte text', () => {
+    const body = 'Zażółć gęślą jaźń – '.repeat(500);
+    const page = preparePage(body, [nonce(), token()]);
+    expect(page.slots).toEqual([]);
+    expect(gunzipSync(pageGzip(page, [nonce(), token()])).toString('utf8')).toBe(body);
+  });
+
+  it('handles values at the very start and end of the body and next to each other', () => {
+    const [n1, t1, n2, t2] = [nonce(), token(), nonce(), token()];
+    const page = preparePage(`${n1}${t1}middle${t1}${n1}`, [n1, t1]);
+    expect(page.slots).toEqual([0, 1, 1, 0]);
+    expect(gunzipSync(pageGzip(page, [n2, t2])).toString('utf8')).toBe(`${n2}${t2}middle${t2}${n2}`);
+  });
+
+  it('serves values of another length too', () => {
+    const [n1, t1] = [nonce(), token()];
+    const page = preparePage(samplePage(n1, t1), [n1, t1]);
+    expect(gunzipSync(pageGzip(page, ['short', `${t1}-and-longer`])).toString('utf8')).toBe(samplePage('short', `${t1}-and-longer`));
+  });
+
+  it('serves the very values it was rendered with', () => {
+    const [n1, t1] = [nonce(), token()];
+    const page = preparePage(samplePage(n1, t1), [n1, t1]);
+    expect(gunzipSync(pageGzip(page, [n1, t1])).toString('utf8')).toBe(samplePage(n1, t1));
+  });
+
+  it('ignores an empty value', () => {
+    const page = preparePage('<p>a</p>', ['', 'x']);
+    expect(gunzipSync(pageGzip(page, ['', 'y'])).toString()).toBe('<p>a</p>');
+  });
+});
+
+describe('CRC-32 combination', () => {
+  it('gives the CRC of a concatenation from the CRCs of its parts', () => {
+    for (const [a, b] of [
+      [randomBytes(1), randomBytes(1)],
+      [randomBytes(1000), randomBytes(37)],
+      [randomBytes(5), randomBytes(70_001)],
+      [Buffer.alloc(0), randomBytes(9)],
+      [randomBytes(9), Buffer.alloc(0)],
+    ] as const) {
+      expect(crcCombine(crc32(a), crc32(b), b.length)).toBe(crc32(Buffer.concat([a, b])));
+    }
+  });
+});
+
+describe('acceptsGzip', () => {
+  it('reads Accept-Encoding', () => {
+    expect(acceptsGzip('gzip, deflate, br, zstd')).toBe(true);
+    expect(acceptsGzip('br;q=1.0, gzip;q=0.8, *;q=0.1')).toBe(true);
+    expect(acceptsGzip('*')).toBe(true);
+    expect(acceptsGzip('br')).toBe(false);
+    expect(acceptsGzip('gzip;q=0, br')).toBe(false);
+    expect(acceptsGzip('*, gzip;q=0')).toBe(false);
+    expect(acceptsGzip('identity')).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
+    expect(acceptsGzip('')).toBe(false);
+  });
+});

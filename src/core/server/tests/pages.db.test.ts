@@ -1,0 +1,203 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { AppLoadContext, ServerBuild } from 'react-router';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '~/core/config.server';
+import { saveSession, xsrfToken } from '~/core/session/session.server';
+import { openTestDatabase } from '../../../../tests/helpers/test-app';
+import { buildApp } from '../app.server';
+import { clearPageCache } from '../page-cache.server';
+import { pagesPlugin } from '../pages.server';
+
+// The page handler with a hand-made React Router build whose document is plain HTML carrying the
+// per-request nonce and anti-forgery token, so the page cache and compression are seen directly.
+
+let renders = 0;
+const filler = '<p>Kable miedziane i światłowodowe, panele krosowe, szafy rack.</p>'.repeat(60);
+
+function document(ctx: AppLoadContext, url: string) {
+  return `<!DOCTYPE html><html><head><script nonce="${ctx.nonce}">1</script></head><body data-url="${url}">${filler}<input type="hidden" name="_token" value="${ctx.xsrfToken}"><script nonce="${ctx.nonce}">2</script></body></html>`;
+}
+
+const build = {
+  entry: {
+    module: {
+      default: (request: Request, status: number, headers: Headers, _ctx: unknown, loadContext: AppLoadContext) => {
+        renders++;
+        const url = new URL(request.url);
+        headers.set('content-type', 'text/html; charset=utf-8');
+        if (url.searchParams.has('cookie')) headers.append('set-cookie', 'flash=1; Path=/');
+        return new Response(document(loadContext, url.pathname + url.search), { status, headers });
+      },
+    },
+  },
+  routes: {
+    root: { id: 'root', path: '', module: { default: () => null } },
+    page: { id: 'page', parentId: 'root', path: '*', module: { default: () => null, loader: () => null } },
+  },
+  assets: {
+    entry: { module: '/assets/entry.js', imports: [] },
+    routes: {
+      root: { id: 'root', path: '', module: '/assets/root.js', hasLoader: false, hasAction: false, hasClientAction: false, hasClientLoader: false, hasClientMiddleware: false, hasErrorBoundary: false, imports: [] },
+      page: { id: 'page', parentId: 'root', path: '*', module: '/assets/page.js', hasLoader: true, hasAction: false, hasClientAction: false, hasClientLoader: false, hasClientMiddleware: false, hasErrorBoundary: false, imports: [] },
+    },
+    url: '/assets/manifest.js',
+    version: '1',
+  },
+  publicPath: '/',
+  assetsBuildDirectory: 'build/client',
+  future: {},
+  ssr: true,
+  isSpaMode: false,
+  prerender: [],
+  routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
+} as unknown as ServerBuild;
+
+let app: FastifyInstance;
+let drop: () => Promise<void>;
+let dataDir: string;
+const secret = 's'.repeat(40);
+const bigJs = `export const x = ${JSON.stringify('abc '.repeat(2000))};`;
+
+const nonceOf = (html: string) => /nonce="([^"]+)"/.exec(html)?.[1];
+const tokenOf = (html: string) => /name="_token" value="([^"]+)"/.exec(html)?.[1];
+const cookieOf = (res: LightMyRequestResponse, name: string) => res.cookies.find((c) => c.name === name)?.value;
+const html = (res: LightMyRequestResponse) =>
+  res.headers['content-encoding'] === 'gzip' ? gunzipSync(res.rawPayload).toString('utf8') : res.payload;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'cabling-pages-'));
+  const clientDir = path.join(dataDir, 'client');
+  mkdirSync(path.join(clientDir, 'assets'), { recursive: true });
+  writeFileSync(path.join(clientDir, 'assets', 'entry-abc.js'), bigJs);
+  writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, SESSION_SECRET: secret, LOG_LEVEL: 'silent', PAGE_CACHE_SECONDS: '30' });
+  const opened = await openTestDatabase();
+  drop = opened.drop;
+  app = await buildApp({ config, database: opened.database, features: [], logger: false, pages: pagesPlugin({ build, clientDir }) });
+  await app.ready();
+});
+
+beforeEach(() => {
+  clearPageCache();
+  renders = 0;
+});
+
+afterAll(async () => {
+  await app.close();
+  await drop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('page cache for anonymous visitors', () => {
+  it('renders once and serves the next visitor their own nonce and token', async () => {
+    const first = await app.inject({ url: '/pl/a', headers: { 'accept-encoding': 'gzip' } });
+    expect(first.statusCode).toBe(200);
+    const second = await app.inject({ url: '/pl/a', headers: { 'accept-encoding': 'gzip' } });
+    expect(renders).toBe(1);
+    expect(first.headers['x-page-cache']).toBe('miss');
+    expect(second.headers['x-page-cache']).toBe('hit');
+    const [a, b] = [html(first), html(second)];
+    expect(nonceOf(b)).not.toBe(nonceOf(a));
+    expect(second.headers['content-security-policy']).toContain(`'nonce-${nonceOf(b)}'`);
+    expect(b.match(new RegExp(`nonce="${nonceOf(b)}"`, 'g'))).toHaveLength(2);
+    expect(tokenOf(b)).toBe(xsrfToken(secret, cookieOf(second, 'sid') as string));
+    expect(tokenOf(b)).toBe(cookieOf(second, 'XSRF-TOKEN'));
+    expect(b.replaceAll(nonceOf(b) as string, 'N').replace(tokenOf(b) as string, 'T')).toBe(
+      a.replaceAll(nonceOf(a) as string, 'N').replace(tokenOf(a) as string, 'T'),
+    );
+  });
+
+  it('answers gzip to clients that take it and plain HTML to the others', async () => {
+    await app.inject({ url: '/pl/b' });
+    const gz = await app.inject({ url: '/pl/b', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const plain = await app.inject({ url: '/pl/b' });
+    expect(renders).toBe(1);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers.vary).toContain('accept-encoding');
+    expect(gz.rawPayload.length).toBeLessThan(Buffer.byteLength(html(gz)) / 4);
+    expect(html(gz)).toContain('data-url="/pl/b"');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.payload).toContain('data-url="/pl/b"');
+    expect(plain.payload).toContain(`value="${cookieOf(plain, 'XSRF-TOKEN')}"`);
+  });
+
+  it('keeps pages apart by URL and consent cookie', async () => {
+    await app.inject({ url: '/pl/c' });
+    await app.inject({ url: '/pl/c?page=2' });
+    await app.inject({ url: '/pl/c', cookies: { consent: 'all' } });
+    expect(renders).toBe(3);
+    const again = await app.inject({ url: '/pl/c?page=2' });
+    expect(renders).toBe(3);
+    expect(again.payload).toContain('data-url="/pl/c?page=2"');
+  });
+
+  it('serves a returning anonymous visitor (session cookie, no user) from the cache', async () => {
+    const first = await app.inject({ url: '/pl/d' });
+    const sid = cookieOf(first, 'sid') as string;
+    const xsrf = cookieOf(first, 'XSRF-TOKEN') as string;
+    const back = await app.inject({ url: '/pl/d', cookies: { sid, 'XSRF-TOKEN': xsrf } });
+    expect(renders).toBe(1);
+    expect(back.headers['x-page-cache']).toBe('hit');
+    expect(tokenOf(back.payload)).toBe(xsrf);
+  });
+
+  it('never serves or stores cached pages for a logged-in user', async () => {
+    await app.inject({ url: '/pl/e' });
+    const other = 'L'.repeat(43);
+    await saveSession(other, { userId: 1 });
+    const logged = await app.inject({ url: '/pl/e', cookies: { sid: other } });
+    expect(logged.headers['x-page-cache']).toBeUndefined();
+    expect(renders).toBe(2);
+    const loggedAgain = await app.inject({ url: '/pl/f', cookies: { sid: other } });
+    const anon = await app.inject({ url: '/pl/f' });
+    expect(loggedAgain.headers['x-page-cache']).toBeUndefined();
+    expect(anon.headers['x-page-cache']).toBe('miss');
+    expect(renders).toBe(4);
+  });
+
+  it('does not cache responses that set cookies', async () => {
+    await app.inject({ url: '/pl/g?cookie=1' });
+    const again = await app.inject({ url: '/pl/g?cookie=1' });
+    expect(renders).toBe(2);
+    expect(again.headers['x-page-cache']).toBeUndefined();
+  });
+
+  it('renders again after clearPageCache()', async () => {
+    await app.inject({ url: '/pl/h' });
+    clearPageCache();
+    await app.inject({ url: '/pl/h' });
+    expect(renders).toBe(2);
+  });
+});
+
+describe('built assets', () => {
+  it('are served from memory, compressed as the client asks, with immutable caching', async () => {
+    const plain = await app.inject({ url: '/assets/entry-abc.js' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(plain.payload).toBe(bigJs);
+    const gz = await app.inject({ url: '/assets/entry-abc.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(bigJs);
+    // Brotli is made in the background at start; once there, it is preferred.
+    let br = await app.inject({ url: '/assets/entry-abc.js', headers: { 'accept-encoding': 'gzip, br' } });
+    for (let i = 0; i < 50 && br.headers['content-encoding'] !== 'br'; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      br = await app.inject({ url: '/assets/entry-abc.js', headers: { 'accept-encoding': 'gzip, br' } });
+    }
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(bigJs);
+  });
+
+  it('answer 404 for an unknown asset and leave other public files to the static server', async () => {
+    expect((await app.inject({ url: '/assets/nope.js' })).statusCode).toBe(404);
+    const icon = await app.inject({ url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.payload).toContain('<svg');
+  });
+});

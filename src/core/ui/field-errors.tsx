@@ -1,0 +1,116 @@
+import { type ReactNode, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { FieldErrors } from '~/core/http/api-client';
+import { scrollToElement } from './scroll';
+
+/** SPEC section 5: the page scrolls to the first invalid field, nav bar height plus 5 px above it. */
+export const INVALID_FIELD_OFFSET_PX = 5;
+
+/** The first message of every field (what is shown under the field). */
+export function firstErrors(errors: FieldErrors | null | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(errors ?? {})) {
+    const first = Array.isArray(messages) ? messages.find((m) => typeof m === 'string' && m !== '') : undefined;
+    if (first) out[field] = first;
+  }
+  return out;
+}
+
+/** A dotted error path ("positions.0.quantity") as a form field name ("positions[0][quantity]"). */
+export function fieldName(path: string): string {
+  const [head, ...rest] = path.split('.');
+  return head + rest.map((p) => `[${p}]`).join('');
+}
+
+/** A DOM id for a field path, unique within a form that uses `prefix`. */
+export function fieldId(path: string, prefix = 'field'): string {
+  return `${prefix}-${path.replace(/[^\w-]+/g, '-')}`;
+}
+
+/** Scrolls to the first element marked invalid inside `root` (document order) and focuses it. */
+export function scrollToFirstInvalid(root: ParentNode = document): boolean {
+  const el = root.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (!el) return false;
+  scrollToElement(el, { extra: INVALID_FIELD_OFFSET_PX });
+  el.focus({ preventScroll: true });
+  return true;
+}
+
+export interface FieldProps {
+  id: string;
+  name: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
+/**
+ * Field errors of a form (422 answers): `showFieldErrors(errors)` marks every field with its first
+ * message and scrolls to the first invalid one. Spread `field(path)` on the input and render
+ * `<FieldError … {...error(path)} />` (or `message(path)`) under it.
+ */
+export function useFieldErrors(options: { prefix?: string } = {}) {
+  const prefix = options.prefix ?? 'field';
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const pendingScroll = useRef(false);
+  const rootRef = useRef<HTMLElement | null>(null);
+
+  const showFieldErrors = useCallback((next: FieldErrors | null | undefined) => {
+    const first = firstErrors(next);
+    pendingScroll.current = Object.keys(first).length > 0;
+    setErrors(first);
+  }, []);
+
+  useLayoutEffect(() => {
+    if (!pendingScroll.current) return;
+    pendingScroll.current = false;
+    scrollToFirstInvalid(rootRef.current ?? document);
+  }, [errors]);
+
+  const clear = useCallback((path?: string) => {
+    setErrors((prev) => {
+      if (path === undefined) return {};
+      if (!(path in prev)) return prev;
+      const { [path]: _removed, ...rest } = prev;
+      return rest;
+    });
+  }, []);
+
+  return useMemo(() => {
+    const errorId = (path: string) => `${fieldId(path, prefix)}-error`;
+    return {
+      errors,
+      showFieldErrors,
+      clear,
+      /** Attach to the form (optional) to look for invalid fields only inside it. */
+      formRef: (el: HTMLElement | null) => {
+        rootRef.current = el;
+      },
+      field(path: string): FieldProps {
+        const invalid = path in errors;
+        return {
+          id: fieldId(path, prefix),
+          name: fieldName(path),
+          ...(invalid ? { 'aria-invalid': true as const, 'aria-describedby': errorId(path) } : {}),
+        };
+      },
+      error(path: string): { id: string; message: string | undefined } {
+        return { id: errorId(path), message: errors[path] };
+      },
+      message: (path: string) => errors[path],
+    };
+  }, [errors, prefix, showFieldErrors, clear]);
+}
+
+/** The first message of a field, linked from the field by aria-describedby. */
+export function FieldError({ id, message, children }: { id: string; message: string | undefined; children?: ReactNode }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1 text-sm font-medium text-red-700">
+      {message}
+      {children}
+    </p>
+  );
+}
+
+/** Tailwind classes of an input; the invalid style follows aria-invalid. */
+export const inputClass =
+  'block w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-red-100';

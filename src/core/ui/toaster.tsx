@@ -1,0 +1,20 @@
+import { Toaster } from 'sonner';
+import { useT } from '~/core/i18n/use-locale';
+import { TOAST_DURATION_MS } from './notify';
+
+/** The single toast region of the site (mounted once, in the root layout). */
+export function AppToaster() {
+  const t = useT();
+  return (
+    <Toaster
+      position="top-right"
+      richColors
+      closeButton
+      duration={TOAST_DURATION_MS}
+      containerAriaLabel={t('toast.region')}
+      toastOptions={{ closeButtonAriaLabel: t('toast.close'), className: 'font-sans text-sm' }}
+      offset={{ top: 80, right: 16 }}
+      mobileOffset={{ top: 72, left: 12, right: 12 }}
+    />
+  );
+}

@@ -1,0 +1,116 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { nestFormBody } from '~/core/http/bracket-keys';
+import { HttpError } from '~/core/http/errors';
+import { parsePage } from '~/core/http/pagination';
+import { parseOr422 } from '~/core/http/validation';
+import { translator } from '~/core/i18n/locale';
+import { currentUser, requireAdminArea } from '~/core/permissions/prehandlers.server';
+import { requestLocale } from '~/core/server/app.server';
+import { clearPageCache } from '~/core/server/page-cache.server';
+import type { LinkContext } from '../accounts.server';
+import { usersAdminMessages } from './messages';
+import {
+  type Actor,
+  getAdminUser,
+  linkUserToCustomer,
+  listUsers,
+  markEmailVerified,
+  roleOptions,
+  sendPasswordResetLink,
+  setRolesOfUser,
+  updateUserData,
+} from './users-admin.server';
+import { adminUserDataSchema, userCustomerSchema, userRolesSchema } from './validation';
+
+const IdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+type Query = Record<string, string | undefined>;
+
+/**
+ * The admin users API (SPEC section 6: the users area needs admin access and users.update).
+ * Activation and B2B access (POST /api/admin/users/{id}/activate, …/deactivate, …/b2b-access) are
+ * routes of the accounts plugin.
+ */
+export const usersAdminApi: FastifyPluginAsync = async (app) => {
+  if (!app.hasContentTypeParser('multipart/form-data')) {
+    await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { files: 0, fields: 200, fieldSize: 64 * 1024 } });
+  }
+  const config = app.config;
+  const links: LinkContext = { appUrl: config.APP_URL, secret: config.sessionSecret };
+  const guarded = { preHandler: requireAdminArea('users') };
+  const tr = (request: FastifyRequest) => translator(usersAdminMessages, requestLocale(request));
+  const idOf = (request: FastifyRequest) => {
+    const parsed = IdParam.safeParse(request.params);
+    if (!parsed.success) throw new HttpError(404, tr(request)('msg.notFound'));
+    return parsed.data.id;
+  };
+  const actorOf = async (request: FastifyRequest): Promise<Actor> => {
+    const user = await currentUser(request);
+    return { userId: user.id, userEmail: user.email };
+  };
+
+  app.get<{ Querystring: Query }>('/api/admin/users', guarded, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    const q = request.query;
+    const { items, pages } = await listUsers({
+      search: q.search,
+      verified: q.verified,
+      active: q.active,
+      b2b: q.b2b,
+      role: q.role,
+      sort: q.sort,
+      dir: q.dir,
+      page: parsePage(q.page),
+    });
+    return { items, pages };
+  });
+
+  // Option list of roles: [{ id: "<string>", name }].
+  app.get('/api/admin/roles/options', guarded, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return roleOptions(requestLocale(request));
+  });
+
+  app.get('/api/admin/users/:id', guarded, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    const user = await getAdminUser(idOf(request));
+    if (!user) throw new HttpError(404, tr(request)('msg.notFound'));
+    return user;
+  });
+
+  app.put('/api/admin/users/:id', guarded, async (request) => {
+    const locale = requestLocale(request);
+    const input = parseOr422(adminUserDataSchema(locale), nestFormBody(request.body));
+    await updateUserData(idOf(request), input, await actorOf(request), locale);
+    clearPageCache();
+    return { message: tr(request)('msg.saved') };
+  });
+
+  app.put('/api/admin/users/:id/roles', guarded, async (request) => {
+    const locale = requestLocale(request);
+    const { role_ids } = parseOr422(userRolesSchema(locale), nestFormBody(request.body));
+    await setRolesOfUser(idOf(request), role_ids, await actorOf(request), locale);
+    clearPageCache();
+    return { message: tr(request)('msg.rolesSaved') };
+  });
+
+  app.put('/api/admin/users/:id/customer', guarded, async (request) => {
+    const locale = requestLocale(request);
+    const { customer_id } = parseOr422(userCustomerSchema(locale), nestFormBody(request.body));
+    await linkUserToCustomer(idOf(request), customer_id, await actorOf(request), locale);
+    return { message: tr(request)(customer_id === null ? 'msg.customerUnlinked' : 'msg.customerLinked') };
+  });
+
+  app.post('/api/admin/users/:id/verify-email', guarded, async (request) => {
+    if (!(await markEmailVerified(idOf(request), await actorOf(request)))) throw new HttpError(404, tr(request)('msg.notFound'));
+    return { message: tr(request)('msg.verified') };
+  });
+
+  app.post('/api/admin/users/:id/password-reset', guarded, async (request) => {
+    const id = idOf(request);
+    const user = await getAdminUser(id);
+    if (!user || !(await sendPasswordResetLink(id, links))) throw new HttpError(404, tr(request)('msg.notFound'));
+    return { message: tr(request)('msg.resetSent', { email: user.email }) };
+  });
+};

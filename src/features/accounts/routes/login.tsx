@@ -1,0 +1,141 @@
+import { useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { useEffect, useMemo } from 'react';
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { COMPANY } from '~/core/company';
+import { translator } from '~/core/i18n/locale';
+import { coreMessages } from '~/core/i18n/messages';
+import { useLocale, useT } from '~/core/i18n/use-locale';
+import { guardLocale, requireGuest } from '~/core/permissions/guards.server';
+import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
+import { LOGGED_IN_FLAG, setFlag } from '~/core/ui/flags';
+import { notify } from '~/core/ui/notify';
+import { authenticate } from '../accounts.server';
+import {
+  AccountCard,
+  CheckboxField,
+  FormMessage,
+  refreshToken,
+  SubmitButton,
+  TextField,
+  TokenField,
+  useScrollToFirstError,
+} from '../components/form';
+import { accountMessages } from '../messages';
+import { homeFor, sessionHeaders } from '../page-actions.server';
+import { getRateLimiter, LIMITS, loginThrottleKey } from '../rate-limit.server';
+import { startLoggedInSession } from '../session-login.server';
+import { loginSchema } from '../validation';
+import type { Route } from './+types/login';
+
+export function meta({ matches }: Route.MetaArgs) {
+  const layout = layoutFromMatches(matches);
+  return seoMeta({ ...layout, path: '/login', title: translator(accountMessages, layout.locale)('login.title'), robots: 'noindex' });
+}
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
+const REASONS = ['session-expired', 'inactive'] as const;
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireGuest(args);
+  const url = new URL(args.request.url);
+  const reason = url.searchParams.get('reason');
+  return {
+    token: args.context.xsrfToken,
+    reason: REASONS.find((r) => r === reason) ?? null,
+    verified: url.searchParams.has('verified'),
+    passwordReset: url.searchParams.has('reset'),
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  await requireGuest(args);
+  const { context, request } = args;
+  const locale = guardLocale(args.params);
+  const submission = parseWithZod(await request.formData(), { schema: loginSchema(locale), disableAutoCoercion: true });
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply({ hideFields: ['password'] }), throttled: false }, { status: 422 });
+  }
+  const { email, password, remember } = submission.value;
+  const limiter = getRateLimiter();
+  const key = loginThrottleKey(email, context.clientIp);
+  if ((await limiter.count(key)) >= LIMITS.login.max) {
+    const message = translator(coreMessages, locale)('error.429');
+    return data({ result: submission.reply({ formErrors: [message], hideFields: ['password'] }), throttled: true }, { status: 429 });
+  }
+  const user = await authenticate(email, password);
+  if (!user) {
+    await limiter.hit(key, LIMITS.login.windowMs);
+    const message = translator(accountMessages, locale)('v.credentials');
+    return data({ result: submission.reply({ fieldErrors: { email: [message] }, hideFields: ['password'] }), throttled: false }, { status: 422 });
+  }
+  await limiter.reset(key);
+  const next = await startLoggedInSession(context.sid, await context.session(), user.id, remember);
+  const target = homeFor({ isVerified: user.emailVerifiedAt !== null, isActive: user.isActive }, locale);
+  throw redirect(target, { headers: sessionHeaders(context, next.sid, next.maxAgeSeconds) });
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT(accountMessages);
+  const core = useT();
+  const locale = useLocale();
+  const navigation = useNavigation();
+  const schema = useMemo(() => loginSchema(locale), [locale]);
+  const [form, fields] = useForm({
+    id: 'login',
+    lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema, disableAutoCoercion: true }),
+  });
+  useScrollToFirstError(form.id, form.status, actionData?.result);
+
+  // SPEC section 8 reactions that end on this page: 401 (session expired), 406 (not active), 429.
+  useEffect(() => {
+    const tc = translator(coreMessages, locale);
+    if (loaderData.reason) setFlag(LOGGED_IN_FLAG, false);
+    if (loaderData.reason === 'session-expired') notify.warning(tc('error.401'));
+    if (loaderData.reason === 'inactive') notify.danger(tc('error.406', { email: COMPANY.adminEmail }));
+  }, [loaderData.reason, locale]);
+  useEffect(() => {
+    if (actionData?.throttled) notify.warning(translator(coreMessages, locale)('error.429'));
+  }, [actionData, locale]);
+
+  const pending = navigation.state !== 'idle' && navigation.formAction?.endsWith('/login') === true;
+  return (
+    <AccountCard title={t('login.title')} lead={t('login.lead')}>
+      <div className="space-y-3">
+        {loaderData.reason === 'session-expired' && <FormMessage kind="warning">{core('error.401')}</FormMessage>}
+        {loaderData.reason === 'inactive' && <FormMessage kind="error">{core('error.406', { email: COMPANY.adminEmail })}</FormMessage>}
+        {loaderData.verified && <FormMessage kind="success">{t('login.verified')}</FormMessage>}
+        {loaderData.passwordReset && <FormMessage kind="success">{t('login.passwordReset')}</FormMessage>}
+        {form.errors?.[0] && (
+          <FormMessage kind="error" id={form.errorId}>
+            {form.errors[0]}
+          </FormMessage>
+        )}
+      </div>
+      <Form method="post" id={form.id} onSubmit={form.onSubmit} onSubmitCapture={refreshToken} noValidate className="mt-4 space-y-4">
+        <TokenField token={loaderData.token} />
+        <TextField meta={fields.email} label={t('field.email')} type="email" autoComplete="email" required />
+        <TextField meta={fields.password} label={t('field.password')} type="password" autoComplete="current-password" required keepValue={false} />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <CheckboxField meta={fields.remember} label={t('field.remember')} />
+          <Link to={`/${locale}/forgot-password`} className="text-sm font-medium text-brand-700 underline hover:text-brand-900">
+            {t('login.forgot')}
+          </Link>
+        </div>
+        <SubmitButton pending={pending}>{t('login.submit')}</SubmitButton>
+      </Form>
+      <p className="mt-6 border-t border-slate-100 pt-4 text-sm text-slate-700">
+        {t('login.noAccount')}{' '}
+        <Link to={`/${locale}/register`} className="font-semibold text-brand-700 underline hover:text-brand-900">
+          {t('login.register')}
+        </Link>
+      </p>
+    </AccountCard>
+  );
+}

@@ -1,0 +1,97 @@
+import { useEffect } from 'react';
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { translator } from '~/core/i18n/locale';
+import { coreMessages } from '~/core/i18n/messages';
+import { useLocale, useT } from '~/core/i18n/use-locale';
+import { getCurrentUser, guardLocale, requireUser } from '~/core/permissions/guards.server';
+import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
+import { notify } from '~/core/ui/notify';
+import { resendVerification, verifyEmail } from '../accounts.server';
+import { AccountCard, FormMessage, refreshToken, SubmitButton, TokenField } from '../components/form';
+import { AccountSteps } from '../components/steps';
+import { accountMessages } from '../messages';
+import { getRateLimiter, resendAllowed } from '../rate-limit.server';
+import type { Route } from './+types/verify';
+
+export function meta({ matches }: Route.MetaArgs) {
+  const layout = layoutFromMatches(matches);
+  return seoMeta({ ...layout, path: '/verify', title: translator(accountMessages, layout.locale)('verify.title'), robots: 'noindex' });
+}
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
+/**
+ * /{locale}/verify: while the e-mail is unverified (SPEC section 4), with a resend button.
+ * /{locale}/verify/{token}?expires=…&signature=…: the signed link of the mail; it works once.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const { params, context, request } = args;
+  const locale = guardLocale(params);
+  if (params.token) {
+    const url = new URL(request.url);
+    const result = await verifyEmail(params.token, url.searchParams.get('expires'), url.searchParams.get('signature'), context.config.sessionSecret);
+    const user = await getCurrentUser(context);
+    if (result.status === 'verified') {
+      if (!user) throw redirect(`/${locale}/login?verified=1`);
+      if (user.id !== result.userId) throw redirect(`/${locale}`);
+      throw redirect(user.isActive ? `/${locale}` : `/${locale}/wait-for-activation`);
+    }
+    if (user?.isVerified) throw redirect(`/${locale}`);
+    return { token: context.xsrfToken, invalid: true, email: user?.email ?? null, loggedIn: Boolean(user), isActive: user?.isActive ?? false };
+  }
+  const user = await requireUser(args);
+  if (user.isVerified) throw redirect(`/${locale}`);
+  return { token: context.xsrfToken, invalid: false, email: user.email, loggedIn: true, isActive: user.isActive };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const user = await requireUser(args);
+  const locale = guardLocale(args.params);
+  if (user.isVerified) throw redirect(`/${locale}`);
+  if (!(await resendAllowed(getRateLimiter(), user.id))) {
+    return data({ ok: false, message: translator(coreMessages, locale)('error.429') }, { status: 429 });
+  }
+  await resendVerification(user.id, { appUrl: args.context.config.APP_URL, secret: args.context.config.sessionSecret });
+  return { ok: true, message: translator(accountMessages, locale)('msg.verificationSent', { email: user.email }) };
+}
+
+export default function Verify({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT(accountMessages);
+  const locale = useLocale();
+  const navigation = useNavigation();
+  useEffect(() => {
+    if (!actionData) return;
+    if (actionData.ok) notify.success(actionData.message);
+    else notify.warning(actionData.message);
+  }, [actionData]);
+  const pending = navigation.state === 'submitting';
+
+  return (
+    <AccountCard title={t('verify.title')}>
+      <div className="space-y-4">
+        {loaderData.invalid && <FormMessage kind="error">{t('verify.invalid')}</FormMessage>}
+        {actionData && <FormMessage kind={actionData.ok ? 'success' : 'warning'}>{actionData.message}</FormMessage>}
+        {loaderData.loggedIn ? (
+          <>
+            <AccountSteps verified={false} active={loaderData.isActive} />
+            <p className="text-sm text-slate-700">{t('verify.text', { email: loaderData.email ?? '' })}</p>
+            <p className="text-sm text-slate-700">{t('verify.notReceived')}</p>
+            <Form method="post" onSubmitCapture={refreshToken} action={`/${locale}/verify`}>
+              <TokenField token={loaderData.token} />
+              <SubmitButton pending={pending}>{t('verify.resend')}</SubmitButton>
+            </Form>
+          </>
+        ) : (
+          <p className="text-sm text-slate-700">
+            {t('verify.invalidGuest')}{' '}
+            <Link to={`/${locale}/login`} className="font-semibold text-brand-700 underline">
+              {t('login.submit')}
+            </Link>
+          </p>
+        )}
+      </div>
+    </AccountCard>
+  );
+}

@@ -1,0 +1,290 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import { type ReactNode, useMemo } from 'react';
+import { Link, useLocation, useRevalidator, useSearchParams } from 'react-router';
+import { translator } from '~/core/i18n/locale';
+import { useLocale, useT } from '~/core/i18n/use-locale';
+import { countOutboxByStatus, getOutboxMail, listOutbox, type OutboxListItem } from '~/core/mail/outbox.server';
+import { requireAdmin } from '~/core/permissions/guards.server';
+import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
+import { formatDateTime } from '~/features/admin/change-infos/change-view';
+import { ConfirmDialog } from '~/features/admin/ui/confirm-dialog';
+import { DataTable } from '~/features/admin/ui/data-table';
+import { AdminCard, AdminPageHeader, primaryButton, secondaryButton } from '~/features/admin/ui/page-header';
+import { serviceMessages } from '../messages';
+import { databaseState, storageState } from '../service.server';
+import { formatBytes, MAIL_STATUSES, outboxQuery, SERVICE_ACTIONS } from '../validation';
+import type { Route } from './+types/admin-service';
+
+export function meta({ matches }: Route.MetaArgs) {
+  const layout = layoutFromMatches(matches);
+  return seoMeta({ ...layout, path: '/admin/service', title: translator(serviceMessages, layout.locale)('title'), robots: 'noindex' });
+}
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
+/** /{locale}/admin/service: database, outbox (the development mailbox), storage, maintenance. */
+export async function loader(args: Route.LoaderArgs) {
+  await requireAdmin(args, 'service');
+  const url = new URL(args.request.url);
+  const query = outboxQuery.parse(Object.fromEntries(url.searchParams));
+  const mailId = url.searchParams.get('mail');
+  const { config } = args.context;
+  const [database, storage, counts, outbox, mail] = await Promise.all([
+    databaseState(),
+    storageState(config.dataDir),
+    countOutboxByStatus(),
+    listOutbox({ status: query.status, page: query.page, q: query.q }),
+    mailId ? getOutboxMail(mailId) : Promise.resolve(null),
+  ]);
+  return {
+    database,
+    storage,
+    counts,
+    smtp: Boolean(config.SMTP_URL),
+    outbox: {
+      ...outbox,
+      page: Math.min(outbox.page, outbox.pages),
+      items: outbox.items.map((m) => ({ ...m, createdAt: m.createdAt.toISOString(), sentAt: m.sentAt?.toISOString() ?? null, nextAttemptAt: m.nextAttemptAt.toISOString() })),
+    },
+    mail: mail
+      ? { ...mail, createdAt: mail.createdAt.toISOString(), sentAt: mail.sentAt?.toISOString() ?? null, nextAttemptAt: mail.nextAttemptAt.toISOString() }
+      : null,
+    mailMissing: Boolean(mailId) && !mail,
+  };
+}
+
+type MailItem = Omit<OutboxListItem, 'createdAt' | 'sentAt' | 'nextAttemptAt'> & { createdAt: string; sentAt: string | null; nextAttemptAt: string };
+
+const STATUS_STYLE: Record<string, string> = {
+  pending: 'bg-amber-100 text-amber-900',
+  sent: 'bg-green-100 text-green-800',
+  failed: 'bg-red-100 text-red-800',
+};
+
+function StatusBadge({ status }: { status: string }) {
+  const t = useT(serviceMessages);
+  const key = `mail.status.${status}` as const;
+  return (
+    <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_STYLE[status] ?? ''}`}>
+      {key in serviceMessages.pl ? t(key as 'mail.status.sent') : status}
+    </span>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className="flex flex-wrap justify-between gap-x-4 gap-y-0.5 py-1.5 text-sm">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="text-right font-medium text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+export default function AdminService({ loaderData }: Route.ComponentProps) {
+  const t = useT(serviceMessages);
+  const locale = useLocale();
+  const revalidator = useRevalidator();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const { database, storage, counts, smtp, outbox, mail } = loaderData;
+  const applied = database.migrations.filter((m) => m.applied).length;
+  const usage = (u: { bytes: number; files: number }) => t('storage.usage', { size: formatBytes(u.bytes, locale), count: u.files });
+
+  const mailHref = (id: string | null, view?: 'text') => {
+    const next = new URLSearchParams(params);
+    if (id) next.set('mail', id);
+    else next.delete('mail');
+    if (view) next.set('view', view);
+    else next.delete('view');
+    const qs = next.toString();
+    return `${location.pathname}${qs ? `?${qs}` : ''}`;
+  };
+
+  const columns = useMemo<ColumnDef<MailItem, unknown>[]>(
+    () => [
+      { id: 'created', header: t('col.created'), cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{formatDateTime(row.original.createdAt)}</span> },
+      { id: 'to', header: t('col.to'), cell: ({ row }) => <span className="break-all">{row.original.to}</span> },
+      {
+        id: 'subject',
+        header: t('col.subject'),
+        cell: ({ row }) => (
+          <Link to={mailHref(row.original.id)} className="font-medium text-brand-800 hover:underline">
+            {row.original.subject}
+          </Link>
+        ),
+      },
+      { id: 'kind', header: t('col.kind'), cell: ({ row }) => <span className="font-mono text-xs text-slate-700">{row.original.kind}</span> },
+      { id: 'status', header: t('col.status'), cell: ({ row }) => <StatusBadge status={row.original.status} /> },
+      { id: 'attempts', header: t('col.attempts'), cell: ({ row }) => <span className="tabular-nums">{row.original.attempts}</span> },
+      {
+        id: 'actions',
+        header: () => <span className="sr-only">{t('col.actions')}</span>,
+        cell: ({ row }) =>
+          row.original.status === 'sent' ? null : (
+            <ConfirmDialog
+              trigger={
+                <>
+                  {t('mail.retry')}
+                  <span className="sr-only">: {row.original.subject}</span>
+                </>
+              }
+              triggerClassName="whitespace-nowrap rounded px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50"
+              title={t('mail.retry')}
+              message={t('mail.retryConfirm', { subject: row.original.subject, to: row.original.to })}
+              method="POST"
+              submitUrl="/api/admin/service/retry-mail"
+              id={row.original.id}
+              onConfirm={() => void revalidator.revalidate()}
+            />
+          ),
+      },
+    ],
+    // biome-ignore lint/correctness/useExhaustiveDependencies: mailHref changes only with the URL's query
+    [t, revalidator, location.search],
+  );
+
+  return (
+    <div className="space-y-5">
+      <AdminPageHeader title={t('title')} lead={t('lead')} />
+
+      {mail && (
+        <AdminCard title={`${t('mail.preview')}: ${mail.subject}`} id="mail-preview">
+          <dl className="grid gap-x-6 sm:grid-cols-2">
+            <Stat label={t('mail.from')} value={<span className="break-all">{mail.to}</span>} />
+            <Stat label={t('col.status')} value={<StatusBadge status={mail.status} />} />
+            <Stat label={t('col.created')} value={formatDateTime(mail.createdAt)} />
+            <Stat label={t('mail.sentAt')} value={mail.sentAt ? formatDateTime(mail.sentAt) : '–'} />
+            <Stat label={t('col.kind')} value={<span className="font-mono text-xs">{mail.kind}</span>} />
+            <Stat label={t('col.attempts')} value={mail.attempts} />
+            {mail.lastError && <Stat label={t('mail.lastError')} value={<span className="break-all text-red-700">{mail.lastError}</span>} />}
+          </dl>
+          <div className="mt-4 flex flex-wrap items-center gap-2">
+            <nav aria-label={t('mail.views')} className="flex gap-1">
+              <Link
+                to={mailHref(mail.id)}
+                aria-current={params.get('view') !== 'text' ? 'page' : undefined}
+                className={params.get('view') !== 'text' ? primaryButton : secondaryButton}
+              >
+                {t('mail.viewHtml')}
+              </Link>
+              <Link
+                to={mailHref(mail.id, 'text')}
+                aria-current={params.get('view') === 'text' ? 'page' : undefined}
+                className={params.get('view') === 'text' ? primaryButton : secondaryButton}
+              >
+                {t('mail.viewText')}
+              </Link>
+            </nav>
+            <Link to={mailHref(null)} className={`${secondaryButton} ml-auto`}>
+              {t('mail.close')}
+            </Link>
+          </div>
+          {params.get('view') === 'text' ? (
+            <pre className="mt-4 max-h-[36rem] overflow-auto whitespace-pre-wrap break-words rounded-md border border-slate-200 bg-slate-50 p-3 text-sm">{mail.text}</pre>
+          ) : (
+            // The mail's HTML in a sandbox without scripts, forms or same-origin access.
+            <iframe
+              title={`${t('mail.preview')}: ${mail.subject}`}
+              sandbox=""
+              srcDoc={mail.html}
+              referrerPolicy="no-referrer"
+              className="mt-4 h-[36rem] w-full rounded-md border border-slate-200 bg-white"
+            />
+          )}
+        </AdminCard>
+      )}
+      {loaderData.mailMissing && (
+        <p role="status" className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+          {t('mail.notFound')}
+        </p>
+      )}
+
+      <div className="grid gap-5 lg:grid-cols-3">
+        <AdminCard title={t('db.title')}>
+          <dl className="divide-y divide-slate-100">
+            <Stat label={t('db.kind')} value={t(`db.kind.${database.kind}`)} />
+            <Stat label={t('db.size')} value={database.sizeBytes === null ? '–' : formatBytes(database.sizeBytes, locale)} />
+            <Stat label={t('db.migrations')} value={t('db.migrationsValue', { applied, total: database.migrations.length })} />
+          </dl>
+          {database.unknownMigrations > 0 && <p className="mt-2 text-sm text-amber-800">{t('db.migrationsUnknown', { n: database.unknownMigrations })}</p>}
+          <details className="mt-3 text-sm">
+            <summary className="cursor-pointer font-medium text-brand-800">{t('db.migrationsList')}</summary>
+            <ul className="mt-2 space-y-1">
+              {database.migrations.map((m) => (
+                <li key={m.tag} className="flex justify-between gap-3">
+                  <span className="font-mono text-xs">{m.tag}</span>
+                  <span className={m.applied ? 'text-slate-600' : 'font-medium text-amber-800'}>{m.appliedAt ? formatDateTime(m.appliedAt) : t('db.pending')}</span>
+                </li>
+              ))}
+            </ul>
+          </details>
+        </AdminCard>
+
+        <AdminCard title={t('storage.title')}>
+          <dl className="divide-y divide-slate-100">
+            <Stat label={t('storage.dataDir')} value={<span className="font-mono text-xs [overflow-wrap:anywhere]">{storage.dataDir}</span>} />
+            <Stat label={t('storage.files')} value={usage(storage.files)} />
+            <Stat label={t('storage.cache')} value={usage(storage.imageCache)} />
+            <Stat label={t('storage.mailbox')} value={usage(storage.mailbox)} />
+          </dl>
+        </AdminCard>
+
+        <AdminCard title={t('mail.title')}>
+          <dl className="divide-y divide-slate-100">
+            <Stat label={t('mail.mode')} value={smtp ? t('mail.mode.smtp') : t('mail.mode.mailbox')} />
+            {!smtp && <Stat label={t('mail.mailboxDir')} value={<span className="font-mono text-xs [overflow-wrap:anywhere]">{storage.mailbox.dir}</span>} />}
+            {MAIL_STATUSES.map((s) => (
+              <Stat
+                key={s}
+                label={t(`mail.status.${s}`)}
+                value={
+                  <Link to={`${location.pathname}?status=${s}#outbox`} className="tabular-nums text-brand-800 hover:underline">
+                    {counts[s]}
+                  </Link>
+                }
+              />
+            ))}
+          </dl>
+        </AdminCard>
+      </div>
+
+      <AdminCard title={t('actions.title')}>
+        <ul className="grid gap-4 md:grid-cols-3">
+          {SERVICE_ACTIONS.map((action) => (
+            <li key={action} className="flex flex-col justify-between gap-3 rounded-md border border-slate-200 p-3">
+              <p className="text-sm text-slate-700">{t(`actions.${action}.text`)}</p>
+              <ConfirmDialog
+                trigger={t(`actions.${action}`)}
+                triggerClassName={`${primaryButton} self-start`}
+                title={t(`actions.${action}`)}
+                message={t(`actions.${action}.confirm`)}
+                method="POST"
+                submitUrl="/api/admin/service"
+                id={action}
+                onConfirm={() => void revalidator.revalidate()}
+              />
+            </li>
+          ))}
+        </ul>
+      </AdminCard>
+
+      <AdminCard title={t('outbox.title')} id="outbox">
+        <p className="-mt-2 mb-4 text-sm text-slate-600">{t('outbox.lead')}</p>
+        <DataTable
+          caption={t('outbox.caption')}
+          columns={columns}
+          items={outbox.items}
+          pages={outbox.pages}
+          page={outbox.page}
+          getRowId={(r) => r.id}
+          filters={[
+            { name: 'status', label: t('outbox.status'), type: 'select', options: MAIL_STATUSES.map((s) => ({ id: s, name: t(`mail.status.${s}`) })) },
+            { name: 'q', label: t('outbox.search'), type: 'text' },
+          ]}
+        />
+      </AdminCard>
+    </div>
+  );
+}

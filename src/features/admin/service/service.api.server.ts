@@ -1,0 +1,62 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { HttpError } from '~/core/http/errors';
+import { translator } from '~/core/i18n/locale';
+import { countOutboxByStatus, getOutboxMail, listOutbox, retryMail } from '~/core/mail/outbox.server';
+import { requireAdminArea } from '~/core/permissions/prehandlers.server';
+import { requestLocale } from '~/core/server/app.server';
+import { serviceMessages } from './messages';
+import { clearCaches, databaseState, rebuildImageSizes, rebuildSearchIndex, storageState } from './service.server';
+import { formatBytes, outboxQuery, SERVICE_ACTIONS } from './validation';
+
+const tr = (request: FastifyRequest) => translator(serviceMessages, requestLocale(request));
+
+/** The service screen's API (SPEC section 6: admin access only). */
+export const serviceApi: FastifyPluginAsync = async (app) => {
+  const guard = requireAdminArea('service');
+  const dataDir = app.config.dataDir;
+
+  app.get('/api/admin/service', { preHandler: guard }, async () => {
+    const [database, storage, counts] = await Promise.all([databaseState(), storageState(dataDir), countOutboxByStatus()]);
+    return { database, storage, mail: { counts, smtp: Boolean(app.config.SMTP_URL) } };
+  });
+
+  app.get('/api/admin/service/mails', { preHandler: guard }, async (request) => {
+    const query = outboxQuery.parse(request.query ?? {});
+    const { items, pages, page, total } = await listOutbox({ status: query.status, page: query.page, q: query.q });
+    return { items, pages, page, total };
+  });
+
+  app.get('/api/admin/service/mails/:id', { preHandler: guard }, async (request) => {
+    const mail = await getOutboxMail(String((request.params as { id?: string }).id ?? ''));
+    if (!mail) throw new HttpError(404, tr(request)('mail.notFound'));
+    return mail;
+  });
+
+  // The confirm dialog's POST {submitUrl}/{id}: the mail id.
+  app.post('/api/admin/service/retry-mail/:id', { preHandler: guard }, async (request) => {
+    const ok = await retryMail(String((request.params as { id?: string }).id ?? ''));
+    if (!ok) throw new HttpError(404, tr(request)('retry.impossible'));
+    return { message: tr(request)('done.retry') };
+  });
+
+  // The confirm dialog's POST {submitUrl}/{id}: the action's name.
+  app.post('/api/admin/service/:action', { preHandler: guard }, async (request) => {
+    const t = tr(request);
+    const parsed = z.object({ action: z.enum(SERVICE_ACTIONS) }).safeParse(request.params);
+    if (!parsed.success) throw new HttpError(404, t('action.unknown'));
+    switch (parsed.data.action) {
+      case 'clear-caches':
+        clearCaches();
+        return { message: t('done.clear-caches') };
+      case 'rebuild-images': {
+        const removed = await rebuildImageSizes(dataDir);
+        return { message: t('done.rebuild-images', { count: removed.files, size: formatBytes(removed.bytes, requestLocale(request)) }), ...removed };
+      }
+      case 'rebuild-search': {
+        const result = await rebuildSearchIndex();
+        return { message: t('done.rebuild-search', result), ...result };
+      }
+    }
+  });
+};

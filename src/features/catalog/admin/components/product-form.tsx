@@ -1,0 +1,364 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { Link, useNavigate, useRevalidator } from 'react-router';
+import { fileUrl } from '~/core/files/urls';
+import { api } from '~/core/http/api-client';
+import { useLocale, useT } from '~/core/i18n/use-locale';
+import { slugify } from '~/core/text';
+import { FieldError, inputClass, useFieldErrors } from '~/core/ui/field-errors';
+import { ConfirmDialog } from '~/features/admin/ui/confirm-dialog';
+import { Field, type Option, Select, Textarea } from '~/features/admin/ui/fields';
+import { AdminCard, dangerButton, primaryButton, secondaryButton } from '~/features/admin/ui/page-header';
+import { RichTextEditor } from '~/features/admin/ui/rich-text-editor';
+import { catalogAdminMessages } from '../messages';
+import type { AdminProduct } from '../products-admin.server';
+import { CHOICE_OF_VERSION, DOC_LOCALES, DOC_TYPES, MULTIPLE_UNITS } from '../validation';
+
+const LANGS = ['pl', 'en'] as const;
+const fileInputClass =
+  'block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-800';
+const smallButton = 'rounded-md px-2 py-1 text-sm font-medium text-red-700 hover:bg-red-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-300';
+
+interface NumberRow {
+  key: number;
+  number: string;
+  namePl: string;
+  nameEn: string;
+  multiple: string;
+  unit: string;
+  position: string;
+}
+
+interface DocumentRow {
+  key: number;
+  id?: number;
+  type: string;
+  locale: string;
+  namePl: string;
+  nameEn: string;
+  file?: AdminProduct['documents'][number]['file'];
+}
+
+function formatSize(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`;
+}
+
+/**
+ * Create and edit form of a product: category, publication, version choice, names, leads and
+ * descriptions in both languages, catalogue numbers, datasheet and documents. Sent as multipart
+ * (files included); the edit form sends the version it loaded.
+ */
+export function ProductForm({ product, categories, today }: { product: AdminProduct | null; categories: Option[]; today: string }) {
+  const t = useT(catalogAdminMessages);
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const f = useFieldErrors({ prefix: 'product' });
+  const [busy, setBusy] = useState(false);
+  const keySeq = useRef(1000);
+  const nextKey = () => ++keySeq.current;
+  const [name, setName] = useState({ pl: product?.namePl ?? '', en: product?.nameEn ?? '' });
+  const [slug, setSlug] = useState({ pl: product?.slugPl ?? '', en: product?.slugEn ?? '' });
+  const [slugEdited, setSlugEdited] = useState({ pl: Boolean(product), en: Boolean(product) });
+  const [numbers, setNumbers] = useState<NumberRow[]>(
+    (product?.numbers ?? []).map((n, i) => ({
+      key: i,
+      number: n.number,
+      namePl: n.namePl,
+      nameEn: n.nameEn,
+      multiple: String(n.multiple),
+      unit: n.multipleUnit,
+      position: String(n.position),
+    })),
+  );
+  const [documents, setDocuments] = useState<DocumentRow[]>(
+    (product?.documents ?? []).map((d, i) => ({ key: i, id: d.id, type: d.type, locale: d.locale, namePl: d.namePl, nameEn: d.nameEn, file: d.file })),
+  );
+  const listUrl = `/${locale}/admin/products`;
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const body = new FormData(e.currentTarget);
+    for (const flag of ['is_active', 'datasheet_remove']) if (!body.has(flag)) body.set(flag, '0');
+    setBusy(true);
+    const res = await api<{ id: number }>(product ? `/api/admin/products/${product.id}` : '/api/admin/products', {
+      method: product ? 'PUT' : 'POST',
+      body,
+    });
+    setBusy(false);
+    if (res.ok) {
+      f.clear();
+      if (product) await revalidator.revalidate();
+      else navigate(`/${locale}/admin/product/${res.data.id}`);
+    } else if (res.status === 422) f.showFieldErrors(res.errors);
+  };
+
+  return (
+    <form ref={f.formRef} onSubmit={onSubmit} noValidate className="space-y-5" encType="multipart/form-data">
+      {product && <input type="hidden" name="version" value={product.version} />}
+
+      <AdminCard title={t('product.sectionMain')}>
+        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+          <div className="md:col-span-2">
+            <Field label={t('product.category')} htmlFor={f.field('category_id').id}>
+              <Select {...f.field('category_id')} required options={categories} label={t('product.category')} defaultValue={product ? String(product.categoryId) : ''} />
+              <FieldError {...f.error('category_id')} />
+            </Field>
+          </div>
+          <Field label={t('product.publishedAt')} htmlFor={f.field('published_at').id} hint={t('product.publishedHint')}>
+            <input {...f.field('published_at')} type="date" required defaultValue={product?.publishedAt ?? today} className={`${inputClass} max-w-52`} />
+            <FieldError {...f.error('published_at')} />
+          </Field>
+          <Field label={t('product.choice')} htmlFor={f.field('choice_of_version').id}>
+            <select {...f.field('choice_of_version')} defaultValue={product?.choiceOfVersion ?? ''} className={inputClass}>
+              <option value="">{t('product.choiceNone')}</option>
+              <option value={CHOICE_OF_VERSION}>{CHOICE_OF_VERSION}</option>
+            </select>
+            <FieldError {...f.error('choice_of_version')} />
+          </Field>
+        </div>
+        <label className="mt-4 flex items-center gap-2 text-sm font-medium text-slate-800">
+          <input type="checkbox" name="is_active" value="1" defaultChecked={product ? product.isActive : true} className="h-4 w-4 rounded border-slate-300 text-brand-700" />
+          {t('product.active')}
+        </label>
+      </AdminCard>
+
+      <AdminCard title={t('product.sectionTexts')}>
+        <div className="grid gap-6 xl:grid-cols-2">
+          {LANGS.map((l) => {
+            const S = l === 'pl' ? 'Pl' : 'En';
+            return (
+              <fieldset key={l} className="min-w-0 space-y-4">
+                <legend className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-500">{t(l === 'pl' ? 'common.pl' : 'common.en')}</legend>
+                <Field label={t(`product.name${S}`)} htmlFor={f.field(`name_${l}`).id}>
+                  <input
+                    {...f.field(`name_${l}`)}
+                    required
+                    maxLength={300}
+                    value={name[l]}
+                    onChange={(e) => {
+                      const value = e.currentTarget.value;
+                      setName((s) => ({ ...s, [l]: value }));
+                      if (!slugEdited[l]) setSlug((s) => ({ ...s, [l]: slugify(value) }));
+                    }}
+                    className={inputClass}
+                  />
+                  <FieldError {...f.error(`name_${l}`)} />
+                </Field>
+                <Field label={t(`product.slug${S}`)} htmlFor={f.field(`slug_${l}`).id} hint={t('common.slugHint')}>
+                  <input
+                    {...f.field(`slug_${l}`)}
+                    maxLength={120}
+                    value={slug[l]}
+                    onChange={(e) => {
+                      const value = e.currentTarget.value;
+                      setSlug((s) => ({ ...s, [l]: value }));
+                      setSlugEdited((s) => ({ ...s, [l]: value !== '' }));
+                    }}
+                    className={`${inputClass} font-mono`}
+                    spellCheck={false}
+                    autoCapitalize="off"
+                  />
+                  <FieldError {...f.error(`slug_${l}`)} />
+                </Field>
+                <Field label={t(`product.lead${S}`)} htmlFor={f.field(`lead_${l}`).id}>
+                  <Textarea {...f.field(`lead_${l}`)} maxLength={1000} defaultValue={product?.[`lead${S}`] ?? ''} />
+                  <FieldError {...f.error(`lead_${l}`)} />
+                </Field>
+                <div>
+                  <span className="mb-1 block text-sm font-medium text-slate-800">{t(`product.description${S}`)}</span>
+                  <RichTextEditor
+                    name={`description_${l}`}
+                    id={f.field(`description_${l}`).id}
+                    defaultValue={product?.[`description${S}`] ?? ''}
+                    media
+                    label={t(`product.description${S}`)}
+                    invalid={`description_${l}` in f.errors}
+                    describedBy={`description_${l}` in f.errors ? f.error(`description_${l}`).id : undefined}
+                  />
+                  <FieldError {...f.error(`description_${l}`)} />
+                </div>
+              </fieldset>
+            );
+          })}
+        </div>
+      </AdminCard>
+
+      <AdminCard title={t('product.sectionNumbers')}>
+        {numbers.length === 0 && <p className="mb-3 text-sm text-slate-600">{t('product.noNumbers')}</p>}
+        <ol className="space-y-3">
+          {numbers.map((n, i) => (
+            <li key={n.key} className="rounded-md border border-slate-200 p-3">
+              <fieldset>
+                <legend className="sr-only">{t('product.numberRow', { n: i + 1 })}</legend>
+                <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1.4fr)_minmax(0,1.4fr)_6rem_6.5rem_5rem_auto] lg:items-start">
+                  <Field label={t('product.number')} htmlFor={f.field(`numbers.${i}.number`).id}>
+                    <input {...f.field(`numbers.${i}.number`)} required maxLength={64} defaultValue={n.number} className={`${inputClass} font-mono`} spellCheck={false} autoCapitalize="characters" />
+                    <FieldError {...f.error(`numbers.${i}.number`)} />
+                  </Field>
+                  <Field label={t('product.numberNamePl')} htmlFor={f.field(`numbers.${i}.name_pl`).id}>
+                    <input {...f.field(`numbers.${i}.name_pl`)} maxLength={300} defaultValue={n.namePl} className={inputClass} />
+                    <FieldError {...f.error(`numbers.${i}.name_pl`)} />
+                  </Field>
+                  <Field label={t('product.numberNameEn')} htmlFor={f.field(`numbers.${i}.name_en`).id}>
+                    <input {...f.field(`numbers.${i}.name_en`)} maxLength={300} defaultValue={n.nameEn} className={inputClass} />
+                    <FieldError {...f.error(`numbers.${i}.name_en`)} />
+                  </Field>
+                  <Field label={t('product.multiple')} htmlFor={f.field(`numbers.${i}.multiple`).id}>
+                    <input {...f.field(`numbers.${i}.multiple`)} inputMode="decimal" maxLength={14} defaultValue={n.multiple} className={inputClass} />
+                    <FieldError {...f.error(`numbers.${i}.multiple`)} />
+                  </Field>
+                  <Field label={t('product.unit')} htmlFor={f.field(`numbers.${i}.multiple_unit`).id}>
+                    <select {...f.field(`numbers.${i}.multiple_unit`)} defaultValue={n.unit} className={inputClass}>
+                      {MULTIPLE_UNITS.map((u) => (
+                        <option key={u} value={u}>
+                          {u}
+                        </option>
+                      ))}
+                    </select>
+                    <FieldError {...f.error(`numbers.${i}.multiple_unit`)} />
+                  </Field>
+                  <Field label={t('product.order')} htmlFor={f.field(`numbers.${i}.position`).id}>
+                    <input {...f.field(`numbers.${i}.position`)} type="number" inputMode="numeric" min={0} max={100000} defaultValue={n.position} className={inputClass} />
+                    <FieldError {...f.error(`numbers.${i}.position`)} />
+                  </Field>
+                  <button type="button" className={`${smallButton} justify-self-start lg:mt-7`} onClick={() => setNumbers((rows) => rows.filter((r) => r.key !== n.key))}>
+                    {t('common.remove')}
+                    <span className="sr-only">: {t('product.numberRow', { n: i + 1 })}</span>
+                  </button>
+                </div>
+              </fieldset>
+            </li>
+          ))}
+        </ol>
+        <FieldError {...f.error('numbers')} />
+        <button
+          type="button"
+          className={`${secondaryButton} mt-3`}
+          onClick={() =>
+            setNumbers((rows) => [...rows, { key: nextKey(), number: '', namePl: '', nameEn: '', multiple: '1', unit: 'szt.', position: String(rows.length) }])
+          }
+        >
+          + {t('product.addNumber')}
+        </button>
+      </AdminCard>
+
+      <AdminCard title={t('product.sectionFiles')}>
+        <div className="space-y-2">
+          <Field label={t('product.datasheet')} htmlFor={f.field('datasheet').id}>
+            {product?.datasheet && (
+              <p className="mb-2 text-sm text-slate-700">
+                {t('common.current')}{' '}
+                <a href={fileUrl(product.datasheet.fileId, product.datasheet.filename, { inline: true })} target="_blank" rel="noopener" className="font-medium text-brand-700 underline">
+                  {product.datasheet.filename}
+                </a>{' '}
+                ({formatSize(product.datasheet.size)})
+              </p>
+            )}
+            <input {...f.field('datasheet')} type="file" accept="application/pdf,.pdf" className={fileInputClass} />
+            <FieldError {...f.error('datasheet')} />
+          </Field>
+          {product?.datasheet && (
+            <label className="flex items-center gap-2 text-sm text-slate-800">
+              <input type="checkbox" name="datasheet_remove" value="1" className="h-4 w-4 rounded border-slate-300" />
+              {t('product.datasheetRemove')}
+            </label>
+          )}
+        </div>
+
+        <h3 className="mt-6 text-base font-semibold text-slate-900">{t('product.documents')}</h3>
+        {documents.length === 0 && <p className="mt-2 text-sm text-slate-600">{t('product.noDocuments')}</p>}
+        <ol className="mt-3 space-y-3">
+          {documents.map((d, i) => (
+            <li key={d.key} className="rounded-md border border-slate-200 p-3">
+              <fieldset>
+                <legend className="sr-only">{t('product.documentRow', { n: i + 1 })}</legend>
+                {d.id !== undefined && <input type="hidden" name={`documents[${i}][id]`} value={d.id} />}
+                <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1.5fr)_minmax(0,1.5fr)_9rem]">
+                  <Field label={t('product.documentType')} htmlFor={f.field(`documents.${i}.type`).id}>
+                    <select {...f.field(`documents.${i}.type`)} defaultValue={d.type} className={inputClass}>
+                      {DOC_TYPES.map((type) => (
+                        <option key={type} value={type}>
+                          {t(`doc.${type}`)}
+                        </option>
+                      ))}
+                    </select>
+                    <FieldError {...f.error(`documents.${i}.type`)} />
+                  </Field>
+                  <Field label={t('product.documentNamePl')} htmlFor={f.field(`documents.${i}.name_pl`).id}>
+                    <input {...f.field(`documents.${i}.name_pl`)} required maxLength={300} defaultValue={d.namePl} className={inputClass} />
+                    <FieldError {...f.error(`documents.${i}.name_pl`)} />
+                  </Field>
+                  <Field label={t('product.documentNameEn')} htmlFor={f.field(`documents.${i}.name_en`).id}>
+                    <input {...f.field(`documents.${i}.name_en`)} required maxLength={300} defaultValue={d.nameEn} className={inputClass} />
+                    <FieldError {...f.error(`documents.${i}.name_en`)} />
+                  </Field>
+                  <Field label={t('product.documentLocale')} htmlFor={f.field(`documents.${i}.locale`).id}>
+                    <select {...f.field(`documents.${i}.locale`)} defaultValue={d.locale} className={inputClass}>
+                      {DOC_LOCALES.map((l) => (
+                        <option key={l} value={l}>
+                          {t(`common.${l}`)}
+                        </option>
+                      ))}
+                    </select>
+                    <FieldError {...f.error(`documents.${i}.locale`)} />
+                  </Field>
+                </div>
+                <div className="mt-3 flex flex-wrap items-end justify-between gap-3">
+                  <div className="min-w-0 flex-1">
+                    <Field label={d.file ? t('product.documentReplace') : t('product.documentFile')} htmlFor={f.field(`documents.${i}.file`).id}>
+                      {d.file && (
+                        <p className="mb-2 text-sm text-slate-700">
+                          {t('common.current')}{' '}
+                          <a href={fileUrl(d.file.fileId, d.file.filename)} className="font-medium text-brand-700 underline">
+                            {d.file.filename}
+                          </a>{' '}
+                          ({formatSize(d.file.size)})
+                        </p>
+                      )}
+                      <input {...f.field(`documents.${i}.file`)} type="file" className={fileInputClass} />
+                      <FieldError {...f.error(`documents.${i}.file`)} />
+                      <FieldError {...f.error(`documents.${i}.id`)} />
+                    </Field>
+                  </div>
+                  <button type="button" className={smallButton} onClick={() => setDocuments((rows) => rows.filter((r) => r.key !== d.key))}>
+                    {t('common.remove')}
+                    <span className="sr-only">: {t('product.documentRow', { n: i + 1 })}</span>
+                  </button>
+                </div>
+              </fieldset>
+            </li>
+          ))}
+        </ol>
+        <FieldError {...f.error('documents')} />
+        <button
+          type="button"
+          className={`${secondaryButton} mt-3`}
+          onClick={() => setDocuments((rows) => [...rows, { key: nextKey(), type: 'declaration_of_conformity', locale: 'both', namePl: '', nameEn: '' }])}
+        >
+          + {t('product.addDocument')}
+        </button>
+      </AdminCard>
+
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" className={primaryButton} disabled={busy}>
+          {busy ? t('common.saving') : t('common.save')}
+        </button>
+        <Link to={listUrl} className={secondaryButton}>
+          {t('common.back')}
+        </Link>
+        {product && (
+          <div className="ml-auto">
+            <ConfirmDialog
+              triggerClassName={dangerButton}
+              trigger={t('common.delete')}
+              message={t('products.deleteConfirm', { name: product.namePl })}
+              submitUrl="/api/admin/products"
+              id={product.id}
+              onConfirm={() => navigate(listUrl)}
+            />
+          </div>
+        )}
+      </div>
+    </form>
+  );
+}

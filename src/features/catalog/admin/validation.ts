@@ -1,0 +1,312 @@
+// The shared Zod schemas of the catalogue's administrator screens: the API parses request bodies
+// (multipart with bracket keys, or JSON) with them and the forms use the same field names. No
+// server code here, so the browser bundle can import it.
+import { z } from 'zod';
+import { type Locale, translator } from '~/core/i18n/locale';
+import type { DocumentType } from '../catalog.schema';
+import { type CatalogAdminKey, catalogAdminMessages } from './messages';
+
+export type Translate = (key: CatalogAdminKey, vars?: Record<string, string | number>) => string;
+
+/** SPEC section 1: the six document types (the same list as catalog.schema's DOCUMENT_TYPES). */
+export const DOC_TYPES = [
+  'declaration_of_conformity',
+  'declaration_of_performance',
+  'certificate',
+  'cad',
+  'revit',
+  'other',
+] as const satisfies readonly DocumentType[];
+
+/** SPEC section 9: the one choice_of_version value that offers Flatpack and Szafa złożona. */
+export const CHOICE_OF_VERSION = 'Flatpack/Szafa złożona' as const;
+
+/** Units of a sales multiple (the catalogue pages translate them). */
+export const MULTIPLE_UNITS = ['szt.', 'm', 'opak.', 'kpl.'] as const;
+export type MultipleUnit = (typeof MULTIPLE_UNITS)[number];
+
+/** A document's file is in Polish, in English, or serves both languages (stored as null). */
+export const DOC_LOCALES = ['both', 'pl', 'en'] as const;
+
+/** Columns the admin product list sorts by (`?sort=`). */
+export const PRODUCT_SORTS = ['id', 'name', 'category', 'published_at', 'is_active', 'updated_at'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+export const MAX_NUMBERS = 200;
+export const MAX_DOCUMENTS = 50;
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Letters, digits and . _ / - ; no spaces. */
+export const NUMBER_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N}._/-]{0,63}$/u;
+const MULTIPLE_PATTERN = /^\d{1,9}(?:\.\d{1,3})?$/;
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function adminT(locale: Locale): Translate {
+  return translator(catalogAdminMessages, locale);
+}
+
+/** Form values as strings: null/undefined become '', strings are trimmed, numbers become text. */
+export const asText = (v: unknown) =>
+  v === null || v === undefined ? '' : typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : v;
+
+/** Checkbox values: 1/0 (multipart), on (HTML), true/false (JSON). */
+export const asBool = (v: unknown) =>
+  v === true || v === 1 || (typeof v === 'string' && ['1', 'on', 'true', 'yes', 'tak'].includes(v.trim().toLowerCase()));
+
+/** A list field: multipart leaves empty lists out, so a missing list is an empty one. */
+const asList = (v: unknown) => (v === undefined || v === null || v === '' ? [] : v);
+
+export function text(t: Translate, max: number, required = false) {
+  let s = z.string({ error: t('v.required') }).max(max, t('v.max', { max }));
+  if (required) s = s.min(1, t('v.required'));
+  return z.preprocess(asText, s);
+}
+
+export const bool = z.preprocess(asBool, z.boolean());
+
+function slug(t: Translate) {
+  return z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toLowerCase() : asText(v)),
+    z
+      .string()
+      .max(120, t('v.max', { max: 120 }))
+      .refine((s) => s === '' || SLUG_PATTERN.test(s), t('v.slug')),
+  );
+}
+
+/** A whole number in a range; '' gives `fallback` (or fails as required without one). */
+export function int(t: Translate, min: number, max: number, fallback?: number) {
+  return z.preprocess(
+    (v) => {
+      const s = asText(v);
+      if (s === '') return fallback;
+      return typeof s === 'string' && /^-?\d+$/.test(s) ? Number(s) : s;
+    },
+    z
+      .number({ error: (iss) => (iss.input === undefined ? t('v.required') : t('v.int')) })
+      .int(t('v.int'))
+      .min(min, t('v.range', { min, max }))
+      .max(max, t('v.range', { min, max })),
+  );
+}
+
+/** An optional id (select): '' is null. */
+function optionalId(t: Translate) {
+  return z.preprocess(
+    (v) => {
+      const s = asText(v);
+      if (s === '') return null;
+      return typeof s === 'string' && /^\d+$/.test(s) ? Number(s) : s;
+    },
+    z.number({ error: t('v.choice') }).int(t('v.choice')).min(1, t('v.choice')).nullable(),
+  );
+}
+
+/** A required id (select). */
+function requiredId(t: Translate) {
+  return z.preprocess(
+    (v) => {
+      const s = asText(v);
+      if (s === '') return undefined;
+      return typeof s === 'string' && /^\d+$/.test(s) ? Number(s) : s;
+    },
+    z
+      .number({ error: (iss) => (iss.input === undefined ? t('v.required') : t('v.choice')) })
+      .int(t('v.choice'))
+      .min(1, t('v.choice'))
+      .max(2_147_483_647, t('v.choice')),
+  );
+}
+
+export function version(t: Translate) {
+  return z.preprocess(
+    (v) => {
+      const s = asText(v);
+      return typeof s === 'string' && /^\d+$/.test(s) ? Number(s) : undefined;
+    },
+    z.number({ error: t('v.version') }).int().min(1, t('v.version')),
+  );
+}
+
+/** A sales multiple: a positive decimal with at most 3 places ("0,5" and "0.5" alike). */
+export function multiple(t: Translate) {
+  return z.preprocess(
+    (v) => {
+      const s = asText(v);
+      if (s === '') return 1;
+      if (typeof s !== 'string') return s;
+      const n = s.replace(',', '.');
+      return MULTIPLE_PATTERN.test(n) ? Number(n) : Number.NaN;
+    },
+    z.number({ error: t('v.multiple') }).refine((n) => Number.isFinite(n) && n > 0, t('v.multiple')),
+  );
+}
+
+export function unit(t: Translate) {
+  return z.preprocess(
+    (v) => {
+      const s = asText(v);
+      return s === '' ? 'szt.' : s;
+    },
+    z.enum(MULTIPLE_UNITS, { error: t('v.unit', { units: MULTIPLE_UNITS.join(', ') }) }),
+  );
+}
+
+export function catalogNumber(t: Translate) {
+  return z.preprocess(asText, z.string().min(1, t('v.required')).regex(NUMBER_PATTERN, t('v.number')));
+}
+
+/** True for a real calendar day written YYYY-MM-DD. */
+export function isYmd(value: string): boolean {
+  const m = DATE_PATTERN.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]) && Number(m[1]) >= 1990 && Number(m[1]) <= 2100;
+}
+
+export function ymd(t: Translate) {
+  return z.preprocess(asText, z.string().min(1, t('v.required')).refine(isYmd, t('v.date')));
+}
+
+const YMD_FORMAT = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The Polish calendar day of an instant as YYYY-MM-DD (the date picker's value format). */
+export function toYmd(value: Date | string): string {
+  return YMD_FORMAT.format(new Date(value));
+}
+
+/** Minutes Warsaw is ahead of UTC at an instant. */
+function warsawOffsetMinutes(at: number): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Europe/Warsaw',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(new Date(at));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return (Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute')) - at) / 60000;
+}
+
+/** The start of a Polish calendar day (YYYY-MM-DD) as an instant. */
+export function warsawMidnight(value: string): Date {
+  const [y, m, d] = value.split('-').map(Number);
+  const utc = Date.UTC(y, m - 1, d);
+  return new Date(utc - warsawOffsetMinutes(utc) * 60000);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Categories
+
+export function categorySchema(locale: Locale) {
+  const t = adminT(locale);
+  return z.object({
+    parent_id: optionalId(t),
+    position: int(t, 0, 100000, 0),
+    is_active: bool,
+    name_pl: text(t, 200, true),
+    name_en: text(t, 200, true),
+    slug_pl: slug(t),
+    slug_en: slug(t),
+    description_pl: text(t, 2000),
+    description_en: text(t, 2000),
+    image_remove: bool,
+  });
+}
+
+export function categoryUpdateSchema(locale: Locale) {
+  return categorySchema(locale).extend({ version: version(adminT(locale)) });
+}
+
+export type CategoryInput = z.infer<ReturnType<typeof categorySchema>>;
+
+// ---------------------------------------------------------------------------------------------
+// Products
+
+export function numberItemSchema(t: Translate) {
+  return z.object({
+    number: catalogNumber(t),
+    name_pl: text(t, 300),
+    name_en: text(t, 300),
+    multiple: multiple(t),
+    multiple_unit: unit(t),
+    position: int(t, 0, 100000, 0).optional(),
+  });
+}
+
+export function documentItemSchema(t: Translate) {
+  return z.object({
+    id: z.preprocess((v) => (asText(v) === '' ? undefined : Number(asText(v))), z.number().int().min(1).optional()),
+    type: z.enum(DOC_TYPES, { error: t('v.choice') }),
+    name_pl: text(t, 300, true),
+    name_en: text(t, 300, true),
+    locale: z.preprocess((v) => (asText(v) === '' ? 'both' : asText(v)), z.enum(DOC_LOCALES, { error: t('v.choice') })),
+    /** The uploaded file (checked by its bytes on the server); absent keeps the stored one. */
+    file: z.unknown().optional(),
+  });
+}
+
+export function choiceOfVersion(t: Translate) {
+  return z.preprocess((v) => (asText(v) === '' ? null : asText(v)), z.literal(CHOICE_OF_VERSION, { error: t('v.choice') }).nullable());
+}
+
+export function productSchema(locale: Locale) {
+  const t = adminT(locale);
+  return z
+    .object({
+      category_id: requiredId(t),
+      name_pl: text(t, 300, true),
+      name_en: text(t, 300, true),
+      slug_pl: slug(t),
+      slug_en: slug(t),
+      lead_pl: text(t, 1000),
+      lead_en: text(t, 1000),
+      description_pl: text(t, 100_000),
+      description_en: text(t, 100_000),
+      published_at: ymd(t),
+      is_active: bool,
+      choice_of_version: choiceOfVersion(t),
+      numbers: z.preprocess(asList, z.array(numberItemSchema(t)).max(MAX_NUMBERS, t('v.tooManyNumbers', { max: MAX_NUMBERS }))),
+      documents: z.preprocess(asList, z.array(documentItemSchema(t)).max(MAX_DOCUMENTS, t('v.tooManyDocuments', { max: MAX_DOCUMENTS }))),
+      datasheet_remove: bool,
+    })
+    .superRefine(
+      (value, ctx) => {
+        // Runs also when other fields are invalid, so every error shows at once.
+        const list: unknown = (value as { numbers?: unknown }).numbers;
+        if (!Array.isArray(list)) return;
+        const seen = new Set<string>();
+        list.forEach((n: unknown, i) => {
+          const raw = n && typeof n === 'object' ? (n as { number?: unknown }).number : undefined;
+          if (typeof raw !== 'string' || raw.trim() === '') return;
+          const key = raw.trim().toUpperCase();
+          if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['numbers', i, 'number'], message: t('v.numberDuplicate', { number: raw.trim() }) });
+          seen.add(key);
+        });
+      },
+      { when: () => true },
+    );
+}
+
+export function productUpdateSchema(locale: Locale) {
+  const t = adminT(locale);
+  return productSchema(locale).and(z.object({ version: version(t) }));
+}
+
+export type ProductInput = z.infer<ReturnType<typeof productSchema>>;
+
+export function imageAltSchema(locale: Locale) {
+  const t = adminT(locale);
+  return z.object({ alt_pl: text(t, 300), alt_en: text(t, 300) });
+}
+
+export function imageOrderSchema(locale: Locale) {
+  const t = adminT(locale);
+  return z.object({
+    ids: z.preprocess(
+      asList,
+      z.array(z.preprocess((v) => Number(asText(v)), z.number({ error: t('images.order') }).int().min(1, t('images.order')))).min(1, t('images.order')),
+    ),
+  });
+}

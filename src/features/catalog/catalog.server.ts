@@ -1,0 +1,287 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { getDb } from '~/core/db/db.server';
+import { files } from '~/core/files/files.schema';
+import type { StoredImage } from '~/core/files/responsive-image';
+import { DEFAULT_PER_PAGE, type Paged, pageCount } from '~/core/http/pagination';
+import type { Locale } from '~/core/i18n/locale';
+import { catalogIndex } from './catalog-index.server';
+import {
+  categories,
+  type DocumentType,
+  DOCUMENT_TYPES,
+  productDocuments,
+  productImages,
+  products,
+  VERSION_CHOICE,
+  VERSIONS,
+} from './catalog.schema';
+import { categoryIndex } from './categories.server';
+import { queryPrepared } from './prepared.server';
+import { queryGroups } from './search';
+
+/** A product in a grid: image, name, first catalogue number. */
+export interface ProductCard {
+  id: number;
+  name: string;
+  slug: string;
+  number: string | null;
+  image: StoredImage | null;
+}
+
+export interface ListInput {
+  locale: Locale;
+  /** Products of this category and of all its subcategories; all products when absent. */
+  categoryId?: number;
+  /** Visitor's query over names, numbers, leads and descriptions in both languages. */
+  search?: string;
+  page?: number;
+  perPage?: number;
+}
+
+/**
+ * One page of public products, sorted by name (accents ignored, numbers in numeric order): of a
+ * category with all its descendants, matching a search (every word must start a word of a
+ * product's name, catalogue number, lead or description, in either language), or all of them.
+ * 24 per page by default.
+ */
+export async function listProducts(input: ListInput): Promise<Paged<ProductCard>> {
+  const perPage = input.perPage ?? DEFAULT_PER_PAGE;
+  const page = Math.max(1, input.page ?? 1);
+  const [index, categoriesIndex] = await Promise.all([catalogIndex(), categoryIndex()]);
+  let allowed: Set<number> | null = null;
+  if (input.categoryId !== undefined) {
+    const ids = categoriesIndex.descendantIds(input.categoryId);
+    if (ids.length === 0) return { items: [], pages: 1, page, total: 0 };
+    allowed = new Set(ids);
+  } else if (!categoriesIndex.allVisible) {
+    // Products of hidden (inactive) branches stay hidden in the full list too.
+    allowed = new Set(categoriesIndex.visible.keys());
+  }
+  const groups = input.search?.trim() ? queryGroups(input.search) : [];
+  // A query without any searchable word (only punctuation) matches nothing.
+  if (input.search?.trim() && groups.length === 0) return { items: [], pages: 1, page, total: 0 };
+  const { total, items } = index.query({ locale: input.locale, categories: allowed, groups, offset: (page - 1) * perPage, limit: perPage });
+  return { items, pages: pageCount(total, perPage), page, total };
+}
+
+export interface CategoryLink {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+export interface CatalogNumber {
+  number: string;
+  name: string;
+  multiple: number;
+  unit: string;
+}
+
+export interface DownloadFile {
+  fileId: string;
+  filename: string;
+  contentType: string;
+  size: number;
+}
+
+export interface ProductDocument extends DownloadFile {
+  name: string;
+}
+
+export interface ProductPage {
+  id: number;
+  name: string;
+  slug: string;
+  /** The product's slug in each locale (the language switch and hreflang links). */
+  slugs: Record<Locale, string>;
+  lead: string;
+  /** Sanitized HTML, as stored. */
+  description: string;
+  category: CategoryLink | null;
+  /** Categories from the main one down to the product's own. */
+  trail: CategoryLink[];
+  numbers: CatalogNumber[];
+  /** SPEC section 9: Flatpack and Szafa złożona when choice_of_version is 'Flatpack/Szafa złożona'. */
+  versions: string[];
+  images: StoredImage[];
+  datasheet: DownloadFile | null;
+  /** Documents by type, in the order of SPEC section 1; types without documents are left out. */
+  documents: { type: DocumentType; items: ProductDocument[] }[];
+  publishedAt: string;
+}
+
+/** The versions a product is offered in (none unless it has the Flatpack/assembled choice). */
+export function versionsOf(choiceOfVersion: string | null): string[] {
+  return choiceOfVersion === VERSION_CHOICE ? [...VERSIONS] : [];
+}
+
+interface NumberJson {
+  number: string;
+  namePl: string;
+  nameEn: string;
+  multiple: number | string;
+  unit: string;
+}
+interface ImageJson {
+  fileId: string;
+  altPl: string;
+  altEn: string;
+  width: number | null;
+  height: number | null;
+}
+interface DocumentJson extends DownloadFile {
+  type: DocumentType;
+  namePl: string;
+  nameEn: string;
+}
+
+interface ProductRow {
+  id: number;
+  categoryId: number;
+  namePl: string;
+  nameEn: string;
+  slugPl: string;
+  slugEn: string;
+  lead: string;
+  description: string;
+  choiceOfVersion: string | null;
+  publishedAt: Date | string;
+  numbers: NumberJson[] | string;
+  images: ImageJson[] | string;
+  documents: DocumentJson[] | string;
+  datasheet: DownloadFile | string | null;
+}
+
+/** Everything a product page shows in one statement ($1 id, $2 locale); lead and description of the locale. */
+const PRODUCT_PAGE_SQL = `select p.id, p.category_id as "categoryId", p.name_pl as "namePl", p.name_en as "nameEn",
+  p.slug_pl as "slugPl", p.slug_en as "slugEn",
+  case when $2 = 'en' then p.lead_en else p.lead_pl end as "lead",
+  case when $2 = 'en' then p.description_en else p.description_pl end as "description",
+  p.choice_of_version as "choiceOfVersion", p.published_at as "publishedAt",
+  coalesce((select json_agg(json_build_object('number', n.number, 'namePl', n.name_pl, 'nameEn', n.name_en, 'multiple', n.multiple, 'unit', n.multiple_unit) order by n.position, n.id)
+    from product_catalog_numbers n where n.product_id = p.id), '[]'::json) as "numbers",
+  coalesce((select json_agg(json_build_object('fileId', i.file_id, 'altPl', i.alt_pl, 'altEn', i.alt_en, 'width', f.width, 'height', f.height) order by i.position, i.id)
+    from product_images i join files f on f.id = i.file_id where i.product_id = p.id), '[]'::json) as "images",
+  coalesce((select json_agg(json_build_object('type', d.type, 'namePl', d.name_pl, 'nameEn', d.name_en, 'fileId', f.id, 'filename', f.original_name, 'contentType', f.content_type, 'size', f.size) order by d.position, d.id)
+    from product_documents d join files f on f.id = d.file_id where d.product_id = p.id and (d.locale is null or d.locale = $2)), '[]'::json) as "documents",
+  (select json_build_object('fileId', f.id, 'filename', f.original_name, 'contentType', f.content_type, 'size', f.size) from files f where f.id = p.datasheet_file_id) as "datasheet"
+from products p where p.id = $1 and p.is_active and p.published_at <= now()`;
+
+/** A public product with everything its page shows (one prepared query), or null (unknown, inactive, unpublished, hidden category). */
+export async function getProduct(id: number, locale: Locale): Promise<ProductPage | null> {
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
+  const [row] = await queryPrepared<ProductRow>('catalog_product_page', PRODUCT_PAGE_SQL, [id, locale]);
+  if (!row) return null;
+  const index = await categoryIndex();
+  if (!index.visible.has(row.categoryId)) return null;
+
+  // Drivers hand json columns over parsed; a plain string is parsed here just in case.
+  const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+  const numbers = json(row.numbers);
+  const images = json(row.images);
+  const documents = json(row.documents);
+  const name = locale === 'pl' ? row.namePl : row.nameEn;
+  const trail = index.trail(row.categoryId).map(categoryLink(locale));
+  return {
+    id: row.id,
+    name,
+    slug: locale === 'pl' ? row.slugPl : row.slugEn,
+    slugs: { pl: row.slugPl, en: row.slugEn },
+    lead: row.lead,
+    description: row.description,
+    category: trail[trail.length - 1] ?? null,
+    trail,
+    numbers: numbers.map((n) => ({
+      number: n.number,
+      name: (locale === 'pl' ? n.namePl : n.nameEn) || name,
+      multiple: Number(n.multiple),
+      unit: n.unit,
+    })),
+    versions: versionsOf(row.choiceOfVersion),
+    images: images.map((i) => ({ fileId: i.fileId, width: i.width, height: i.height, alt: (locale === 'pl' ? i.altPl : i.altEn) || name })),
+    datasheet: row.datasheet ? json<DownloadFile>(row.datasheet) : null,
+    documents: DOCUMENT_TYPES.map((type) => ({
+      type,
+      items: documents
+        .filter((d) => d.type === type)
+        .map((d) => ({ name: locale === 'pl' ? d.namePl : d.nameEn, fileId: d.fileId, filename: d.filename, contentType: d.contentType, size: d.size })),
+    })).filter((g) => g.items.length > 0),
+    publishedAt: new Date(row.publishedAt).toISOString(),
+  };
+}
+
+/** Is this file linked from the public catalogue (a product image, document, datasheet or category image)? */
+export async function isCatalogFile(fileId: string): Promise<boolean> {
+  const db = getDb();
+  const one = { one: sql<number>`1` };
+  const found = await Promise.all([
+    db.select(one).from(productImages).where(eq(productImages.fileId, fileId)).limit(1),
+    db.select(one).from(productDocuments).where(eq(productDocuments.fileId, fileId)).limit(1),
+    db.select(one).from(products).where(eq(products.datasheetFileId, fileId)).limit(1),
+    db.select(one).from(categories).where(eq(categories.imageFileId, fileId)).limit(1),
+  ]);
+  return found.some((rows) => rows.length > 0);
+}
+
+export interface CategoryView extends CategoryLink {
+  description: string;
+  slugs: Record<Locale, string>;
+  trail: CategoryLink[];
+  /** Visible subcategories (filters of the category page). */
+  children: CategoryLink[];
+}
+
+/** A visible category with its path and subcategories, or null. */
+export async function getCategory(id: number, locale: Locale): Promise<CategoryView | null> {
+  const index = await categoryIndex();
+  const row = index.visible.get(id);
+  if (!row) return null;
+  const link = categoryLink(locale);
+  return {
+    ...link(row),
+    description: locale === 'pl' ? row.descriptionPl : row.descriptionEn,
+    slugs: { pl: row.slugPl, en: row.slugEn },
+    trail: index.trail(id).map(link),
+    children: index.children(id).map(link),
+  };
+}
+
+/** The main categories as links (filters of the all-products page). */
+export async function mainCategoryLinks(locale: Locale): Promise<CategoryLink[]> {
+  const index = await categoryIndex();
+  return index.children(null).map(categoryLink(locale));
+}
+
+export interface CategoryTile extends CategoryLink {
+  image: StoredImage | null;
+  children: CategoryLink[];
+}
+
+/** The categories page: main categories with their image and their subcategories. */
+export async function categoryTiles(locale: Locale): Promise<CategoryTile[]> {
+  const index = await categoryIndex();
+  const mains = index.children(null);
+  const fileIds = mains.map((c) => c.imageFileId).filter((v): v is string => Boolean(v));
+  const images = fileIds.length
+    ? await getDb().select({ id: files.id, width: files.width, height: files.height }).from(files).where(inArray(files.id, fileIds))
+    : [];
+  const imageOf = new Map(images.map((i) => [i.id, i]));
+  const link = categoryLink(locale);
+  return mains.map((c) => {
+    const img = c.imageFileId ? imageOf.get(c.imageFileId) : undefined;
+    const l = link(c);
+    return {
+      ...l,
+      image: img ? { fileId: img.id, width: img.width, height: img.height, alt: l.name } : null,
+      children: index.children(c.id).map(link),
+    };
+  });
+}
+
+function categoryLink(locale: Locale) {
+  return (c: { id: number; namePl: string; nameEn: string; slugPl: string; slugEn: string }): CategoryLink => ({
+    id: c.id,
+    name: locale === 'pl' ? c.namePl : c.nameEn,
+    slug: locale === 'pl' ? c.slugPl : c.slugEn,
+  });
+}

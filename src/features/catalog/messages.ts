@@ -1,0 +1,133 @@
+import { defineMessages, type Locale } from '~/core/i18n/locale';
+
+/** Texts of the catalogue pages. */
+export const catalogMessages = defineMessages({
+  pl: {
+    home: 'Strona główna',
+    breadcrumbs: 'Ścieżka nawigacji',
+    'categories.title': 'Produkty',
+    'categories.intro':
+      'Kompletny system okablowania strukturalnego COBI NET: od kabli miedzianych i światłowodowych, przez osprzęt i szafy rack, po koryta kablowe i narzędzia instalatorskie.',
+    'categories.all': 'Wszystkie produkty',
+    'category.allTitle': 'Wszystkie produkty',
+    'category.searchTitle': 'Wyniki wyszukiwania: „{q}”',
+    'category.searchHint': 'Szukano w nazwach, numerach katalogowych i opisach produktów.',
+    'category.count.one': '{n} produkt',
+    'category.count.few': '{n} produkty',
+    'category.count.many': '{n} produktów',
+    'category.empty': 'Nie znaleziono produktów spełniających wybrane kryteria.',
+    'category.filters': 'Podkategorie',
+    'category.filtersAll': 'Kategorie',
+    'category.filterAll': 'Wszystkie',
+    'category.clearSearch': 'Wyczyść wyszukiwanie',
+    'category.products': 'Lista produktów',
+    'product.numbers': 'Numery katalogowe',
+    'product.number': 'Numer katalogowy',
+    'product.numberName': 'Nazwa',
+    'product.multiple': 'Krotność sprzedaży',
+    'product.versions': 'Dostępne wersje',
+    'product.version.Flatpack': 'szafa w paczce do samodzielnego montażu, niższy koszt transportu',
+    'product.version.Szafa złożona': 'szafa dostarczana w całości, gotowa do instalacji',
+    'product.description': 'Opis produktu',
+    'product.datasheet': 'Karta katalogowa',
+    'product.datasheetOpen': 'Karta katalogowa (PDF, otwiera się w nowej karcie)',
+    'product.documents': 'Dokumenty do pobrania',
+    'product.download': 'Pobierz',
+    'product.gallery': 'Zdjęcia produktu',
+    'product.showImage': 'Pokaż zdjęcie {n} z {total}',
+    'product.noImage': 'Zdjęcie produktu w przygotowaniu',
+    'product.category': 'Kategoria',
+    'product.contact': 'Pytania o produkt? Skontaktuj się z nami',
+    'doc.declaration_of_conformity': 'Deklaracja zgodności',
+    'doc.declaration_of_performance': 'Deklaracja właściwości użytkowych',
+    'doc.certificate': 'Certyfikat',
+    'doc.cad': 'Rysunek CAD',
+    'doc.revit': 'Plik Revit',
+    'doc.other': 'Inne',
+    'unit.m': 'm',
+    'unit.szt.': 'szt.',
+    'unit.opak.': 'opak.',
+    'unit.kpl.': 'kpl.',
+  },
+  en: {
+    home: 'Home',
+    breadcrumbs: 'Breadcrumb',
+    'categories.title': 'Products',
+    'categories.intro':
+      'The complete COBI NET structured cabling system: copper and fibre cables, connectivity and rack cabinets, cable trays and installer tools.',
+    'categories.all': 'All products',
+    'category.allTitle': 'All products',
+    'category.searchTitle': 'Search results for “{q}”',
+    'category.searchHint': 'Searched in product names, catalogue numbers and descriptions.',
+    'category.count.one': '{n} product',
+    'category.count.few': '{n} products',
+    'category.count.many': '{n} products',
+    'category.empty': 'No products found matching the selected criteria.',
+    'category.filters': 'Subcategories',
+    'category.filtersAll': 'Categories',
+    'category.filterAll': 'All',
+    'category.clearSearch': 'Clear the search',
+    'category.products': 'Product list',
+    'product.numbers': 'Catalogue numbers',
+    'product.number': 'Catalogue number',
+    'product.numberName': 'Name',
+    'product.multiple': 'Sales multiple',
+    'product.versions': 'Available versions',
+    'product.version.Flatpack': 'flat-packed for assembly on site, lower transport cost',
+    'product.version.Szafa złożona': 'delivered fully assembled, ready to install',
+    'product.description': 'Product description',
+    'product.datasheet': 'Datasheet',
+    'product.datasheetOpen': 'Datasheet (PDF, opens in a new tab)',
+    'product.documents': 'Documents',
+    'product.download': 'Download',
+    'product.gallery': 'Product images',
+    'product.showImage': 'Show image {n} of {total}',
+    'product.noImage': 'Product image coming soon',
+    'product.category': 'Category',
+    'product.contact': 'Questions about the product? Contact us',
+    'doc.declaration_of_conformity': 'Declaration of conformity',
+    'doc.declaration_of_performance': 'Declaration of performance',
+    'doc.certificate': 'Certificate',
+    'doc.cad': 'CAD drawing',
+    'doc.revit': 'Revit file',
+    'doc.other': 'Other',
+    'unit.m': 'm',
+    'unit.szt.': 'pcs',
+    'unit.opak.': 'packs',
+    'unit.kpl.': 'sets',
+  },
+});
+
+export type CatalogKey = keyof typeof catalogMessages.pl;
+
+const PLURALS = { pl: new Intl.PluralRules('pl'), en: new Intl.PluralRules('en') };
+
+/** The plural form key of a product count ("1 produkt", "3 produkty", "5 produktów"). */
+export function countKey(n: number, locale: Locale): 'category.count.one' | 'category.count.few' | 'category.count.many' {
+  const rule = PLURALS[locale].select(n);
+  if (rule === 'one') return 'category.count.one';
+  if (rule === 'few') return 'category.count.few';
+  return 'category.count.many';
+}
+
+/** "305 m", "24 szt." / "24 pcs": a sales multiple with its unit in the page's language. */
+export function formatMultiple(multiple: number, unit: string, locale: Locale): string {
+  const key = `unit.${unit}` as CatalogKey;
+  const label = catalogMessages[locale][key] ?? unit;
+  const n = new Intl.NumberFormat(locale === 'pl' ? 'pl-PL' : 'en-GB', { maximumFractionDigits: 3 }).format(multiple);
+  return `${n} ${label}`;
+}
+
+/** "48 kB" / "1,2 MB" */
+export function formatSize(bytes: number, locale: Locale): string {
+  const fmt = new Intl.NumberFormat(locale === 'pl' ? 'pl-PL' : 'en-GB', { maximumFractionDigits: 1 });
+  if (bytes < 1000) return `${bytes} B`;
+  if (bytes < 1_000_000) return `${fmt.format(Math.round(bytes / 100) / 10)} kB`;
+  return `${fmt.format(Math.round(bytes / 100_000) / 10)} MB`;
+}
+
+/** "PDF", "DXF", "RFA" from a file name. */
+export function fileKind(filename: string): string {
+  const ext = /\.([a-z0-9]{1,5})$/i.exec(filename)?.[1];
+  return ext ? ext.toUpperCase() : '';
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { type CardData, CatalogIndex, sortKey } from '../catalog-index.server';
+import { buildSearchText, queryGroups } from '../search';
+
+const NOW = Date.UTC(2025, 0, 1);
+const card = (name: string): CardData => ({ name, slug: name.toLowerCase(), number: null, image: null });
+
+function product(id: number, categoryId: number, namePl: string, nameEn: string, number: string, publishedAt = NOW - 1000) {
+  return {
+    id,
+    categoryId,
+    publishedAt,
+    searchText: buildSearchText({ namePl, nameEn, numbers: [{ number }] }),
+    cards: { pl: card(namePl), en: card(nameEn) },
+  };
+}
+
+const index = new CatalogIndex([
+  product(1, 10, 'Szafa stojąca 42U', 'Floor cabinet 42U', 'CN-SS-42U'),
+  product(2, 11, 'Światłowód uniwersalny OS2', 'Universal OS2 fibre cable', 'CN-FU-OS2-12'),
+  product(3, 11, 'Kabel U/UTP kat. 6', 'Category 6 U/UTP cable', 'CN-U6-305-G'),
+  product(4, 12, 'Kabel U/UTP kat. 6A', 'Category 6A U/UTP cable', 'CN-U6A-305-G'),
+  product(5, 12, 'Szafa wisząca 9U', 'Wall cabinet 9U', 'CN-SW-9U'),
+  product(6, 12, 'Szafa wisząca 12U', 'Wall cabinet 12U', 'CN-SW-12U'),
+  product(7, 10, 'Patchcord światłowodowy LC-LC', 'LC-LC fibre patch cord', 'CN-FPC-LCLC', NOW + 86_400_000),
+]);
+
+const names = (r: { items: { name: string }[] }) => r.items.map((i) => i.name);
+const all = { locale: 'pl' as const, categories: null, terms: [], offset: 0, limit: 24, now: NOW };
+
+describe('catalogue index', () => {
+  it('sorts by name ignoring accents and comparing numbers as numbers', () => {
+    expect(names(index.query(all))).toEqual([
+      'Kabel U/UTP kat. 6',
+      'Kabel U/UTP kat. 6A',
+      // "Ś" sorts as "s" (code-point order would put it after every "S…" and "Z…").
+      'Światłowód uniwersalny OS2',
+      'Szafa stojąca 42U',
+      'Szafa wisząca 9U',
+      'Szafa wisząca 12U',
+    ]);
+    expect(sortKey('Światłowód 9U') < sortKey('Światłowód 12U')).toBe(true);
+  });
+
+  it('leaves out products published in the future', () => {
+    expect(index.query(all).total).toBe(6);
+    expect(index.query({ ...all, now: NOW + 2 * 86_400_000 }).total).toBe(7);
+  });
+
+  it('matches every term as the start of a word, accent-insensitively and in both languages', () => {
+    expect(names(index.query({ ...all, terms: ['swiatlowod'] }))).toEqual(['Światłowód uniwersalny OS2']);
+    expect(names(index.query({ ...all, terms: ['swiat'] }))).toEqual(['Światłowód uniwersalny OS2']);
+    expect(names(index.query({ ...all, terms: ['cabinet', '12u'] }))).toEqual(['Szafa wisząca 12U']);
+    expect(index.query({ ...all, terms: ['kabel', 'cabinet'] }).total).toBe(0);
+    expect(index.query({ ...all, terms: ['iatlowod'] }).total).toBe(0);
+  });
+
+  it('finds catalogue numbers with or without separators', () => {
+    expect(names(index.query({ ...all, terms: ['cnu6a305'] }))).toEqual(['Kabel U/UTP kat. 6A']);
+    expect(names(index.query({ ...all, terms: ['cn', 'u6', '305'] }))).toEqual(['Kabel U/UTP kat. 6', 'Kabel U/UTP kat. 6A']);
+  });
+
+  it('filters by a set of categories', () => {
+    expect(names(index.query({ ...all, categories: new Set([12]) }))).toEqual(['Kabel U/UTP kat. 6A', 'Szafa wisząca 9U', 'Szafa wisząca 12U']);
+  });
+
+  it('counts all matches and returns only the requested window, in the English order for English', () => {
+    const page = index.query({ ...all, locale: 'en', offset: 2, limit: 2 });
+    expect(page.total).toBe(6);
+    expect(names(page)).toEqual(['Floor cabinet 42U', 'Universal OS2 fibre cable']);
+    expect(page.items.map((i) => i.id)).toEqual([1, 2]);
+  });
+});
+
+describe('catalogue number queries', () => {
+  it('searches a full catalogue number as one word and falls back to its parts otherwise', () => {
+    const q = (search: string) => names(index.query({ ...all, groups: queryGroups(search) }));
+    expect(q('CN-U6-305-G')).toEqual(['Kabel U/UTP kat. 6']);
+    expect(q('CN-U6')).toEqual(['Kabel U/UTP kat. 6', 'Kabel U/UTP kat. 6A']);
+    expect(q('U/UTP 6A')).toEqual(['Kabel U/UTP kat. 6A']);
+  });
+});

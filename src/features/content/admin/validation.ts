@@ -1,0 +1,169 @@
+// The shared Zod schemas of the news-post and static-site admin: the API parses every body with
+// them (JSON or multipart, see core/http/form-body.ts) and the forms use the same limits, with
+// messages in the user's language. No server code here: the browser bundle imports it.
+import { z } from 'zod';
+import { type Locale, translator } from '~/core/i18n/locale';
+import type { StaticSiteDestination } from '../content.schema';
+import { KNOWLEDGE_BASE_SECTIONS } from '../knowledge-base';
+import { contentAdminMessages } from './messages';
+
+export const TITLE_MAX = 200;
+export const SLUG_MAX = 120;
+export const LEAD_MAX = 1000;
+export const CONTENT_MAX = 200_000;
+export const FILENAME_MAX = 180;
+export const MAX_ROLES = 50;
+
+/** Lower-case letters, digits and single hyphens (what slugify() makes). */
+export const SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** SPEC section 3: destination is Materiały, Dokumenty, Instrukcje or other. */
+export const DESTINATIONS = [...KNOWLEDGE_BASE_SECTIONS, 'other'] as const satisfies readonly StaticSiteDestination[];
+
+/** The list filter of post states: published (visible now), scheduled (published later), draft. */
+export const POST_STATES = ['published', 'scheduled', 'draft'] as const;
+export type PostState = (typeof POST_STATES)[number];
+
+export const POST_SORTS = ['published_at', 'title'] as const;
+export const SITE_SORTS = ['name', 'slug', 'destination'] as const;
+
+type T = ReturnType<typeof translator<keyof typeof contentAdminMessages.pl & string>>;
+
+/** Form values as strings: null/undefined become '', strings are trimmed. */
+const asText = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : v);
+/** Checkbox values: 1/0 (multipart), on (HTML), true/false (JSON); absent is false. */
+export const asBool = (v: unknown) =>
+  v === true || v === 1 || (typeof v === 'string' && ['1', 'on', 'true', 'yes'].includes(v.toLowerCase()));
+
+function text(t: T, max: number, required = false) {
+  let s = z.string({ error: t('v.required') }).max(max, t('v.max', { max }));
+  if (required) s = s.min(1, t('v.required'));
+  return z.preprocess(asText, s);
+}
+
+function slug(t: T) {
+  return z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toLowerCase() : asText(v)),
+    z
+      .string({ error: t('v.slug') })
+      .max(SLUG_MAX, t('v.max', { max: SLUG_MAX }))
+      .refine((s) => s === '' || SLUG_RE.test(s), t('v.slug')),
+  );
+}
+
+/** YYYY-MM-DD (the date picker's value, SPEC section 5) of a real calendar day. */
+export function isIsoDay(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (y < 1990 || y > 2200) return false;
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+function day(t: T) {
+  return z.preprocess(asText, z.string({ error: t('v.date') }).min(1, t('v.required')).refine(isIsoDay, t('v.date')));
+}
+
+/** A stored file's id, or null for none ('' in a form). */
+function fileId(t: T) {
+  return z.preprocess(
+    (v) => {
+      const s = asText(v);
+      return s === '' ? null : s;
+    },
+    z.uuid({ error: t('v.file') }).nullable(),
+  );
+}
+
+function version(t: T) {
+  return z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? undefined : typeof v === 'string' ? Number(v) : v),
+    z.number({ error: t('v.version') }).int(t('v.version')).min(1, t('v.version')).max(2_147_483_647, t('v.version')),
+  );
+}
+
+export function postSchema(locale: Locale) {
+  const t = translator(contentAdminMessages, locale);
+  return z.object({
+    title_pl: text(t, TITLE_MAX, true),
+    title_en: text(t, TITLE_MAX),
+    slug_pl: slug(t),
+    slug_en: slug(t),
+    lead_pl: text(t, LEAD_MAX),
+    lead_en: text(t, LEAD_MAX),
+    content_pl: text(t, CONTENT_MAX),
+    content_en: text(t, CONTENT_MAX),
+    image_file_id: fileId(t),
+    published_at: day(t),
+    is_published: z.preprocess(asBool, z.boolean()),
+  });
+}
+
+export function postUpdateSchema(locale: Locale) {
+  return postSchema(locale).extend({ version: version(translator(contentAdminMessages, locale)) });
+}
+
+export type PostInput = z.infer<ReturnType<typeof postSchema>>;
+export type PostUpdateInput = z.infer<ReturnType<typeof postUpdateSchema>>;
+
+export function staticSiteSchema(locale: Locale) {
+  const t = translator(contentAdminMessages, locale);
+  return z.object({
+    slug: slug(t),
+    name_pl: text(t, TITLE_MAX, true),
+    name_en: text(t, TITLE_MAX),
+    destination: z.preprocess(asText, z.enum(DESTINATIONS, { error: t('v.destination') })),
+    role_ids: z.preprocess(
+      (v) => (v === undefined || v === null || v === '' ? [] : Array.isArray(v) ? v : [v]),
+      z
+        .array(
+          z.preprocess(
+            (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+            z.number({ error: t('v.role') }).int(t('v.role')).min(1, t('v.role')).max(2_147_483_647, t('v.role')),
+          ),
+        )
+        .max(MAX_ROLES, t('v.role')),
+    ),
+    content_pl: text(t, CONTENT_MAX),
+    content_en: text(t, CONTENT_MAX),
+    resource_file_id: fileId(t),
+    resource_filename: text(t, FILENAME_MAX),
+  });
+}
+
+export function staticSiteUpdateSchema(locale: Locale) {
+  return staticSiteSchema(locale).extend({ version: version(translator(contentAdminMessages, locale)) });
+}
+
+export type StaticSiteInput = z.infer<ReturnType<typeof staticSiteSchema>>;
+export type StaticSiteUpdateInput = z.infer<ReturnType<typeof staticSiteUpdateSchema>>;
+
+const pageParam = z.preprocess((v) => (typeof v === 'string' ? Number(v) : v), z.number().int().min(1).max(100_000)).catch(1);
+const dirParam = z.enum(['asc', 'desc']).optional().catch(undefined);
+const searchParam = z.preprocess((v) => (typeof v === 'string' ? v.trim().slice(0, 100) : ''), z.string()).catch('');
+
+/** `GET /api/admin/posts` and the list page: invalid values fall back to the defaults. */
+export const postListQuery = z.object({
+  page: pageParam,
+  sort: z.enum(POST_SORTS).catch('published_at'),
+  dir: dirParam,
+  search: searchParam,
+  state: z.enum(POST_STATES).optional().catch(undefined),
+});
+export type PostListQuery = z.infer<typeof postListQuery>;
+
+/** `GET /api/admin/static-sites` and the list page. */
+export const siteListQuery = z.object({
+  page: pageParam,
+  sort: z.enum(SITE_SORTS).catch('name'),
+  dir: dirParam,
+  search: searchParam,
+  destination: z.enum(DESTINATIONS).optional().catch(undefined),
+});
+export type SiteListQuery = z.infer<typeof siteListQuery>;
+
+/** Query values of a URL as a plain object (the last value of a repeated key wins). */
+export function queryObject(params: URLSearchParams): Record<string, string> {
+  return Object.fromEntries(params.entries());
+}

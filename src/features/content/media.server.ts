@@ -1,0 +1,58 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import { getDb } from '~/core/db/db.server';
+import { files } from '~/core/files/files.schema';
+import type { Locale } from '~/core/i18n/locale';
+import { realizations, videos } from './content.schema';
+
+export interface VideoItem {
+  id: number;
+  title: string;
+  description: string;
+  youtubeId: string;
+}
+
+/** YouTube ids are 11 characters of [A-Za-z0-9_-]; anything else is never embedded. */
+export const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
+
+/** The videos of one page: the instructional ones or the others, in their set order. */
+export async function listVideos(locale: Locale, instructional: boolean): Promise<VideoItem[]> {
+  const rows = await getDb()
+    .select()
+    .from(videos)
+    .where(eq(videos.isInstructional, instructional))
+    .orderBy(asc(videos.position), desc(videos.id));
+  return rows
+    .filter((v) => YOUTUBE_ID.test(v.youtubeId))
+    .map((v) => ({
+      id: v.id,
+      title: (locale === 'en' && v.titleEn) || v.titlePl,
+      description: (locale === 'en' && v.descriptionEn) || v.descriptionPl,
+      youtubeId: v.youtubeId,
+    }));
+}
+
+export interface RealizationItem {
+  id: number;
+  title: string;
+  description: string;
+  location: string;
+  year: number | null;
+  image: { fileId: string; width: number | null; height: number | null } | null;
+}
+
+/** The reference installations, in their set order, newest first within the same position. */
+export async function listRealizations(locale: Locale): Promise<RealizationItem[]> {
+  const rows = await getDb()
+    .select({ r: realizations, imageWidth: files.width, imageHeight: files.height })
+    .from(realizations)
+    .leftJoin(files, eq(files.id, realizations.imageFileId))
+    .orderBy(asc(realizations.position), desc(realizations.year), desc(realizations.id));
+  return rows.map(({ r, imageWidth, imageHeight }) => ({
+    id: r.id,
+    title: (locale === 'en' && r.titleEn) || r.titlePl,
+    description: (locale === 'en' && r.descriptionEn) || r.descriptionPl,
+    location: r.location,
+    year: r.year,
+    image: r.imageFileId ? { fileId: r.imageFileId, width: imageWidth, height: imageHeight } : null,
+  }));
+}

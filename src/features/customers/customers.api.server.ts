@@ -1,0 +1,121 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import { z } from 'zod';
+import { nestFormBody } from '~/core/http/bracket-keys';
+import { HttpError } from '~/core/http/errors';
+import { parsePage } from '~/core/http/pagination';
+import { parseOr422 } from '~/core/http/validation';
+import { translator } from '~/core/i18n/locale';
+import { getRequestUser } from '~/core/permissions/current-user.server';
+import { requireAdminArea } from '~/core/permissions/prehandlers.server';
+import { requestLocale } from '~/core/server/app.server';
+import { clearPageCache } from '~/core/server/page-cache.server';
+import {
+  type Actor,
+  createCustomer,
+  customerOptions,
+  deleteCustomer,
+  getCustomer,
+  listCustomers,
+  updateCustomer,
+} from './customers.server';
+import { GusBirError, gusBirOptionsFromConfig, lookupNip } from './gus-bir.server';
+import { customerMessages } from './messages';
+import { nipSchema } from './nip';
+import { customerSchema, versionSchema } from './validation';
+
+export interface CustomersApiOptions {
+  /** The preHandler that admits administrators (SPEC section 6: customers need admin access only). */
+  guard: preHandlerHookHandler;
+}
+
+const IdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+type Query = Record<string, string | undefined>;
+
+/** The customers API with a given guard (tests pass their own). */
+export function customersApiWith(opts: CustomersApiOptions): FastifyPluginAsync {
+  return async (app) => {
+    // Forms come as multipart (SPEC section 7) with bracket keys for the addresses.
+    if (!app.hasContentTypeParser('multipart/form-data')) {
+      await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { files: 0, fields: 2000, fieldSize: 64 * 1024 } });
+    }
+    const guarded = { preHandler: opts.guard };
+    const tr = (request: FastifyRequest) => translator(customerMessages, requestLocale(request));
+    const body = (request: FastifyRequest) => nestFormBody(request.body);
+    const idOf = (request: FastifyRequest) => {
+      const parsed = IdParam.safeParse(request.params);
+      if (!parsed.success) throw new HttpError(404, tr(request)('msg.notFound'));
+      return parsed.data.id;
+    };
+    const actorOf = async (request: FastifyRequest): Promise<Actor | null> => {
+      const user = await getRequestUser(request);
+      return user ? { userId: user.id, userEmail: user.email } : null;
+    };
+
+    // SPEC section 7: the registry items for a NIP; [] when the registry has none.
+    app.get<{ Params: { nip: string } }>('/api/admin/customers-from-gus-bir/:nip', guarded, async (request) => {
+      const t = tr(request);
+      const { nip } = parseOr422(z.object({ nip: nipSchema(t('nip.invalid')) }), request.params);
+      try {
+        return await lookupNip(nip, gusBirOptionsFromConfig(app.config));
+      } catch (e) {
+        if (!(e instanceof GusBirError)) throw e;
+        request.log.warn({ err: e }, 'GUS BIR lookup failed');
+        const message =
+          e.code === 'not_configured'
+            ? t('gus.notConfigured')
+            : e.code === 'bad_key'
+              ? t('gus.badKey')
+              : e.code === 'registry_error'
+                ? t('gus.registryError', { detail: e.message })
+                : t('gus.unavailable');
+        throw new HttpError(503, message);
+      }
+    });
+
+    app.get<{ Querystring: Query }>('/api/admin/customers', guarded, async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const q = request.query;
+      const { items, pages } = await listCustomers({ search: q.search, active: q.active, sort: q.sort, dir: q.dir, page: parsePage(q.page) });
+      return { items, pages };
+    });
+
+    // Option list for selects: [{ id: "<string>", name }].
+    app.get<{ Querystring: Query }>('/api/admin/customers/options', guarded, async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return customerOptions(String(request.query.search ?? '').slice(0, 100));
+    });
+
+    app.get('/api/admin/customers/:id', guarded, async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const customer = await getCustomer(idOf(request));
+      if (!customer) throw new HttpError(404, tr(request)('msg.notFound'));
+      return customer;
+    });
+
+    app.post('/api/admin/customers', guarded, async (request) => {
+      const input = parseOr422(customerSchema(requestLocale(request)), body(request));
+      const id = await createCustomer(input, await actorOf(request));
+      clearPageCache();
+      return { message: tr(request)('msg.created'), id };
+    });
+
+    app.put('/api/admin/customers/:id', guarded, async (request) => {
+      const locale = requestLocale(request);
+      const id = idOf(request);
+      const { version, ...input } = parseOr422(customerSchema(locale).extend(versionSchema(locale).shape), body(request));
+      await updateCustomer(id, version, input, await actorOf(request), locale);
+      clearPageCache();
+      return { message: tr(request)('msg.saved'), id };
+    });
+
+    app.delete('/api/admin/customers/:id', guarded, async (request) => {
+      if (!(await deleteCustomer(idOf(request), await actorOf(request)))) throw new HttpError(404, tr(request)('msg.notFound'));
+      clearPageCache();
+      return { message: tr(request)('msg.deleted') };
+    });
+  };
+}
+
+/** The customers API guarded by admin access (SPEC section 6: customers need admin access only). */
+export const customersApi: FastifyPluginAsync = customersApiWith({ guard: requireAdminArea('customers') });

@@ -1,0 +1,121 @@
+// The shared Zod schema of the customer form: the admin API parses with it and the form uses the
+// same rules, with messages in the user's language.
+import { z } from 'zod';
+import { type Locale, translator } from '~/core/i18n/locale';
+import { ADDRESS_INPUT_FIELDS, type Address, fullStreet, isBlankAddress } from './addresses';
+import { customerMessages } from './messages';
+import { isValidNip, normalizeNip } from './nip';
+
+type T = ReturnType<typeof translator<keyof typeof customerMessages.pl & string>>;
+
+export const PAYMENT_DEADLINE_MAX = 365;
+
+/** Form values as strings: null/undefined become '', strings are trimmed. */
+const asText = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : v);
+/** Checkbox values: 1/0 (multipart), on (HTML), true/false (JSON). */
+const asBool = (v: unknown) => v === true || v === 1 || (typeof v === 'string' && ['1', 'on', 'true', 'yes'].includes(v.toLowerCase()));
+
+const PHONE_RE = /^\+?[0-9 ()-]{6,20}$/;
+const POSTCODE_RE = /^[0-9A-Za-z][0-9A-Za-z -]{1,10}$/;
+/** A foreign VAT number: a country prefix other than PL, then digits and letters. */
+const FOREIGN_VAT_RE = /^(?!PL)[A-Z]{2}[0-9A-Z+*.]{2,13}$/;
+
+function text(t: T, max: number, required = false) {
+  let s = z.string({ error: t('v.required') }).max(max, t('v.max', { max }));
+  if (required) s = s.min(1, t('v.required'));
+  return z.preprocess(asText, s);
+}
+
+/**
+ * The customer's tax number: a Polish NIP with a valid check digit (stored as 10 digits), or a
+ * foreign VAT number with its country prefix (e.g. DE123456789). Empty is allowed.
+ */
+export function normalizeTaxNumber(value: string): { ok: true; value: string } | { ok: false } {
+  const v = value.trim();
+  if (v === '') return { ok: true, value: '' };
+  const compact = v.replace(/[\s-]/g, '').toUpperCase();
+  if (FOREIGN_VAT_RE.test(compact)) return { ok: true, value: compact };
+  const nip = normalizeNip(v);
+  return isValidNip(nip) ? { ok: true, value: nip } : { ok: false };
+}
+
+function taxNumber(t: T) {
+  return z.preprocess(asText, z.string().max(30, t('nip.invalid'))).transform((v, ctx) => {
+    const r = normalizeTaxNumber(v);
+    if (!r.ok) {
+      ctx.addIssue({ code: 'custom', message: t('nip.invalid') });
+      return z.NEVER;
+    }
+    return r.value;
+  });
+}
+
+/** One address; full_street is derived from street, home and flat. */
+export function addressSchema(t: T) {
+  return z
+    .object({
+      name: text(t, 255, true),
+      email: z.preprocess(
+        (v) => (typeof v === 'string' ? v.trim().toLowerCase() : asText(v)),
+        z
+          .string()
+          .max(254, t('v.max', { max: 254 }))
+          .refine((e) => e === '' || z.email().safeParse(e).success, t('v.email')),
+      ),
+      phone_number: z.preprocess(asText, z.string().max(20, t('v.max', { max: 20 })).refine((p) => p === '' || PHONE_RE.test(p), t('v.phone'))),
+      town: text(t, 100, true),
+      street: text(t, 150),
+      home: text(t, 20),
+      flat: text(t, 20),
+      postcode: z.preprocess(asText, z.string().min(1, { error: t('v.required'), abort: true }).refine((p) => POSTCODE_RE.test(p), t('v.postcode'))),
+      post: text(t, 100),
+    })
+    .transform((a): Address => ({ ...a, full_street: fullStreet(a) }));
+}
+
+/** A delivery address of the form: a saved one carries its id. */
+function deliveryAddressSchema(t: T) {
+  return z
+    .object({ id: z.preprocess((v) => (v === '' || v === null || v === undefined ? undefined : v), z.coerce.number().int().positive().optional()) })
+    .and(addressSchema(t));
+}
+
+const pickAddressFields = (v: unknown) => {
+  if (!v || typeof v !== 'object') return v;
+  const o = v as Record<string, unknown>;
+  return Object.fromEntries(['id', ...ADDRESS_INPUT_FIELDS].filter((k) => k in o).map((k) => [k, o[k]]));
+};
+
+/** POST/PUT /api/admin/customers: SPEC section 3 "Customer" with its addresses. */
+export function customerSchema(loc: Locale) {
+  const t = translator(customerMessages, loc);
+  return z.object({
+    name: text(t, 255, true),
+    tax_identification_nr: taxNumber(t),
+    payment_deadline_days: z.preprocess(
+      asText,
+      z
+        .string()
+        .min(1, { error: t('v.required'), abort: true })
+        .regex(/^\d+$/, t('v.paymentDays', { max: PAYMENT_DEADLINE_MAX }))
+        .transform(Number)
+        .refine((n) => n <= PAYMENT_DEADLINE_MAX, t('v.paymentDays', { max: PAYMENT_DEADLINE_MAX })),
+    ),
+    enova_kod: text(t, 50),
+    enova_definicja_ceny: text(t, 100),
+    is_active: z.preprocess(asBool, z.boolean()),
+    /** An invoice address left blank means "none defined" (the cart then asks to contact the administrator). */
+    invoice_address: z.preprocess((v) => (isBlankAddress(v) ? null : pickAddressFields(v)), addressSchema(t).nullable()),
+    delivery_addresses: z.preprocess(
+      (v) => (v === undefined || v === null || v === '' ? [] : Array.isArray(v) ? v.map(pickAddressFields) : v),
+      z.array(deliveryAddressSchema(t)).max(100, t('v.maxAddresses', { max: 100 })),
+    ),
+  });
+}
+export type CustomerInput = z.infer<ReturnType<typeof customerSchema>>;
+
+/** The record version a form was loaded with (optimistic locking: 409 when stale). */
+export function versionSchema(loc: Locale) {
+  const t = translator(customerMessages, loc);
+  return z.object({ version: z.coerce.number({ error: t('v.version') }).int(t('v.version')).positive(t('v.version')) });
+}

@@ -1,0 +1,393 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './fixtures';
+
+// The site shell (SPEC sections 2, 4, 8 and 9): header, menus, footer, popups and scroll rules.
+
+interface Cat {
+  id: number;
+  slug: string;
+  name: string;
+  active_children: Cat[];
+}
+
+const DESKTOP = { width: 1280, height: 900 };
+const MOBILE = { width: 360, height: 740 };
+
+// The cookie-consent banner (its own suite) is answered up front so that it covers nothing here;
+// the accessibility check at the end runs with it shown.
+test.beforeEach(async ({ context, baseURL }, testInfo) => {
+  if (!testInfo.titlePath.includes('accessibility of the shell')) {
+    await context.addCookies([{ name: 'consent', value: 'necessary', url: baseURL as string }]);
+  }
+});
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/** A main category with a subcategory that has its own subcategory (from GET /api/categories-main). */
+async function threeLevels(page: Page, locale: 'pl' | 'en') {
+  const res = await page.request.get('/api/categories-main', { headers: { 'x-locale': locale } });
+  const tree = (await res.json()) as Cat[];
+  for (const a of tree) for (const b of a.active_children) for (const c of b.active_children) return [a, b, c] as const;
+  throw new Error('the demo catalogue has no category three levels deep');
+}
+
+test.describe('header', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('the PL/EN switch keeps the rest of the path and the query', async ({ page }) => {
+    await page.goto('/pl/category?search=kabel&page=2');
+    await hydrated(page);
+    await page.getByRole('navigation', { name: 'Język' }).getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/en\/category\?search=kabel&page=2$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Polski' }).click();
+    await expect(page).toHaveURL(/\/pl\/category\?search=kabel&page=2$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+  });
+
+  test('the search box goes to the category listing with the search query', async ({ page }) => {
+    await page.goto('/en');
+    await hydrated(page);
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('patch panel');
+    await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+    await expect(page).toHaveURL(/\/en\/category\?search=patch\+panel$/);
+  });
+
+  test('the product mega-menu opens on hover with three levels of categories and closes when left', async ({ page }) => {
+    await page.goto('/pl');
+    await hydrated(page);
+    const [a, b, c] = await threeLevels(page, 'pl');
+    const panel = page.locator('#nav-panel-products');
+    await expect(panel).toBeHidden();
+    await page.getByRole('navigation', { name: 'Menu główne' }).getByRole('link', { name: 'Produkty', exact: true }).hover();
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('link', { name: a.name, exact: true })).toHaveAttribute('href', `/pl/category/${a.id}-${a.slug}`);
+    await expect(panel.getByRole('link', { name: b.name, exact: true })).toBeVisible();
+    await expect(panel.getByRole('link', { name: c.name, exact: true })).toHaveAttribute('href', `/pl/category/${c.id}-${c.slug}`);
+    await expect(panel.getByRole('link', { name: c.name, exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    const box = await panel.boundingBox();
+    expect(box && box.y + box.height).toBeLessThan(DESKTOP.height - 10);
+    await page.mouse.move(640, DESKTOP.height - 5);
+    await expect(panel).toBeHidden();
+    // A click on a category navigates and closes the panel.
+    await page.getByRole('navigation', { name: 'Menu główne' }).getByRole('link', { name: 'Produkty', exact: true }).hover();
+    await panel.getByRole('link', { name: c.name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/pl/category/${c.id}-${c.slug}$`));
+  });
+
+  test('the mega-menu works by keyboard: focus opens, Tab walks through, Escape closes, focus is not trapped', async ({ page }) => {
+    await page.goto('/pl');
+    await hydrated(page);
+    const [, , c] = await threeLevels(page, 'pl');
+    const nav = page.getByRole('navigation', { name: 'Menu główne' });
+    const products = nav.getByRole('link', { name: 'Produkty', exact: true });
+    const panel = page.locator('#nav-panel-products');
+    const toggle = nav.getByRole('button', { name: 'Produkty – rozwiń podmenu' });
+
+    // Reach the menu with Tab from the login link just before it.
+    await page.getByRole('link', { name: 'Zaloguj się' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(products).toBeFocused();
+    await expect(panel).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel.getByRole('link', { name: c.name, exact: true })).toBeVisible();
+
+    // Escape closes it and leaves focus on the trigger; Tab then moves on without reopening it.
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(products).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(toggle).toBeFocused();
+    await expect(panel).toBeHidden();
+    // The toggle opens it with Enter; Tab goes through every link of the panel and then out of it.
+    await page.keyboard.press('Enter');
+    await expect(panel).toBeVisible();
+    const links = await panel.getByRole('link').count();
+    expect(links).toBeGreaterThan(3);
+    for (let i = 0; i < links; i++) await page.keyboard.press('Tab');
+    await expect(panel.getByRole('link').last()).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Aktualności' })).toBeFocused();
+    await expect(panel).toBeHidden();
+
+    // The section dropdowns behave the same.
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Gwarancja 25 lat', exact: true }).first()).toBeFocused();
+    await expect(page.locator('#nav-panel-guarantee')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#nav-panel-guarantee')).toBeHidden();
+  });
+
+  test('the knowledge base, about, tester rentals and trainings dropdowns hold their links', async ({ page }) => {
+    await page.goto('/en');
+    await hydrated(page);
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    await nav.getByRole('link', { name: 'Knowledge base', exact: true }).hover();
+    const kb = page.locator('#nav-panel-knowledge-base');
+    await expect(kb.getByRole('link', { name: 'Materials' })).toHaveAttribute('href', '/en/knowledge-base?section=Materia%C5%82y');
+    await expect(kb.getByRole('link', { name: 'Documents' })).toHaveAttribute('href', '/en/knowledge-base?section=Dokumenty');
+    await expect(kb.getByRole('link', { name: 'Instructions' })).toHaveAttribute('href', '/en/knowledge-base?section=Instrukcje');
+    await nav.getByRole('link', { name: 'Meter rental', exact: true }).hover();
+    await expect(kb).toBeHidden();
+    const rentals = page.locator('#nav-panel-tester-rentals');
+    await expect(rentals.getByRole('link')).toHaveText(['About the rental', 'Rental price list', 'Rent the meter']);
+    await nav.getByRole('link', { name: 'Trainings', exact: true }).hover();
+    await expect(page.locator('#nav-panel-trainings').getByRole('link')).toHaveText(['Classroom courses', 'Online trainings']);
+    await nav.getByRole('link', { name: 'About us', exact: true }).hover();
+    await expect(page.locator('#nav-panel-about').getByRole('link')).toHaveText([
+      'About us',
+      'About the brand',
+      'Realizations',
+      'Videos',
+      'Instructional videos',
+      'Contact',
+    ]);
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: MOBILE });
+
+  test('opens as an accordion with the categories and closes on navigation, outside click and Escape', async ({ page }) => {
+    await page.goto('/pl');
+    await hydrated(page);
+    const [a, b, c] = await threeLevels(page, 'pl');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toHaveCount(0);
+
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Zamknij menu' })).toHaveAttribute('aria-expanded', 'true');
+    await menu.getByRole('button', { name: 'Produkty' }).click();
+    await menu.getByRole('button', { name: a.name }).click();
+    await expect(menu.getByRole('link', { name: b.name, exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: c.name, exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // Navigation closes it.
+    await menu.getByRole('link', { name: c.name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/pl/category/${c.id}-${c.slug}$`));
+    await expect(menu).toHaveCount(0);
+
+    // A click outside closes it.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(menu).toBeVisible();
+    await page.mouse.click(180, MOBILE.height - 10);
+    await expect(menu).toHaveCount(0);
+
+    // Escape closes it and gives focus back to the toggle.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await menu.getByRole('button', { name: 'O nas' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused();
+
+    // The page still scrolls normally afterwards.
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  });
+
+  test('a link to the current page also closes it', async ({ page }) => {
+    await page.goto('/pl/posts');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.locator('#mobile-menu');
+    await menu.getByRole('link', { name: 'Aktualności' }).click();
+    await expect(menu).toHaveCount(0);
+    await expect(page).toHaveURL(/\/pl\/posts$/);
+  });
+});
+
+test.describe('home popups', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('B2B popup after 15 s, newsletter after 30 s; closing stores the flag and it does not return', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/pl');
+    await hydrated(page);
+    const b2b = page.getByRole('dialog', { name: 'Sklep B2B dla instalatorów' });
+    const newsletter = page.getByRole('dialog', { name: 'Zapisz się do newslettera' });
+
+    await page.clock.fastForward(14_000);
+    await expect(b2b).toHaveCount(0);
+    await page.clock.fastForward(1_000);
+    await expect(b2b).toBeVisible();
+    await expect(newsletter).toHaveCount(0);
+    await expect(b2b.getByRole('link', { name: 'Przejdź do sklepu' })).toHaveAttribute('href', '/pl/login');
+    await expect(b2b).toBeFocused();
+
+    await page.clock.fastForward(15_000);
+    await expect(newsletter).toBeVisible();
+    await expect(newsletter.getByRole('link', { name: 'Zapisz się' })).toHaveAttribute('href', '/pl/newsletter');
+    await expectNoSeriousA11yViolations(page);
+
+    await b2b.getByRole('button', { name: 'Zamknij' }).click();
+    await expect(b2b).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('is-b2b-popup-closed'))).toBe('1');
+    expect(await page.evaluate(() => localStorage.getItem('is-newsletter-closed'))).toBeNull();
+    await expect(newsletter).toBeVisible();
+
+    // Escape closes the newsletter popup (focus inside it) and stores its flag.
+    await newsletter.getByRole('link', { name: 'Zapisz się' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(newsletter).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('is-newsletter-closed'))).toBe('1');
+
+    await page.reload();
+    await hydrated(page);
+    await page.clock.fastForward(60_000);
+    await expect(page.locator('[role="dialog"]')).toHaveCount(0);
+  });
+
+  test('a closed B2B popup stays away while the newsletter popup still comes', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/en');
+    await page.evaluate(() => localStorage.setItem('is-b2b-popup-closed', '1'));
+    await page.reload();
+    await hydrated(page);
+    await page.clock.fastForward(31_000);
+    await expect(page.getByRole('dialog', { name: 'Subscribe to our newsletter' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'B2B shop for installers' })).toHaveCount(0);
+    await expect(page.getByRole('dialog').getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', '/en/newsletter');
+  });
+
+  test('not shown on other pages', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/pl/posts');
+    await hydrated(page);
+    await page.clock.fastForward(31_000);
+    await expect(page.locator('[role="dialog"]')).toHaveCount(0);
+    // Leaving home before the delay cancels them too.
+    await page.goto('/pl');
+    await hydrated(page);
+    await page.getByRole('link', { name: 'Polityka prywatności' }).click();
+    await expect(page).toHaveURL(/polityka-prywatnosci/);
+    await page.clock.fastForward(31_000);
+    await expect(page.locator('[role="dialog"]')).toHaveCount(0);
+  });
+
+  test('a click outside closes both and stores both flags, unless the pointer is over a popup', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/pl');
+    await hydrated(page);
+    await page.clock.fastForward(30_000);
+    const b2b = page.getByRole('dialog', { name: 'Sklep B2B dla instalatorów' });
+    const newsletter = page.getByRole('dialog', { name: 'Zapisz się do newslettera' });
+    await expect(b2b).toBeVisible();
+    await expect(newsletter).toBeVisible();
+
+    // A click inside the newsletter popup is outside the B2B one; hovering suspends dismissal of both.
+    await newsletter.getByText('kalkulator', { exact: false }).click();
+    await expect(b2b).toBeVisible();
+    await expect(newsletter).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('is-b2b-popup-closed'))).toBeNull();
+
+    await page.mouse.click(200, 500);
+    await expect(b2b).toHaveCount(0);
+    await expect(newsletter).toHaveCount(0);
+    expect(await page.evaluate(() => [localStorage.getItem('is-b2b-popup-closed'), localStorage.getItem('is-newsletter-closed')])).toEqual([
+      '1',
+      '1',
+    ]);
+  });
+});
+
+test.describe('scrolling', () => {
+  test.use({ viewport: MOBILE });
+
+  test('home with ?redirectFrom=X becomes home#X and scrolls to X below the sticky nav', async ({ page }) => {
+    await page.goto('/pl?redirectFrom=footer');
+    await expect(page).toHaveURL(/\/pl#footer$/);
+    await expect
+      .poll(async () => {
+        const [top, nav] = await page.evaluate(() => [
+          document.getElementById('footer')?.getBoundingClientRect().top ?? -1,
+          document.getElementById('nav')?.getBoundingClientRect().height ?? -1,
+        ]);
+        return Math.abs(top - nav);
+      })
+      .toBeLessThan(2);
+  });
+
+  test('navigation scrolls to the top; back restores the position; the nav section link stays on the page', async ({ page }) => {
+    await page.goto('/pl');
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    const before = await page.evaluate(() => window.scrollY);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Regulamin' }).click();
+    await expect(page).toHaveURL(/\/pl\/static\/regulamin$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/pl$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 5);
+
+    // "Back to top" targets the nav section: it scrolls this page up instead of going home.
+    await page.goto('/pl/static/regulamin');
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await page.getByRole('link', { name: 'Powrót na górę strony' }).click();
+    await expect(page).toHaveURL(/\/pl\/static\/regulamin#nav$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('errors and toasts', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('an uncaught error is logged and shown as a danger toast for 5 s', async ({ page }) => {
+    const logged: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') logged.push(m.text());
+    });
+    await page.clock.install();
+    await page.goto('/en');
+    await hydrated(page);
+    // An event handler that throws (React's error boundaries never see these).
+    await page.evaluate(() => {
+      const button = document.createElement('button');
+      button.id = 'throws';
+      button.textContent = 'throw';
+      button.addEventListener('click', () => {
+        throw new Error('boom in a handler');
+      });
+      document.body.append(button);
+    });
+    await page.locator('#throws').click();
+    const toast = page.locator('[data-sonner-toast][data-type="error"]');
+    await expect(toast).toHaveText(/A client error occurred\./);
+    expect(logged.join('\n')).toContain('boom in a handler');
+    await page.clock.runFor(4_000);
+    await expect(toast).toBeVisible();
+    await page.clock.runFor(2_000);
+    await expect(toast).toHaveCount(0);
+  });
+});
+
+test.describe('accessibility of the shell', () => {
+  test('no serious axe violations at 1280 px and at 360 px with the menu open', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/en');
+    await hydrated(page);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'About us', exact: true }).hover();
+    await expect(page.locator('#nav-panel-about')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.setViewportSize(MOBILE);
+    await page.goto('/pl');
+    await hydrated(page);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.locator('#mobile-menu').getByRole('button', { name: 'Wypożyczalnia miernika' }).click();
+    await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Wypożycz miernik' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
