@@ -47,6 +47,22 @@ const BROWSER_HEADERS = {
 
 const log = (...m) => console.error('[bench]', ...m);
 
+/**
+ * A fixed piece of JavaScript work (hashing and object churn), in ms. On an idle machine of this
+ * kind it is steady; when other processes compete for the CPU it grows, and so do the figures.
+ */
+function cpuCheck() {
+  const t0 = performance.now();
+  let acc = 0;
+  for (let round = 0; round < 5; round++) {
+    const list = [];
+    for (let i = 0; i < 20_000; i++) list.push({ id: i, name: `product-${(i * 7919) % 20_000}` });
+    list.sort((a, b) => (a.name < b.name ? -1 : 1));
+    acc += list[round]?.id ?? 0;
+  }
+  return Math.round(performance.now() - t0 + (acc < 0 ? 1 : 0));
+}
+
 function machine() {
   const cpu = readFileSync('/proc/cpuinfo', 'utf8').match(/^model name\s*:\s*(.+)$/m)?.[1]?.trim() ?? os.cpus()[0]?.model ?? '?';
   return {
@@ -56,6 +72,7 @@ function machine() {
     node: process.version,
     date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
     load: os.loadavg().map((x) => x.toFixed(2)).join(' '),
+    cpuCheck: cpuCheck(),
   };
 }
 
@@ -255,7 +272,9 @@ function report(m, info, http, lh, js) {
   lines.push('## Machine', '');
   lines.push('| | |', '|---|---|');
   lines.push(`| date | ${m.date} |`, `| nproc | ${m.nproc} |`, `| CPU | ${m.cpu} |`, `| memory | ${m.memory} |`, `| Node | ${m.node} |`);
-  lines.push(`| load average at start | ${m.load} |`, `| catalogue | ${info.catalogue} |`, '');
+  lines.push(`| load average at start | ${m.load} |`);
+  lines.push(`| CPU check (fixed JS work; lower is better, grows when the machine is busy) | ${m.cpuCheck} ms at start, ${info.cpuCheckEnd} ms at end |`);
+  lines.push(`| catalogue | ${info.catalogue} |`, '');
   lines.push('## HTTP throughput and latency', '');
   lines.push('| target | URLs cycled | requests/s | p50 ms | p99 ms | server CPU ms/request | non-2xx | errors |', '|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const h of http) lines.push(`| ${h.name} | ${h.urls} | ${h.rps} | ${h.p50} | ${h.p99} | ${h.cpuPerRequest.toFixed(2)} | ${h.non2xx} | ${h.errors} |`);
@@ -386,7 +405,7 @@ async function main() {
     } catch {
       chrome = 'Chromium';
     }
-    const md = report(m, { catalogue, lighthouse: lighthouseVersion, chrome, notes }, http, lh, js);
+    const md = report(m, { catalogue, lighthouse: lighthouseVersion, chrome, notes, cpuCheckEnd: cpuCheck() }, http, lh, js);
     if (!flag('no-write')) writeFileSync(OUT, `${md}\n`);
     console.log(md);
   } finally {

@@ -37,6 +37,8 @@ async function loginAsAdmin(page: Page) {
 
 /** axe on the screen once the toasts (5 s, fading) are gone: a toast mid-animation has no stable contrast. */
 async function axe(page: Page) {
+  // A pointer over a toast keeps it open.
+  await page.mouse.move(5, 400);
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
   await expectNoSeriousA11yViolations(page);
 }
@@ -232,7 +234,7 @@ test('import: the preview lists row errors and writes nothing; a good file impor
   const file = page.getByLabel('Plik XLSX lub CSV');
   await file.setInputFiles({ name: 'import.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
   await page.getByRole('button', { name: 'Sprawdź plik' }).click();
-  const errors = page.getByRole('table', { name: /Błędy w pliku \(3 wierszy\)/ });
+  const errors = page.getByRole('table', { name: 'Błędy w pliku (wiersze z błędami: 3)' });
   await expect(errors).toBeVisible();
   await expect(errors.getByRole('row').filter({ hasText: 'category_id' })).toContainText('Wybrana kategoria nie istnieje.');
   await expect(errors.getByRole('row').filter({ hasText: 'name_pl' })).toContainText('Pole jest wymagane.');
@@ -245,8 +247,8 @@ test('import: the preview lists row errors and writes nothing; a good file impor
   await file.setInputFiles({ name: 'import.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
   await page.getByRole('button', { name: 'Sprawdź plik' }).click();
   await expect(page.getByText('Plik jest poprawny i gotowy do importu.')).toBeVisible();
-  await page.getByRole('button', { name: 'Importuj 1 produktów' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Zaimportowano: 1 nowych i 0 zmienionych produktów, 1 numerów katalogowych.' })).toBeVisible();
+  await page.getByRole('button', { name: 'Importuj (produkty: 1)' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Import zakończony. Nowe produkty: 1, zmienione produkty: 0, numery katalogowe: 1.' })).toBeVisible();
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Pobierz katalog (XLSX)' }).click();

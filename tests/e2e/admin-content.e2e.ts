@@ -195,6 +195,23 @@ test('static sites: add on the list page with roles and a file, edit, confirm-de
   await expect(page.getByRole('row').filter({ hasText: siteName })).toHaveCount(0);
 });
 
+test('static sites: editing the text of a page with a table keeps the table', async ({ page }) => {
+  await loginAsAdmin(page);
+  await page.goto('/pl/admin/static-sites?search=polityka-cookies');
+  await page.getByRole('row').filter({ hasText: 'polityka-cookies' }).getByRole('link', { name: 'Polityka cookies', exact: true }).click();
+  const editor = page.getByRole('textbox', { name: 'Treść (PL)' });
+  await expect(editor.locator('table')).toHaveCount(1);
+  await editor.locator('p').first().click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' Zmiana z testu.');
+  await page.getByRole('button', { name: 'Zapisz', exact: true }).click();
+  await expect(toast(page, 'Zapisano zmiany.')).toBeVisible();
+  await page.goto('/pl/static/polityka-cookies');
+  await expect(page.getByText('Zmiana z testu.')).toBeVisible();
+  await expect(page.locator('main table')).toHaveCount(1);
+  await expect(page.locator('main table th').first()).toHaveText('Nazwa');
+});
+
 test('change-infos: the post’s creation, change and deletion with the values before and after', async ({ page }) => {
   await loginAsAdmin(page);
   await page.goto('/pl/admin/change-infos');

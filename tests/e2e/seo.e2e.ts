@@ -101,7 +101,7 @@ test('the sitemap lists home, catalogue, posts and content pages in both languag
   }
 });
 
-test('every page in the sitemap answers 200 and names itself as canonical', async ({ request }) => {
+test('every page in the sitemap answers 200 with its SEO head: canonical to itself, alternates, Open Graph, robots all', async ({ request }) => {
   test.setTimeout(180_000);
   const failures: string[] = [];
   const check = async (loc: string) => {
@@ -112,8 +112,18 @@ test('every page in the sitemap answers 200 and names itself as canonical', asyn
       return;
     }
     const html = await res.text();
-    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
+    const head = html.slice(0, html.indexOf('</head>'));
+    const attr = (re: RegExp) => re.exec(head)?.[1]?.replaceAll('&amp;', '&');
+    const canonical = attr(/<link rel="canonical" href="([^"]+)"/);
     if (canonical !== loc) failures.push(`${path}: canonical ${canonical}`);
+    if (!attr(/<title>([^<]+)<\/title>/)) failures.push(`${path}: no title`);
+    if (!attr(/<meta name="description" content="([^"]+)"/)) failures.push(`${path}: no description`);
+    if (attr(/<meta name="robots" content="([^"]+)"/) !== 'all') failures.push(`${path}: robots not "all"`);
+    if (!attr(/<meta property="og:title" content="([^"]+)"/)) failures.push(`${path}: no og:title`);
+    for (const l of ['pl', 'en']) {
+      const alt = attr(new RegExp(`<link rel="alternate" hrefLang="${l}" href="([^"]+)"`, 'i'));
+      if (!alt?.startsWith(`${APP_URL}/${l}`)) failures.push(`${path}: alternate ${l} ${alt}`);
+    }
   };
   const locs = await sitemapLocs(request);
   for (let i = 0; i < locs.length; i += 4) await Promise.all(locs.slice(i, i + 4).map(check));

@@ -1,9 +1,10 @@
 import Image from '@tiptap/extension-image';
+import { TableKit } from '@tiptap/extension-table';
 import TextAlign from '@tiptap/extension-text-align';
 import Youtube from '@tiptap/extension-youtube';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useT } from '~/core/i18n/use-locale';
 import { adminMessages } from '../messages';
 
@@ -20,6 +21,8 @@ export function RichTextEditor({ name, id, defaultValue = '', media = false, lab
     extensions: [
       StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: media ? { openOnClick: false } : false, code: false, codeBlock: false }),
       TextAlign.configure({ types: ['heading', 'paragraph'] }),
+      // Tables the sanitiser allows (e.g. a cookie list on a static page) survive editing.
+      TableKit.configure({ table: { resizable: false } }),
       ...(media ? [Image, Youtube.configure({ nocookie: true })] : []),
     ],
     content: defaultValue,
@@ -55,7 +58,7 @@ export function RichTextEditor({ name, id, defaultValue = '', media = false, lab
         : null,
   });
 
-  const button = (key: string, label: string, active: boolean | undefined, run: () => void, glyph: string) => (
+  const button = (key: string, label: string, active: boolean | undefined, run: () => void, glyph: ReactNode) => (
     <button
       key={key}
       type="button"
@@ -79,27 +82,27 @@ export function RichTextEditor({ name, id, defaultValue = '', media = false, lab
         {button('u', t('editor.underline'), state?.underline, () => chain()?.toggleUnderline().run(), 'U')}
         {button('ol', t('editor.orderedList'), state?.ordered, () => chain()?.toggleOrderedList().run(), '1.')}
         {button('ul', t('editor.bulletList'), state?.bullet, () => chain()?.toggleBulletList().run(), '•')}
-        {button('al', t('editor.alignLeft'), state?.left, () => chain()?.setTextAlign('left').run(), '⯇')}
-        {button('ac', t('editor.alignCenter'), state?.center, () => chain()?.setTextAlign('center').run(), '≡')}
-        {button('ar', t('editor.alignRight'), state?.right, () => chain()?.setTextAlign('right').run(), '⯈')}
-        {button('aj', t('editor.alignJustify'), state?.justify, () => chain()?.setTextAlign('justify').run(), '☰')}
+        {button('al', t('editor.alignLeft'), state?.left, () => chain()?.setTextAlign('left').run(), <svg width="16" height="16" viewBox="0 0 16 16"><rect x="1" y="2" width="14" height="2" fill="currentColor" /><rect x="1" y="6" width="9" height="2" fill="currentColor" /><rect x="1" y="10" width="14" height="2" fill="currentColor" /><rect x="1" y="14" width="9" height="2" fill="currentColor" /></svg>)}
+        {button('ac', t('editor.alignCenter'), state?.center, () => chain()?.setTextAlign('center').run(), <svg width="16" height="16" viewBox="0 0 16 16"><rect x="1" y="2" width="14" height="2" fill="currentColor" /><rect x="4" y="6" width="8" height="2" fill="currentColor" /><rect x="1" y="10" width="14" height="2" fill="currentColor" /><rect x="4" y="14" width="8" height="2" fill="currentColor" /></svg>)}
+        {button('ar', t('editor.alignRight'), state?.right, () => chain()?.setTextAlign('right').run(), <svg width="16" height="16" viewBox="0 0 16 16"><rect x="1" y="2" width="14" height="2" fill="currentColor" /><rect x="6" y="6" width="9" height="2" fill="currentColor" /><rect x="1" y="10" width="14" height="2" fill="currentColor" /><rect x="6" y="14" width="9" height="2" fill="currentColor" /></svg>)}
+        {button('aj', t('editor.alignJustify'), state?.justify, () => chain()?.setTextAlign('justify').run(), <svg width="16" height="16" viewBox="0 0 16 16"><rect x="1" y="2" width="14" height="2" fill="currentColor" /><rect x="1" y="6" width="14" height="2" fill="currentColor" /><rect x="1" y="10" width="14" height="2" fill="currentColor" /><rect x="1" y="14" width="14" height="2" fill="currentColor" /></svg>)}
         {media &&
           button('link', t('editor.link'), state?.link, () => {
             const url = window.prompt(t('editor.linkPrompt'), editor?.getAttributes('link').href ?? '');
             if (url === null) return;
             if (url === '') chain()?.unsetLink().run();
             else chain()?.setLink({ href: url }).run();
-          }, '🔗')}
+          }, 'Link')}
         {media &&
           button('img', t('editor.image'), false, () => {
             const src = window.prompt(t('editor.imagePrompt'));
             if (src) chain()?.setImage({ src }).run();
-          }, '🖼')}
+          }, 'Img')}
         {media &&
           button('video', t('editor.video'), false, () => {
             const src = window.prompt(t('editor.videoPrompt'));
             if (src) chain()?.setYoutubeVideo({ src }).run();
-          }, '▶')}
+          }, 'Video')}
       </div>
       <EditorContent editor={editor} />
       {!editor && (

@@ -5,7 +5,7 @@ import { contentDisposition } from '~/core/files/storage.server';
 import { HttpError, validationError } from '~/core/http/errors';
 import { parsePage } from '~/core/http/pagination';
 import { parseOr422 } from '~/core/http/validation';
-import { currentUser, requirePermission } from '~/core/permissions/prehandlers.server';
+import { currentUser, requireAdminArea } from '~/core/permissions/prehandlers.server';
 import { requestLocale } from '~/core/server/app.server';
 import {
   type Actor,
@@ -97,8 +97,8 @@ function productUploads(form: Record<string, unknown>, input: ProductInput, t: T
  */
 export const catalogAdminApi: FastifyPluginAsync = async (app) => {
   await registerMultipart(app);
-  const categoriesGuard = { preHandler: requirePermission('categories.update') };
-  const productsGuard = { preHandler: requirePermission('products.update') };
+  const categoriesGuard = { preHandler: requireAdminArea('categories') };
+  const productsGuard = { preHandler: requireAdminArea('products') };
 
   // ------------------------------------------------------------------------------------------
   // Categories

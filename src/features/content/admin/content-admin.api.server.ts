@@ -8,7 +8,7 @@ import { parseOr422 } from '~/core/http/validation';
 import { translator } from '~/core/i18n/locale';
 import { getRequestUser } from '~/core/permissions/current-user.server';
 import { canAccessAdmin } from '~/core/permissions/permissions';
-import { currentUser, requirePermission } from '~/core/permissions/prehandlers.server';
+import { currentUser, requireAdminArea } from '~/core/permissions/prehandlers.server';
 import { requestLocale } from '~/core/server/app.server';
 import { contentAdminMessages } from './messages';
 import { type Actor, createPost, deletePost, getAdminPost, isPostImage, listAdminPosts, updatePost } from './posts-admin.server';
@@ -39,8 +39,8 @@ async function actorOf(request: FastifyRequest): Promise<Actor> {
   return { id: user.id, email: user.email };
 }
 
-const canPosts = requirePermission('posts.update');
-const canSites = requirePermission('static_sites.update');
+const canPosts = requireAdminArea('posts');
+const canSites = requireAdminArea('static_sites');
 
 /** Post and static-site forms: JSON or multipart without files (SPEC section 7). */
 async function formRoutes(app: FastifyInstance) {

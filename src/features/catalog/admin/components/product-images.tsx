@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { imageUrl } from '~/core/files/urls';
 import { api } from '~/core/http/api-client';
 import { useT } from '~/core/i18n/use-locale';
@@ -54,6 +54,13 @@ export function ProductImages({ productId, initial }: { productId: number; initi
   const [errors, setErrors] = useState<string[]>([]);
   const [announce, setAnnounce] = useState('');
   const buttons = useRef(new Map<string, HTMLButtonElement | null>());
+  const [focusKey, setFocusKey] = useState<string | null>(null);
+  // After the new order is on screen (and its buttons enabled), the keyboard stays on the moved image.
+  useEffect(() => {
+    if (!focusKey) return;
+    buttons.current.get(focusKey)?.focus();
+    setFocusKey(null);
+  }, [focusKey]);
 
   const move = async (index: number, delta: -1 | 1) => {
     const target = index + delta;
@@ -72,8 +79,7 @@ export function ProductImages({ productId, initial }: { productId: number; initi
     setAnnounce(`${t('product.imageN', { n: index + 1 })}: ${t('product.imagePosition', { n: target + 1, total: order.length })}`);
     // Keep the keyboard on the moved image: the same button if it can still move, else the other one.
     const atEdge = target === 0 || target === order.length - 1;
-    const key = `${moved}:${atEdge ? (delta < 0 ? 'down' : 'up') : delta < 0 ? 'up' : 'down'}`;
-    requestAnimationFrame(() => buttons.current.get(key)?.focus());
+    setFocusKey(`${moved}:${atEdge ? (delta < 0 ? 'down' : 'up') : delta < 0 ? 'up' : 'down'}`);
   };
 
   return (
@@ -92,13 +98,15 @@ export function ProductImages({ productId, initial }: { productId: number; initi
       />
       <p className="mt-1 text-xs text-slate-500">{t('product.imagesHint')}</p>
       {errors.length > 0 && (
-        <ul className="mt-2 space-y-1" role="alert">
-          {errors.map((e) => (
-            <li key={e} className="text-sm font-medium text-red-700">
-              {e}
-            </li>
-          ))}
-        </ul>
+        <div role="alert">
+          <ul className="mt-2 space-y-1">
+            {errors.map((e) => (
+              <li key={e} className="text-sm font-medium text-red-700">
+                {e}
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       <p className="sr-only" aria-live="polite">
         {announce}

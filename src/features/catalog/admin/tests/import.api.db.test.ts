@@ -122,7 +122,7 @@ describe('a good file', () => {
     expect(out.some((l) => l.progress)).toBe(true);
     const last = out[out.length - 1];
     expect(last).toMatchObject({ done: true, created: 2, updated: 0, numbers: 3 });
-    expect(last.message).toBe('Zaimportowano: 2 nowych i 0 zmienionych produktów, 3 numerów katalogowych.');
+    expect(last.message).toBe('Import zakończony. Nowe produkty: 2, zmienione produkty: 0, numery katalogowe: 3.');
     expect(await productCount()).toBe(before + 2);
 
     const [cord] = await getDb().select().from(products).where(eq(products.namePl, 'Patchcord U/UTP kat. 6'));
@@ -174,7 +174,7 @@ describe('a file with bad rows', () => {
     const res = await run(csv(rows, ','));
     expect(res.statusCode).toBe(422);
     const refused = json<{ message: string; preview: ImportPreview }>(res);
-    expect(refused.message).toBe(`Plik zawiera błędy w ${refused.preview.errorRows} wierszach. Nic nie zostało zapisane.`);
+    expect(refused.message).toBe('Plik zawiera błędy (wiersze z błędami: 6). Nic nie zostało zapisane.');
     expect(refused.preview.errors.map((e) => e.row)).toEqual([2, 4, 5, 6, 7, 8]);
     expect(await productCount()).toBe(before.products);
     expect(await numberCount()).toBe(before.numbers);

@@ -301,7 +301,7 @@ describe('list', () => {
     expect((await list('search=wisząca')).items.map((i) => i.id)).toEqual([a]);
     // No number starts with "U/UTP": the words of the names are searched instead.
     expect((await list('search=U/UTP')).items.length).toBeGreaterThan(0);
-    expect((await list('search=U/UTP')).items.every((i) => /U\/UTP/.test(i.name))).toBe(true);
+    expect((await list("search=U/UTP")).items.every((i) => /UTP/.test(i.name))).toBe(true);
     expect((await list(`search=${b}`)).items.map((i) => i.id)).toContain(b);
     const inCategory = (await list(`category=${otherCategoryId}&sort=name&dir=asc`)).items.map((i) => i.id);
     expect(inCategory).toContain(a);
