@@ -8,10 +8,16 @@ const dataDir = process.env.E2E_DATA_DIR ?? `tmp/e2e-data-${port}`;
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: /.*\.e2e\.ts$/,
+  // The admin suites change demo data (imports, edits) that the public suites count on,
+  // so they run after them.
+  projects: [
+    { name: 'public', testIgnore: /admin-.*\.e2e\.ts$/ },
+    { name: 'admin', testMatch: /admin-.*\.e2e\.ts$/, dependencies: ['public'] },
+  ],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  // One worker: admin suites change the shared demo data that the public suites count on.
+  // One worker: suites share one server and its data.
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
