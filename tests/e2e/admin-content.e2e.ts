@@ -254,7 +254,9 @@ test('service: database, storage, the outbox with a mail and its preview, a main
   await loginAsAdmin(page);
   await page.goto('/pl/admin/service');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Serwis');
-  await expect(page.getByText('PGlite (wbudowana, w katalogu danych)')).toBeVisible();
+  // The suite runs on the embedded database and, with E2E_DATABASE_URL, on PostgreSQL.
+  const kind = process.env.E2E_DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (wbudowana, w katalogu danych)';
+  await expect(page.getByText(kind)).toBeVisible();
   await expect(page.getByText(/zastosowane \d+ z \d+/)).toBeVisible();
   await expect(page.getByText('skrzynka deweloperska (pliki .eml)')).toBeVisible();
   await expect(page.getByText(/e2e-data-\d+\/mail$/)).toBeVisible();
