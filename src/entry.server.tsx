@@ -1,11 +1,14 @@
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
+import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
 
 export const streamTimeout = 5000;
 
+/**
+ * Renders the whole document before answering. No page defers data (no <Await>), so streaming
+ * would only add stream plumbing per request; the server also needs the whole body anyway, to
+ * compress it and to keep it in the page cache.
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -14,28 +17,32 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
     const nonce = loadContext.nonce;
-    const userAgent = request.headers.get('user-agent');
-    // Crawlers get the whole document at once; browsers get the shell streamed.
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+        done();
+      },
+      final(done) {
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+        done();
+      },
+    });
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
-      [readyOption]() {
-        shellRendered = true;
-        const body = new PassThrough();
-        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-        pipe(body);
+      onAllReady() {
+        pipe(sink);
       },
       onShellError(error: unknown) {
         reject(error);
       },
-      onError(error: unknown) {
+      onError() {
+        // React Router reports the error itself and renders the error boundary.
         responseStatusCode = 500;
-        if (shellRendered) console.error(error);
       },
     });
-    setTimeout(abort, streamTimeout + 1000);
+    setTimeout(abort, streamTimeout + 1000).unref();
   });
 }

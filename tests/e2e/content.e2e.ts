@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './fixtures';
+import { expectNoSeriousA11yViolations, hydrated } from './fixtures';
 
 // Content pages on the demo content: news, static pages, knowledge base, videos, consent.
 
@@ -184,9 +184,14 @@ test.describe('cookie consent', () => {
   });
 
   test('the banner choices persist and can be changed from the footer', async ({ page, context }) => {
+    // The server renders the banner for a visitor without a choice (part of the first paint), and
+    // leaves it out once the consent cookie is there.
+    const first = await (await page.request.get('/en/contact')).text();
+    expect(first).toContain('We respect your privacy');
     await page.goto('/en/contact');
     const banner = page.getByRole('dialog', { name: 'We respect your privacy' });
     await expect(banner).toBeVisible();
+    await hydrated(page);
     await expect(banner.getByRole('checkbox', { name: /Necessary/ })).toBeChecked();
     await expect(banner.getByRole('checkbox', { name: /Necessary/ })).toBeDisabled();
     await expectNoSeriousA11yViolations(page);
@@ -204,8 +209,11 @@ test.describe('cookie consent', () => {
     expect(days).toBeLessThan(366);
     await expect(page.locator('iframe[src^="https://www.google.com/maps"]')).toHaveCount(1);
 
+    const withCookie = await (await page.request.get('/en/contact', { headers: { cookie: `consent=${cookie?.value}` } })).text();
+    expect(withCookie).not.toContain('We respect your privacy');
     await page.reload();
     await expect(page.getByRole('dialog', { name: 'We respect your privacy' })).toHaveCount(0);
+    await hydrated(page);
     await expect(page.locator('iframe[src^="https://www.google.com/maps"]')).toHaveCount(1);
 
     // Cookie settings in the footer reopen the choice with the saved values.

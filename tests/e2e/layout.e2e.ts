@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './fixtures';
+import { expectNoSeriousA11yViolations, hydrated } from './fixtures';
 
 // The site shell (SPEC sections 2, 4, 8 and 9): header, menus, footer, popups and scroll rules.
 
@@ -20,10 +20,6 @@ test.beforeEach(async ({ context, baseURL }, testInfo) => {
     await context.addCookies([{ name: 'consent', value: 'necessary', url: baseURL as string }]);
   }
 });
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-}
 
 /** A main category with a subcategory that has its own subcategory (from GET /api/categories-main). */
 async function threeLevels(page: Page, locale: 'pl' | 'en') {

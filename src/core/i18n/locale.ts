@@ -32,6 +32,19 @@ export function translator<K extends string>(messages: Messages<K>, locale: Loca
   };
 }
 
+const NUMBER_FMTS = new Map<string, Intl.NumberFormat>();
+
+/** A number formatter for the locale, made once: building an Intl.NumberFormat costs more than formatting. */
+export function numberFormat(locale: Locale, maximumFractionDigits: number): Intl.NumberFormat {
+  const key = `${locale}:${maximumFractionDigits}`;
+  let fmt = NUMBER_FMTS.get(key);
+  if (!fmt) {
+    fmt = new Intl.NumberFormat(locale === 'pl' ? 'pl-PL' : 'en-GB', { maximumFractionDigits });
+    NUMBER_FMTS.set(key, fmt);
+  }
+  return fmt;
+}
+
 const DATE_FMT = new Intl.DateTimeFormat('pl-PL', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Warsaw' });
 
 /** SPEC section 5: dates display as DD.MM.YYYY. */

@@ -43,6 +43,10 @@ function Dropdown({ id, label, to, open, onOpenChange, wide, alignRight, childre
   const linkRef = useRef<HTMLAnchorElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
   const panelId = `nav-panel-${id}`;
+  // The panels' links (75 of them in the mega-menu) are rendered on first opening, not on the server:
+  // they would double the HTML of every page and its render time. The same links are on /categories.
+  const [rendered, setRendered] = useState(open);
+  if (open && !rendered) setRendered(true);
 
   const cancelClose = () => window.clearTimeout(closeTimer.current);
   useEffect(() => cancelClose, []);
@@ -114,7 +118,7 @@ function Dropdown({ id, label, to, open, onOpenChange, wide, alignRight, childre
           wide ? 'inset-x-4' : alignRight ? 'right-0 min-w-60' : 'left-0 min-w-60'
         }`}
       >
-        {children}
+        {rendered ? children : null}
       </div>
     </li>
   );

@@ -1,4 +1,5 @@
 import { data, Outlet, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { consentFromRequest } from '~/core/consent/consent';
 import { isLocale } from '~/core/i18n/locale';
 import { getCurrentUser } from '~/core/permissions/current-user.server';
 import { mainCategories } from '~/features/catalog/categories.server';
@@ -7,7 +8,7 @@ import type { Route } from './+types/locale';
 import { type LayoutUser, SiteLayout } from './site-layout';
 
 // Loads what every page of the site shows around its content: menus, static links, login state.
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!isLocale(params.locale)) throw redirect('/pl', 302);
   const locale = params.locale;
   const [categories, staticSites, current] = await Promise.all([mainCategories(locale), allStaticSites(locale), getCurrentUser(context)]);
@@ -34,6 +35,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       role_ids,
       resource_url,
     })),
+    /** The visitor's cookie choice as the request tells it: the banner is part of the first paint. */
+    consent: consentFromRequest(request),
     /** The logged user (filled by the accounts feature), null for a visitor. */
     user,
     /** Public origin for canonical URLs, sitemap and Open Graph (APP_URL). */

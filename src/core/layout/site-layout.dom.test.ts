@@ -18,7 +18,7 @@ const user: LayoutUser = {
 };
 
 function layoutData(u: LayoutUser | null): LayoutData {
-  return { locale: 'pl', categories: [], staticSites: [], user: u, origin: 'http://localhost' };
+  return { locale: 'pl', categories: [], staticSites: [], user: u, origin: 'http://localhost', consent: null };
 }
 
 let container: HTMLDivElement;

@@ -1,17 +1,22 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
 import type { Locale } from '~/core/i18n/locale';
 import { useT } from '~/core/i18n/use-locale';
 import { LOGGED_IN_FLAG, setFlag } from '~/core/ui/flags';
 import type { MainCategory } from '~/features/catalog/categories.server';
+import type { Consent } from '~/core/consent/consent';
 import { ConsentBanner } from '~/core/consent/consent-ui';
 import { AccountBlock } from './account-block';
 import { DesktopNav } from './desktop-nav';
 import { HomePopups } from './home-popups';
 import { menuSections } from './menu-items';
-import { MobileMenu } from './mobile-menu';
 import { isHomePath, useSectionScroll } from './section-scroll';
 import { SiteFooter } from './site-footer';
+
+// The mobile menu (and the react-aria code it uses) loads only when a visitor goes for the menu
+// button: most pages are never shown it, and every page would otherwise download it.
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
 
 export interface LayoutData {
   locale: Locale;
@@ -19,6 +24,8 @@ export interface LayoutData {
   staticSites: LayoutStaticSite[];
   user: LayoutUser | null;
   origin: string;
+  /** The consent cookie of the request (null: no choice yet, the banner shows). */
+  consent: Consent | null;
 }
 
 export interface LayoutStaticSite {
@@ -192,6 +199,9 @@ export function SiteLayout({ data, children }: { data: LayoutData; children: Rea
               aria-expanded={menuOpen}
               aria-controls="mobile-menu"
               onClick={() => setMenuOpen((o) => !o)}
+              onPointerEnter={loadMobileMenu}
+              onTouchStart={loadMobileMenu}
+              onFocus={loadMobileMenu}
             >
               <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
                 {menuOpen ? (
@@ -211,13 +221,15 @@ export function SiteLayout({ data, children }: { data: LayoutData; children: Rea
         {menuOpen && (
           <>
             <div aria-hidden="true" className="absolute inset-x-0 top-full h-[100dvh] bg-slate-900/30 lg:hidden" />
-            <MobileMenu
-              data={data}
-              sections={sections}
-              search={<SearchBox locale={locale} id="search-mobile" />}
-              panelRef={mobileRef}
-              onClose={() => setMenuOpen(false)}
-            />
+            <Suspense fallback={null}>
+              <MobileMenu
+                data={data}
+                sections={sections}
+                search={<SearchBox locale={locale} id="search-mobile" />}
+                panelRef={mobileRef}
+                onClose={() => setMenuOpen(false)}
+              />
+            </Suspense>
           </>
         )}
         {navigation.state === 'loading' && (
@@ -228,7 +240,7 @@ export function SiteLayout({ data, children }: { data: LayoutData; children: Rea
         {children}
       </main>
       <SiteFooter data={data} />
-      <ConsentBanner />
+      <ConsentBanner serverConsent={data.consent} />
       {isHomePath(location.pathname) && <HomePopups key={locale} locale={locale} loggedIn={Boolean(user)} />}
     </div>
   );

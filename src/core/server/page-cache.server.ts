@@ -5,8 +5,14 @@ import type { PreparedPage } from './prepared-page.server';
 export interface CachedPage {
   status: number;
   headers: [string, string][];
-  /** The body cut around the per-visitor values [nonce, token] and precompressed. */
-  page: PreparedPage;
+  /**
+   * The body as rendered, with the per-visitor values [nonce, token] it was rendered with. Kept
+   * like this until the page is asked for again: most pages of a large catalogue are asked for
+   * once within the cache's lifetime, and cutting and compressing them would be wasted work.
+   */
+  rendered?: { html: string; values: string[] };
+  /** The body cut around the per-visitor values and precompressed, once the page is served again. */
+  page?: PreparedPage;
 }
 
 interface Entry extends CachedPage {
@@ -41,7 +47,19 @@ export function getCachedPage(key: string): CachedPage | undefined {
 }
 
 function sizeOf(e: CachedPage): number {
-  return e.page.storedBytes + 64 * e.page.deflated.length + 256;
+  // A string of Polish text takes two bytes per character in V8.
+  return (e.page ? e.page.storedBytes + 64 * e.page.deflated.length : 0) + 2 * (e.rendered?.html.length ?? 0) + 256;
+}
+
+/** Records that a cached page changed form (rendered -> prepared), keeping its place and lifetime. */
+export function resizeCachedPage(key: string, entry: CachedPage, previousSize: number) {
+  if (entries.get(key) !== entry) return;
+  bytes += sizeOf(entry) - previousSize;
+}
+
+/** Memory a cached page takes, as counted against the cache's limit. */
+export function cachedPageSize(entry: CachedPage): number {
+  return sizeOf(entry);
 }
 
 function drop(key: string, e: Entry) {

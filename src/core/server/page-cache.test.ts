@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { type CachedPage, clearPageCache, configurePageCache, getCachedPage, onCacheClear, setCachedPage } from './page-cache.server';
+import {
+  type CachedPage,
+  cachedPageSize,
+  clearPageCache,
+  configurePageCache,
+  getCachedPage,
+  onCacheClear,
+  resizeCachedPage,
+  setCachedPage,
+} from './page-cache.server';
 
 const page = (storedBytes: number): CachedPage => ({
   status: 200,
@@ -18,7 +27,7 @@ describe('page cache', () => {
     let cleared = 0;
     onCacheClear(() => cleared++);
     setCachedPage('/pl|', page(100));
-    expect(getCachedPage('/pl|')?.page.storedBytes).toBe(100);
+    expect(getCachedPage('/pl|')?.page?.storedBytes).toBe(100);
     clearPageCache();
     expect(getCachedPage('/pl|')).toBeUndefined();
     expect(cleared).toBe(1);
@@ -50,6 +59,28 @@ describe('page cache', () => {
     expect(getCachedPage('/big/3|')).toBeDefined();
     setCachedPage('/huge|', page(5 * mb));
     expect(getCachedPage('/huge|')).toBeUndefined();
+  });
+
+  it('counts a page first as rendered text, then as its compressed pieces', () => {
+    configurePageCache(30);
+    const mb = 1024 * 1024;
+    // Rendered HTML counts two bytes per character: 16 pages of 1.9 M characters fill 64 MB.
+    const html = 'x'.repeat(1.9 * mb);
+    for (let i = 0; i < 16; i++) setCachedPage(`/r/${i}|`, { status: 200, headers: [], rendered: { html, values: ['n', 't'] } });
+    expect(getCachedPage('/r/0|')).toBeDefined();
+    setCachedPage('/r/16|', { status: 200, headers: [], rendered: { html, values: ['n', 't'] } });
+    expect(getCachedPage('/r/0|')).toBeUndefined();
+    // Once prepared, a page takes only its compressed size, and the room is free for others.
+    for (let i = 1; i <= 16; i++) {
+      const entry = getCachedPage(`/r/${i}|`) as CachedPage;
+      const before = cachedPageSize(entry);
+      entry.page = page(1000).page;
+      entry.rendered = undefined;
+      resizeCachedPage(`/r/${i}|`, entry, before);
+    }
+    for (let i = 0; i < 16; i++) setCachedPage(`/s/${i}|`, { status: 200, headers: [], rendered: { html, values: ['n', 't'] } });
+    expect(getCachedPage('/r/1|')?.page?.storedBytes).toBe(1000);
+    expect(getCachedPage('/s/0|')).toBeDefined();
   });
 
   it('replacing a page frees the room of the old copy', () => {

@@ -9,8 +9,8 @@ import { translator } from '~/core/i18n/locale';
 import { XSRF_HEADER, xsrfMatches, xsrfToken } from '~/core/session/session.server';
 import { registerAssets } from './assets.server';
 import type { PageContext } from './load-context';
-import { type CachedPage, getCachedPage, pageCacheEnabled, setCachedPage } from './page-cache.server';
-import { acceptsGzip, PAGE_GZIP_LEVEL, pageBytes, pageGzip, preparePage } from './prepared-page.server';
+import { type CachedPage, cachedPageSize, getCachedPage, pageCacheEnabled, resizeCachedPage, setCachedPage } from './page-cache.server';
+import { acceptsGzip, PAGE_GZIP_LEVEL, type PreparedPage, pageBytes, pageGzip, preparePage } from './prepared-page.server';
 import { contentSecurityPolicy, newNonce } from './security.server';
 
 export interface PagesOptions {
@@ -78,21 +78,40 @@ async function send(request: FastifyRequest, reply: FastifyReply, res: Response,
   return reply.send(body ?? '');
 }
 
-/**
- * A cached (or just cached) page with this visitor's nonce and anti-forgery token spliced in.
- * `html` is the page as just rendered for this very visitor (on a cache miss).
- */
-function sendPrepared(request: FastifyRequest, reply: FastifyReply, entry: CachedPage, nonce: string, token: string, html?: string) {
+/** A page from the cache with this visitor's nonce and anti-forgery token spliced in. */
+function sendCached(request: FastifyRequest, reply: FastifyReply, key: string, entry: CachedPage, nonce: string, token: string) {
+  if (!entry.page && entry.rendered) {
+    // Asked for a second time: worth cutting and compressing once for all later visitors.
+    const before = cachedPageSize(entry);
+    entry.page = preparePage(entry.rendered.html, entry.rendered.values);
+    entry.rendered = undefined;
+    resizeCachedPage(key, entry, before);
+  }
+  const page = entry.page as PreparedPage;
   reply.code(entry.status);
   for (const [k, v] of entry.headers) reply.header(k, v);
   reply.header('content-security-policy', contentSecurityPolicy(nonce, false));
-  reply.header('x-page-cache', html === undefined ? 'hit' : 'miss');
+  reply.header('x-page-cache', 'hit');
   reply.header('vary', 'accept-encoding');
   if (acceptsGzip(request.headers['accept-encoding'])) {
     reply.header('content-encoding', 'gzip');
-    return reply.send(pageGzip(entry.page, [nonce, token]));
+    return reply.send(pageGzip(page, [nonce, token]));
   }
-  return reply.send(html ?? pageBytes(entry.page, [nonce, token]));
+  return reply.send(pageBytes(page, [nonce, token]));
+}
+
+/** A page just rendered for this visitor and put in the cache. */
+function sendRendered(request: FastifyRequest, reply: FastifyReply, entry: CachedPage, html: string, nonce: string) {
+  reply.code(entry.status);
+  for (const [k, v] of entry.headers) reply.header(k, v);
+  reply.header('content-security-policy', contentSecurityPolicy(nonce, false));
+  reply.header('x-page-cache', 'miss');
+  reply.header('vary', 'accept-encoding');
+  if (acceptsGzip(request.headers['accept-encoding'])) {
+    reply.header('content-encoding', 'gzip');
+    return reply.send(gzipSync(html, { level: PAGE_GZIP_LEVEL }));
+  }
+  return reply.send(html);
 }
 
 // Session ids seen recently without a logged-in user. A returning anonymous visitor's page then
@@ -140,8 +159,9 @@ export function pagesPlugin(opts: PagesOptions) {
         },
       });
     }
-    const getBuild = typeof opts.build === 'function' ? opts.build : () => Promise.resolve(opts.build as ServerBuild);
-    const handler = createRequestHandler(getBuild, dev ? 'development' : 'production');
+    // A build object (production) lets React Router derive its routes and static handler once;
+    // a function (development) is asked again on every request for hot reload.
+    const handler = createRequestHandler(opts.build, dev ? 'development' : 'production');
     const secret = app.config.sessionSecret;
 
     await app.register(async (scope) => {
@@ -171,7 +191,7 @@ export function pagesPlugin(opts: PagesOptions) {
           const cacheKey = `${request.url}|${request.cookies.consent ?? ''}`;
           if (cacheable) {
             const hit = getCachedPage(cacheKey);
-            if (hit) return sendPrepared(request, reply, hit, nonce, token);
+            if (hit) return sendCached(request, reply, cacheKey, hit, nonce, token);
           }
 
           const context: PageContext = {
@@ -194,9 +214,9 @@ export function pagesPlugin(opts: PagesOptions) {
             const html = await res.text();
             const headers = [...res.headers].filter(([k]) => k !== 'content-length');
             // Every visitor gets a fresh nonce and their own token; both are spliced in when served.
-            const entry: CachedPage = { status: res.status, headers, page: preparePage(html, [nonce, token]) };
+            const entry: CachedPage = { status: res.status, headers, rendered: { html, values: [nonce, token] } };
             setCachedPage(cacheKey, entry);
-            return sendPrepared(request, reply, entry, nonce, token, html);
+            return sendRendered(request, reply, entry, html, nonce);
           }
           return send(request, reply, res, nonce, dev);
         },

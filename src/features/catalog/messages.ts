@@ -1,4 +1,4 @@
-import { defineMessages, type Locale } from '~/core/i18n/locale';
+import { defineMessages, type Locale, numberFormat } from '~/core/i18n/locale';
 
 /** Texts of the catalogue pages. */
 export const catalogMessages = defineMessages({
@@ -114,13 +114,13 @@ export function countKey(n: number, locale: Locale): 'category.count.one' | 'cat
 export function formatMultiple(multiple: number, unit: string, locale: Locale): string {
   const key = `unit.${unit}` as CatalogKey;
   const label = catalogMessages[locale][key] ?? unit;
-  const n = new Intl.NumberFormat(locale === 'pl' ? 'pl-PL' : 'en-GB', { maximumFractionDigits: 3 }).format(multiple);
+  const n = numberFormat(locale, 3).format(multiple);
   return `${n} ${label}`;
 }
 
 /** "48 kB" / "1,2 MB" */
 export function formatSize(bytes: number, locale: Locale): string {
-  const fmt = new Intl.NumberFormat(locale === 'pl' ? 'pl-PL' : 'en-GB', { maximumFractionDigits: 1 });
+  const fmt = numberFormat(locale, 1);
   if (bytes < 1000) return `${bytes} B`;
   if (bytes < 1_000_000) return `${fmt.format(Math.round(bytes / 100) / 10)} kB`;
   return `${fmt.format(Math.round(bytes / 100_000) / 10)} MB`;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { MailStatus } from '~/core/mail/mail.schema';
+import { numberFormat } from '~/core/i18n/locale';
 
 /** The outbox states (mail.schema's MAIL_STATUSES, repeated so the browser bundle needs no table code). */
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const satisfies readonly MailStatus[];
@@ -14,7 +15,7 @@ export type OutboxQuery = z.infer<typeof outboxQuery>;
 
 /** File sizes as "12.3 MB". */
 export function formatBytes(bytes: number, locale: 'pl' | 'en'): string {
-  const fmt = new Intl.NumberFormat(locale === 'pl' ? 'pl-PL' : 'en-GB', { maximumFractionDigits: 1 });
+  const fmt = numberFormat(locale, 1);
   const units = ['B', 'KB', 'MB', 'GB', 'TB'];
   let value = bytes;
   let unit = 0;
