@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database, Db } from '~/core/db/client.server';
-import { HttpError } from '~/core/http/errors';
+import type { HttpError } from '~/core/http/errors';
 import { posts } from '~/features/content/content.schema';
 import { openTestDatabase } from '../../../tests/helpers/test-app';
 import { changeInfos } from './audit.schema';

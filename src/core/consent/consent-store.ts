@@ -17,6 +17,7 @@ function emit() {
 }
 
 function writeCookie(consent: Consent) {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox
   document.cookie = consentCookieString(consent, window.location.protocol === 'https:');
 }
 

@@ -46,6 +46,7 @@ export function getStorage(): Storage {
 /** A file name safe for storage metadata and Content-Disposition: no path, no control characters. */
 export function safeFilename(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? 'file';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this strips from file names
   const cleaned = base.replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '').trim().slice(0, 180);
   return cleaned || 'file';
 }

@@ -103,7 +103,9 @@ export function formEntries(data: object, exclude: readonly string[] = []): Entr
     else if (typeof value === 'boolean') out.push([key, value ? '1' : '0']);
     else if (isFileLike(value)) out.push([key, value, (value as File).name || undefined]);
     else if (value instanceof Date) out.push([key, value.toISOString()]);
-    else if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${key}[${i}]`, `${path}.${i}`));
+    else if (Array.isArray(value)) {
+      for (const [i, v] of value.entries()) walk(v, `${key}[${i}]`, `${path}.${i}`);
+    }
     else if (typeof value === 'object') {
       for (const [k, v] of Object.entries(value as Record<string, unknown>)) walk(v, `${key}[${k}]`, `${path}.${k}`);
     } else out.push([key, String(value)]);

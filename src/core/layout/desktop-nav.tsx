@@ -49,6 +49,7 @@ function Dropdown({ id, label, to, open, onOpenChange, wide, alignRight, childre
   if (open && !rendered) setRendered(true);
 
   const cancelClose = () => window.clearTimeout(closeTimer.current);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: clears the pending close timer on unmount only
   useEffect(() => cancelClose, []);
 
   const onPointerEnter = (e: PointerEvent) => {

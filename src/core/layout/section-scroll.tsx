@@ -47,7 +47,6 @@ export function useSectionScroll() {
     if (target) void navigate(target, { replace: true });
   }, [location.pathname, location.search, navigate]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again for every navigation (key)
   useEffect(() => {
     const initial = location.key === firstKey.current;
     // Back/forward restores the earlier position instead (the first page load is a POP too).

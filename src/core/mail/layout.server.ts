@@ -1,5 +1,8 @@
 // The branded HTML mail every feature sends (registration, orders, forms ...), with its plain-text
 // twin. Table layout and inline styles only: what Outlook, Gmail and Apple Mail all render.
+import { escapeHtml } from '~/core/html/escape';
+
+export { escapeHtml };
 
 export const BRAND = {
   name: 'COBI NET',
@@ -31,12 +34,6 @@ const FOOTER = {
   },
 } as const;
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Escapes a value for HTML text and attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] as string);
-}
 
 function checkedUrl(url: string): string {
   const trimmed = url.trim();

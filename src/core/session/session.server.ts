@@ -132,7 +132,7 @@ export async function destroyUserSessions(userId: number, exceptSid?: string) {
 }
 
 /** Points a Fastify request at a rotated session and sends its cookies. */
-export function useRotatedSession(
+export function applyRotatedSession(
   request: FastifyRequest,
   reply: FastifyReply,
   sid: string,

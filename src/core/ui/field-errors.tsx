@@ -59,6 +59,7 @@ export function useFieldErrors(options: { prefix?: string } = {}) {
     setErrors(first);
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each new set of errors is rendered
   useLayoutEffect(() => {
     if (!pendingScroll.current) return;
     pendingScroll.current = false;

@@ -10,7 +10,7 @@ import { coreMessages } from '~/core/i18n/messages';
 import { forgetRequestUser } from '~/core/permissions/current-user.server';
 import { currentUser, requireActive, requireAdminArea, requireAuth } from '~/core/permissions/prehandlers.server';
 import { requestLocale } from '~/core/server/app.server';
-import { useRotatedSession } from '~/core/session/session.server';
+import { applyRotatedSession } from '~/core/session/session.server';
 import {
   activateUser,
   authenticate,
@@ -79,7 +79,7 @@ export const accountsApi: FastifyPluginAsync = async (app) => {
   const body = (request: FastifyRequest) => (request.body && typeof request.body === 'object' ? request.body : {});
   const login = async (request: FastifyRequest, reply: FastifyReply, userId: number, remember: boolean) => {
     const next = await startLoggedInSession(request.sid, await request.session(), userId, remember);
-    useRotatedSession(request, reply, next.sid, next.state, { secret: config.sessionSecret, secure, maxAgeSeconds: next.maxAgeSeconds });
+    applyRotatedSession(request, reply, next.sid, next.state, { secret: config.sessionSecret, secure, maxAgeSeconds: next.maxAgeSeconds });
     forgetRequestUser(request);
   };
   const tooMany = (request: FastifyRequest, reply: FastifyReply) =>
@@ -113,7 +113,7 @@ export const accountsApi: FastifyPluginAsync = async (app) => {
   app.post('/logout', { config: { formToken: true } }, async (request, reply) => {
     const session = await request.session();
     const next = await endSession(request.sid, session);
-    useRotatedSession(request, reply, next.sid, next.state, { secret: config.sessionSecret, secure });
+    applyRotatedSession(request, reply, next.sid, next.state, { secret: config.sessionSecret, secure });
     forgetRequestUser(request);
     const type = request.headers['content-type'] ?? '';
     const accept = request.headers.accept ?? '';

@@ -34,6 +34,7 @@ import {
 import type { UploadedFile } from './multipart.server';
 import { lockCatalogNumbers, takenNumbers } from './products-admin.server';
 import { adminT, toYmd, type Translate, warsawMidnight } from './validation';
+import { escapeHtml } from '~/core/html/escape';
 
 // ---------------------------------------------------------------------------------------------
 // Reading the file
@@ -199,12 +200,11 @@ function addError(errors: Map<number, Record<string, string[]>>, row: number, co
 export function importDescription(value: string): string {
   if (value === '') return '';
   if (/<[a-z!/]/i.test(value)) return sanitizeRichText(value, { allowMedia: true });
-  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   return value
     .split(/\r?\n\s*\r?\n/)
     .map((p) => p.trim())
     .filter(Boolean)
-    .map((p) => `<p>${escape(p).replace(/\r?\n/g, '<br>')}</p>`)
+    .map((p) => `<p>${escapeHtml(p).replace(/\r?\n/g, '<br>')}</p>`)
     .join('');
 }
 
@@ -500,7 +500,7 @@ export async function runImport(
         .returning({ id: products.id });
       rows.forEach((row, i) => {
         const w = batch[i];
-        (w.numbers ?? []).forEach((n, position) => numberRows.push({ productId: row.id, ...n, position }));
+        for (const [position, n] of (w.numbers ?? []).entries()) numberRows.push({ productId: row.id, ...n, position });
         audit.push({
           userId: actor.userId,
           userEmail: actor.userEmail,
@@ -521,7 +521,7 @@ export async function runImport(
       const before = w.before as ProductRow;
       const set = { ...w.values, version: sql`${products.version} + 1`, updatedAt: now };
       await tx.update(products).set(set).where(sql`${products.id} = ${id}`);
-      (w.numbers ?? []).forEach((n, position) => numberRows.push({ productId: id, ...n, position }));
+      for (const [position, n] of (w.numbers ?? []).entries()) numberRows.push({ productId: id, ...n, position });
       const after = { ...before, ...w.values };
       const changes = diffRecords(before, after, ['searchText', 'searchVector']);
       if (w.numbers) {

@@ -22,7 +22,7 @@ import {
   productDocuments,
   productImages,
   products,
-  VERSION_CHOICE,
+  type VERSION_CHOICE,
 } from '../catalog.schema';
 import { buildSearchText, compactNumber, toPrefixQuery } from '../search';
 import { type Actor, subtreeIds } from './categories-admin.server';

@@ -14,6 +14,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
     <nav aria-label={t('breadcrumbs')} className="text-sm text-slate-600">
       <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
         {items.map((c, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a trail is fixed for the page; its position is its identity
           <li key={`${c.label}-${i}`} className="flex items-center gap-1.5">
             {i > 0 && (
               <span aria-hidden="true" className="text-slate-400">

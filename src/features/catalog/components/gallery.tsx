@@ -47,7 +47,7 @@ export function Gallery({ images }: { images: StoredImage[] }) {
       {images.length > 1 && (
         <ul className="mt-3 flex flex-wrap gap-2" onKeyDown={onKeyDown}>
           {images.map((img, i) => (
-            <li key={`${img.fileId}-${i}`}>
+            <li key={img.fileId}>
               <button
                 ref={(el) => {
                   buttons.current[i] = el;

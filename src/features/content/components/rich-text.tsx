@@ -3,8 +3,8 @@ import { allowsEmbed, type Consent, grantFor } from '~/core/consent/consent';
 import { saveConsent, useConsent } from '~/core/consent/consent-store';
 import { consentMessages } from '~/core/consent/messages';
 import { useT } from '~/core/i18n/use-locale';
+import { escapeHtml } from '~/core/html/escape';
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Video frames of the editor (and their wrapper) in stored rich text. */
 const FRAME = /(?:<div data-youtube-video[^>]*>\s*)?<iframe\b[^>]*>\s*<\/iframe>(?:\s*<\/div>)?/gi;
@@ -13,7 +13,7 @@ const FRAME = /(?:<div data-youtube-video[^>]*>\s*)?<iframe\b[^>]*>\s*<\/iframe>
 export function blockFrames(html: string, notice: string, allow: string): string {
   return html.replace(
     FRAME,
-    `<div data-consent-blocked="video" class="not-prose my-4 flex aspect-video flex-col items-center justify-center gap-3 rounded-lg border border-dashed border-slate-300 bg-slate-50 p-4 text-center"><p class="max-w-sm text-sm text-slate-700">${escape(notice)}</p><button type="button" data-consent-allow class="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">${escape(allow)}</button></div>`,
+    `<div data-consent-blocked="video" class="not-prose my-4 flex aspect-video flex-col items-center justify-center gap-3 rounded-lg border border-dashed border-slate-300 bg-slate-50 p-4 text-center"><p class="max-w-sm text-sm text-slate-700">${escapeHtml(notice)}</p><button type="button" data-consent-allow class="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">${escapeHtml(allow)}</button></div>`,
   );
 }
 
@@ -34,6 +34,7 @@ export function RichText({ html, serverConsent, className = '' }: { html: string
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: delegates clicks of the real <button> inside the notice
     // biome-ignore lint/a11y/noStaticElementInteractions: see above
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML was sanitised on write (core/html/sanitize.server.ts)
     <div className={`prose-content ${className}`} onClick={hasFrames ? onClick : undefined} dangerouslySetInnerHTML={{ __html: out }} />
   );
 }

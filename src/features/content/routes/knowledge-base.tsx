@@ -85,7 +85,7 @@ export default function KnowledgeBase({ loaderData }: Route.ComponentProps) {
                     {item.has_resource && item.resource_filename ? (
                       fileKind(item.resource_filename)
                     ) : (
-                      <svg width="20" height="20" viewBox="0 0 20 20">
+                      <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
                         <path d="M5 2h7l4 4v12H5z M12 2v4h4" stroke="currentColor" strokeWidth="1.5" fill="none" />
                       </svg>
                     )}

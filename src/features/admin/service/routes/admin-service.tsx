@@ -102,6 +102,7 @@ export default function AdminService({ loaderData }: Route.ComponentProps) {
     return `${location.pathname}${qs ? `?${qs}` : ''}`;
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: mailHref changes only with the URL's query
   const columns = useMemo<ColumnDef<MailItem, unknown>[]>(
     () => [
       { id: 'created', header: t('col.created'), cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{formatDateTime(row.original.createdAt)}</span> },
@@ -141,7 +142,6 @@ export default function AdminService({ loaderData }: Route.ComponentProps) {
           ),
       },
     ],
-    // biome-ignore lint/correctness/useExhaustiveDependencies: mailHref changes only with the URL's query
     [t, revalidator, location.search],
   );
 

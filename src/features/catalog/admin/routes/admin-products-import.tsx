@@ -306,6 +306,7 @@ export default function AdminProductsImport() {
                       {preview.errors.flatMap((r) =>
                         Object.entries(r.errors).flatMap(([column, messages]) =>
                           messages.map((m, k) => (
+                            // biome-ignore lint/suspicious/noArrayIndexKey: a preview's messages never reorder
                             <tr key={`${r.row}-${column}-${k}`}>
                               <td className="px-3 py-1.5 tabular-nums">{r.row}</td>
                               <td className="px-3 py-1.5 font-mono text-xs">{column === '_' ? '—' : column}</td>

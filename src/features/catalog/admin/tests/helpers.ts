@@ -19,7 +19,9 @@ export function form(values: Record<string, unknown>): FormData {
     if (value === null) fd.append(key, '');
     else if (typeof value === 'boolean') fd.append(key, value ? '1' : '0');
     else if (value instanceof Blob) fd.append(key, value, (value as File).name || 'file');
-    else if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${key}[${i}]`));
+    else if (Array.isArray(value)) {
+      for (const [i, v] of value.entries()) walk(v, `${key}[${i}]`);
+    }
     else if (typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, `${key}[${k}]`);
     else fd.append(key, String(value));
   };

@@ -55,7 +55,7 @@ export function StaticSiteForm({ site, roles, onCreated }: { site: AdminStaticSi
     // Checked roles go as role_ids[0], role_ids[1] … (SPEC section 7 bracket keys).
     const roleIds = body.getAll('role_id');
     body.delete('role_id');
-    roleIds.forEach((id, i) => body.append(`role_ids[${i}]`, id));
+    for (const [i, id] of roleIds.entries()) body.append(`role_ids[${i}]`, id);
     setBusy(true);
     const res = await api<{ id: number }>(site ? `/api/admin/static-sites/${site.id}` : '/api/admin/static-sites', {
       method: site ? 'PUT' : 'POST',

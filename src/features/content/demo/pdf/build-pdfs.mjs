@@ -121,14 +121,14 @@ async function render(doc) {
       if (fill) page.drawRectangle({ x: MARGIN, y: y - h + 10, width, height: h, color: fill });
       let x = MARGIN;
       wrapped.forEach((lines, i) => {
-        lines.forEach((line, j) => page.drawText(line, { x: x + 5, y: y - j * 12, size: 9, font, color: fill === BRAND ? rgb(1, 1, 1) : TEXT }));
+        for (const [j, line] of lines.entries()) page.drawText(line, { x: x + 5, y: y - j * 12, size: 9, font, color: fill === BRAND ? rgb(1, 1, 1) : TEXT });
         x += cols[i];
       });
       y -= h;
       page.drawLine({ start: { x: MARGIN, y: y + 10 }, end: { x: MARGIN + width, y: y + 10 }, thickness: 0.5, color: LINE });
     };
     drawRow(head, bold, BRAND);
-    rows.forEach((r, i) => drawRow(r, regular, i % 2 ? rgb(0.96, 0.97, 0.99) : undefined));
+    for (const [i, r] of rows.entries()) drawRow(r, regular, i % 2 ? rgb(0.96, 0.97, 0.99) : undefined);
     y -= 12;
   };
 
