@@ -12,7 +12,7 @@ const rowClass = 'block rounded-md px-3 py-2.5 font-medium text-slate-800 hover:
 
 function Section({ id, label, children, level = 1 }: { id: string; label: string; children: ReactNode; level?: 1 | 2 }) {
   return (
-    <Disclosure id={id} className="group">
+    <Disclosure id={id}>
       <Heading level={level === 1 ? 2 : 3} className="m-0">
         <Button
           slot="trigger"
@@ -21,7 +21,7 @@ function Section({ id, label, children, level = 1 }: { id: string; label: string
           }`}
         >
           {label}
-          <Chevron className="shrink-0 transition-transform group-data-[expanded]:rotate-180" />
+          <Chevron className="shrink-0 transition-transform in-aria-expanded:rotate-180" />
         </Button>
       </Heading>
       <DisclosurePanel className={level === 1 ? 'pb-2 pl-3' : 'pb-1 pl-3'}>{children}</DisclosurePanel>
