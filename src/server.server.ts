@@ -9,6 +9,7 @@ import { startMailWorker } from '~/core/mail/outbox.server';
 import { type Seeder, seedIfEmpty } from '~/core/seed.server';
 import { buildApp } from '~/core/server/app.server';
 import { pagesPlugin } from '~/core/server/pages.server';
+import { shareCacheClearing } from '~/core/server/page-cache.server';
 import { accountsApi } from '~/features/accounts/accounts.api.server';
 import { usersAdminApi } from '~/features/accounts/admin/users-admin.api.server';
 import { catalogAdminApi } from '~/features/catalog/admin/catalog-admin.api.server';
@@ -49,6 +50,7 @@ export async function startServer(opts: StartOptions) {
   }
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
   await database.migrate();
+  if (database.channel) await shareCacheClearing(database.channel);
   setStorage(localStorage(path.join(config.dataDir, 'files')));
 
   const app = await buildApp({

@@ -16,6 +16,14 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Messages between the processes that share this database (PostgreSQL LISTEN/NOTIFY); absent for
+   * the embedded database, which only one process can open.
+   */
+  channel?: {
+    publish(name: string, payload: string): Promise<void>;
+    subscribe(name: string, onMessage: (payload: string) => void): Promise<void>;
+  };
 }
 
 /** The committed migrations: found from the sources (src/core/db) and from the bundle (build/server). */
@@ -41,6 +49,14 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; memor
         await db.execute(sql`select 1`);
       },
       close: () => client.end({ timeout: 5 }),
+      channel: {
+        publish: async (name, payload) => {
+          await client.notify(name, payload);
+        },
+        subscribe: async (name, onMessage) => {
+          await client.listen(name, onMessage);
+        },
+      },
     };
   }
   const { drizzle } = await import('drizzle-orm/pglite');

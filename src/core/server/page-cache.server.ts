@@ -82,11 +82,36 @@ export function setCachedPage(key: string, entry: CachedPage) {
   bytes += size;
 }
 
-/** Drops every cached page and tells in-memory caches (menus, lists) to reload. */
-export function clearPageCache() {
+function clearHere() {
   entries.clear();
   bytes = 0;
   for (const fn of listeners) fn();
+}
+
+let broadcast: ((sender: string) => void) | undefined;
+const INSTANCE = `${process.pid}-${Math.random().toString(36).slice(2)}`;
+const CHANNEL = 'page_cache_clear';
+
+/** Drops every cached page and tells in-memory caches (menus, lists) to reload, in every process. */
+export function clearPageCache() {
+  clearHere();
+  broadcast?.(INSTANCE);
+}
+
+/**
+ * Several processes on one PostgreSQL database: a change made through one of them clears the
+ * caches of all (NOTIFY), so no process serves an old page or list.
+ */
+export async function shareCacheClearing(channel: {
+  publish(name: string, payload: string): Promise<void>;
+  subscribe(name: string, onMessage: (payload: string) => void): Promise<void>;
+}) {
+  await channel.subscribe(CHANNEL, (sender) => {
+    if (sender !== INSTANCE) clearHere();
+  });
+  broadcast = (sender) => {
+    channel.publish(CHANNEL, sender).catch((e) => console.error('page cache: could not notify the other processes', e));
+  };
 }
 
 /** Registers an in-memory cache to be cleared along with the page cache. */
