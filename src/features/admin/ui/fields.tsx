@@ -1,6 +1,8 @@
-import type { ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import { inputClass } from '~/core/ui/field-errors';
+import { type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useState } from 'react';
+import type { Locale } from '~/core/i18n/locale';
 import { useT } from '~/core/i18n/use-locale';
+import { slugify } from '~/core/text';
+import { type FieldProps, FieldError, inputClass } from '~/core/ui/field-errors';
 import { adminMessages } from '../messages';
 
 export interface Option {
@@ -51,4 +53,80 @@ export function Select({ options, label, placeholder, ...rest }: SelectHTMLAttri
 /** SPEC section 5: the textarea defaults to 3 rows. */
 export function Textarea({ rows = 3, ...rest }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return <textarea rows={rows} {...rest} className={rest.className ?? inputClass} />;
+}
+
+type PerLanguage = Record<Locale, string>;
+
+/** The name (or title) and URL slug of a record in both languages; a slug follows its name until edited by hand. */
+export function useNameAndSlug(initial: { name: PerLanguage; slug: PerLanguage }) {
+  const [name, setName] = useState(initial.name);
+  const [slug, setSlug] = useState(initial.slug);
+  const [slugEdited, setSlugEdited] = useState({ pl: initial.slug.pl !== '', en: initial.slug.en !== '' });
+  return {
+    name,
+    slug,
+    changeName(lang: Locale, value: string) {
+      setName((s) => ({ ...s, [lang]: value }));
+      if (!slugEdited[lang]) setSlug((s) => ({ ...s, [lang]: slugify(value) }));
+    },
+    changeSlug(lang: Locale, value: string) {
+      setSlug((s) => ({ ...s, [lang]: value }));
+      setSlugEdited((s) => ({ ...s, [lang]: value !== '' }));
+    },
+  };
+}
+
+/** The name and slug inputs of one language, with their 422 messages. */
+export function NameAndSlugFields({
+  lang,
+  state,
+  fields,
+  nameField = 'name',
+  nameLabel,
+  nameMaxLength,
+  nameRequired = true,
+  slugLabel,
+  slugHint,
+  slugMaxLength = 120,
+}: {
+  lang: Locale;
+  state: ReturnType<typeof useNameAndSlug>;
+  fields: { field(path: string): FieldProps; error(path: string): { id: string; message: string | undefined } };
+  nameField?: string;
+  nameLabel: ReactNode;
+  nameMaxLength: number;
+  nameRequired?: boolean;
+  slugLabel: ReactNode;
+  slugHint: ReactNode;
+  slugMaxLength?: number;
+}) {
+  const nameProps = fields.field(`${nameField}_${lang}`);
+  const slugProps = fields.field(`slug_${lang}`);
+  return (
+    <>
+      <Field label={nameLabel} htmlFor={nameProps.id}>
+        <input
+          {...nameProps}
+          required={nameRequired}
+          maxLength={nameMaxLength}
+          value={state.name[lang]}
+          onChange={(e) => state.changeName(lang, e.currentTarget.value)}
+          className={inputClass}
+        />
+        <FieldError {...fields.error(`${nameField}_${lang}`)} />
+      </Field>
+      <Field label={slugLabel} htmlFor={slugProps.id} hint={slugHint}>
+        <input
+          {...slugProps}
+          maxLength={slugMaxLength}
+          value={state.slug[lang]}
+          onChange={(e) => state.changeSlug(lang, e.currentTarget.value)}
+          className={`${inputClass} font-mono`}
+          spellCheck={false}
+          autoCapitalize="off"
+        />
+        <FieldError {...fields.error(`slug_${lang}`)} />
+      </Field>
+    </>
+  );
 }

@@ -3,10 +3,9 @@ import { Link, useNavigate, useRevalidator } from 'react-router';
 import { imageUrl } from '~/core/files/urls';
 import { api } from '~/core/http/api-client';
 import { useLocale, useT } from '~/core/i18n/use-locale';
-import { slugify } from '~/core/text';
 import { FieldError, inputClass, useFieldErrors } from '~/core/ui/field-errors';
 import { ConfirmDialog } from '~/features/admin/ui/confirm-dialog';
-import { Field, type Option, Select, Textarea } from '~/features/admin/ui/fields';
+import { Field, NameAndSlugFields, type Option, Select, Textarea, useNameAndSlug } from '~/features/admin/ui/fields';
 import { AdminCard, dangerButton, primaryButton, secondaryButton } from '~/features/admin/ui/page-header';
 import type { AdminCategory } from '../categories-admin.server';
 import { catalogAdminMessages } from '../messages';
@@ -21,9 +20,10 @@ export function CategoryForm({ category, parents }: { category: AdminCategory | 
   const revalidator = useRevalidator();
   const f = useFieldErrors({ prefix: 'category' });
   const [busy, setBusy] = useState(false);
-  const [name, setName] = useState({ pl: category?.namePl ?? '', en: category?.nameEn ?? '' });
-  const [slug, setSlug] = useState({ pl: category?.slugPl ?? '', en: category?.slugEn ?? '' });
-  const [slugEdited, setSlugEdited] = useState({ pl: Boolean(category), en: Boolean(category) });
+  const names = useNameAndSlug({
+    name: { pl: category?.namePl ?? '', en: category?.nameEn ?? '' },
+    slug: { pl: category?.slugPl ?? '', en: category?.slugEn ?? '' },
+  });
   const listUrl = `/${locale}/admin/categories`;
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
@@ -72,37 +72,15 @@ export function CategoryForm({ category, parents }: { category: AdminCategory | 
             return (
               <fieldset key={l} className="space-y-4">
                 <legend className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-500">{t(l === 'pl' ? 'common.pl' : 'common.en')}</legend>
-                <Field label={label(`category.name${suffix}`)} htmlFor={f.field(`name_${l}`).id}>
-                  <input
-                    {...f.field(`name_${l}`)}
-                    required
-                    maxLength={200}
-                    value={name[l]}
-                    onChange={(e) => {
-                      const value = e.currentTarget.value;
-                      setName((s) => ({ ...s, [l]: value }));
-                      if (!slugEdited[l]) setSlug((s) => ({ ...s, [l]: slugify(value) }));
-                    }}
-                    className={inputClass}
-                  />
-                  <FieldError {...f.error(`name_${l}`)} />
-                </Field>
-                <Field label={label(`category.slug${suffix}`)} htmlFor={f.field(`slug_${l}`).id} hint={t('common.slugHint')}>
-                  <input
-                    {...f.field(`slug_${l}`)}
-                    maxLength={120}
-                    value={slug[l]}
-                    onChange={(e) => {
-                      const value = e.currentTarget.value;
-                      setSlug((s) => ({ ...s, [l]: value }));
-                      setSlugEdited((s) => ({ ...s, [l]: value !== '' }));
-                    }}
-                    className={`${inputClass} font-mono`}
-                    spellCheck={false}
-                    autoCapitalize="off"
-                  />
-                  <FieldError {...f.error(`slug_${l}`)} />
-                </Field>
+                <NameAndSlugFields
+                  lang={l}
+                  state={names}
+                  fields={f}
+                  nameLabel={label(`category.name${suffix}`)}
+                  nameMaxLength={200}
+                  slugLabel={label(`category.slug${suffix}`)}
+                  slugHint={t('common.slugHint')}
+                />
                 <Field label={label(`category.description${suffix}`)} htmlFor={f.field(`description_${l}`).id}>
                   <Textarea {...f.field(`description_${l}`)} maxLength={2000} defaultValue={category?.[`description${suffix}`] ?? ''} />
                   <FieldError {...f.error(`description_${l}`)} />

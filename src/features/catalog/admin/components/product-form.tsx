@@ -3,10 +3,9 @@ import { Link, useNavigate, useRevalidator } from 'react-router';
 import { fileUrl } from '~/core/files/urls';
 import { api } from '~/core/http/api-client';
 import { useLocale, useT } from '~/core/i18n/use-locale';
-import { slugify } from '~/core/text';
 import { FieldError, inputClass, useFieldErrors } from '~/core/ui/field-errors';
 import { ConfirmDialog } from '~/features/admin/ui/confirm-dialog';
-import { Field, type Option, Select, Textarea } from '~/features/admin/ui/fields';
+import { Field, NameAndSlugFields, type Option, Select, Textarea, useNameAndSlug } from '~/features/admin/ui/fields';
 import { AdminCard, dangerButton, primaryButton, secondaryButton } from '~/features/admin/ui/page-header';
 import { RichTextEditor } from '~/features/admin/ui/rich-text-editor';
 import { catalogAdminMessages } from '../messages';
@@ -56,9 +55,10 @@ export function ProductForm({ product, categories, today }: { product: AdminProd
   const [busy, setBusy] = useState(false);
   const keySeq = useRef(1000);
   const nextKey = () => ++keySeq.current;
-  const [name, setName] = useState({ pl: product?.namePl ?? '', en: product?.nameEn ?? '' });
-  const [slug, setSlug] = useState({ pl: product?.slugPl ?? '', en: product?.slugEn ?? '' });
-  const [slugEdited, setSlugEdited] = useState({ pl: Boolean(product), en: Boolean(product) });
+  const names = useNameAndSlug({
+    name: { pl: product?.namePl ?? '', en: product?.nameEn ?? '' },
+    slug: { pl: product?.slugPl ?? '', en: product?.slugEn ?? '' },
+  });
   const [numbers, setNumbers] = useState<NumberRow[]>(
     (product?.numbers ?? []).map((n, i) => ({
       key: i,
@@ -129,37 +129,15 @@ export function ProductForm({ product, categories, today }: { product: AdminProd
             return (
               <fieldset key={l} className="min-w-0 space-y-4">
                 <legend className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-500">{t(l === 'pl' ? 'common.pl' : 'common.en')}</legend>
-                <Field label={t(`product.name${S}`)} htmlFor={f.field(`name_${l}`).id}>
-                  <input
-                    {...f.field(`name_${l}`)}
-                    required
-                    maxLength={300}
-                    value={name[l]}
-                    onChange={(e) => {
-                      const value = e.currentTarget.value;
-                      setName((s) => ({ ...s, [l]: value }));
-                      if (!slugEdited[l]) setSlug((s) => ({ ...s, [l]: slugify(value) }));
-                    }}
-                    className={inputClass}
-                  />
-                  <FieldError {...f.error(`name_${l}`)} />
-                </Field>
-                <Field label={t(`product.slug${S}`)} htmlFor={f.field(`slug_${l}`).id} hint={t('common.slugHint')}>
-                  <input
-                    {...f.field(`slug_${l}`)}
-                    maxLength={120}
-                    value={slug[l]}
-                    onChange={(e) => {
-                      const value = e.currentTarget.value;
-                      setSlug((s) => ({ ...s, [l]: value }));
-                      setSlugEdited((s) => ({ ...s, [l]: value !== '' }));
-                    }}
-                    className={`${inputClass} font-mono`}
-                    spellCheck={false}
-                    autoCapitalize="off"
-                  />
-                  <FieldError {...f.error(`slug_${l}`)} />
-                </Field>
+                <NameAndSlugFields
+                  lang={l}
+                  state={names}
+                  fields={f}
+                  nameLabel={t(`product.name${S}`)}
+                  nameMaxLength={300}
+                  slugLabel={t(`product.slug${S}`)}
+                  slugHint={t('common.slugHint')}
+                />
                 <Field label={t(`product.lead${S}`)} htmlFor={f.field(`lead_${l}`).id}>
                   <Textarea {...f.field(`lead_${l}`)} maxLength={1000} defaultValue={product?.[`lead${S}`] ?? ''} />
                   <FieldError {...f.error(`lead_${l}`)} />

@@ -4,10 +4,9 @@ import { imageUrl } from '~/core/files/urls';
 import { api } from '~/core/http/api-client';
 import type { Locale } from '~/core/i18n/locale';
 import { useLocale, useT } from '~/core/i18n/use-locale';
-import { slugify } from '~/core/text';
 import { FieldError, inputClass, useFieldErrors } from '~/core/ui/field-errors';
 import { ConfirmDialog } from '~/features/admin/ui/confirm-dialog';
-import { Field, Textarea } from '~/features/admin/ui/fields';
+import { Field, NameAndSlugFields, Textarea, useNameAndSlug } from '~/features/admin/ui/fields';
 import { FileUpload } from '~/features/admin/ui/file-upload';
 import { AdminCard, dangerButton, primaryButton, secondaryButton } from '~/features/admin/ui/page-header';
 import { RichTextEditor } from '~/features/admin/ui/rich-text-editor';
@@ -30,10 +29,11 @@ export function PostForm({ post, today }: { post: AdminPost | null; today: strin
   const f = useFieldErrors({ prefix: 'post' });
   const [tab, setTab] = useState<Locale>('pl');
   const [busy, setBusy] = useState(false);
-  const [title, setTitle] = useState({ pl: post?.title_pl ?? '', en: post?.title_en ?? '' });
-  const [slug, setSlug] = useState({ pl: post?.slug_pl ?? '', en: post?.slug_en ?? '' });
   // A new post's slug follows its title until the slug is edited by hand.
-  const [slugEdited, setSlugEdited] = useState({ pl: Boolean(post?.slug_pl), en: Boolean(post?.slug_en) });
+  const titles = useNameAndSlug({
+    name: { pl: post?.title_pl ?? '', en: post?.title_en ?? '' },
+    slug: { pl: post?.slug_pl ?? '', en: post?.slug_en ?? '' },
+  });
   const [image, setImage] = useState<ImageState | null>(post?.image ? { id: post.image.id, src: imageUrl(post.image.id, 320) } : null);
 
   const listUrl = `/${locale}/admin/posts`;
@@ -80,37 +80,18 @@ export function PostForm({ post, today }: { post: AdminPost | null; today: strin
         <LanguageTabs selected={tab} onSelect={setTab} invalid={invalid}>
           {(l) => (
             <>
-              <Field label={t('field.title')} htmlFor={f.field(`title_${l}`).id}>
-                <input
-                  {...f.field(`title_${l}`)}
-                  required={l === 'pl'}
-                  maxLength={TITLE_MAX}
-                  value={title[l]}
-                  onChange={(e) => {
-                    const value = e.currentTarget.value;
-                    setTitle((s) => ({ ...s, [l]: value }));
-                    if (!slugEdited[l]) setSlug((s) => ({ ...s, [l]: slugify(value) }));
-                  }}
-                  className={inputClass}
-                />
-                <FieldError {...f.error(`title_${l}`)} />
-              </Field>
-              <Field label={t('field.slug')} htmlFor={f.field(`slug_${l}`).id} hint={t('field.slugHint')}>
-                <input
-                  {...f.field(`slug_${l}`)}
-                  maxLength={SLUG_MAX}
-                  value={slug[l]}
-                  onChange={(e) => {
-                    const value = e.currentTarget.value;
-                    setSlug((s) => ({ ...s, [l]: value }));
-                    setSlugEdited((s) => ({ ...s, [l]: value !== '' }));
-                  }}
-                  className={`${inputClass} font-mono`}
-                  spellCheck={false}
-                  autoCapitalize="off"
-                />
-                <FieldError {...f.error(`slug_${l}`)} />
-              </Field>
+              <NameAndSlugFields
+                lang={l}
+                state={titles}
+                fields={f}
+                nameField="title"
+                nameLabel={t('field.title')}
+                nameMaxLength={TITLE_MAX}
+                nameRequired={l === 'pl'}
+                slugLabel={t('field.slug')}
+                slugHint={t('field.slugHint')}
+                slugMaxLength={SLUG_MAX}
+              />
               <Field label={t('field.lead')} htmlFor={f.field(`lead_${l}`).id}>
                 <Textarea {...f.field(`lead_${l}`)} maxLength={LEAD_MAX} defaultValue={post?.[`lead_${l}`] ?? ''} />
                 <FieldError {...f.error(`lead_${l}`)} />
