@@ -6,10 +6,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redisReachable } from '../helpers/redis';
 
 const root = path.resolve(__dirname, '../..');
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
@@ -17,22 +17,6 @@ const pgBase = process.env.TEST_DATABASE_URL;
 const runnable = Boolean(pgBase) && existsSync(path.join(buildDir, 'server/index.js'));
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const ADMIN = { email: `scale-${randomBytes(3).toString('hex')}@example.com`, password: 'Scale-out-1234' };
-
-function redisAnswers(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = connect({ host: hostname, port: Number(port || 6379), timeout: 500 });
-    socket.once('connect', () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
 
 /** A browser-like visitor: keeps cookies and echoes XSRF-TOKEN, whichever process answers. */
 class Visitor {
@@ -100,7 +84,7 @@ describe.skipIf(!runnable)('two server processes on one PostgreSQL database', ()
     const url = new URL(pgBase as string);
     url.pathname = `/${dbName}`;
     dataDir = mkdtempSync(path.join(tmpdir(), 'scale-out-'));
-    withRedis = await redisAnswers(redisUrl);
+    withRedis = await redisReachable(redisUrl);
     const env: Record<string, string> = {
       NODE_ENV: 'production',
       BUILD_DIR: buildDir,

@@ -1,35 +1,17 @@
 // With REDIS_URL the login limit is shared by every process: two app instances (as two processes
 // behind a load balancer) count the failures of one address together.
-import { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '~/core/server/app.server';
 import { loadConfig } from '~/core/config.server';
 import { features } from '~/server.server';
 import { createTestApp, type TestApp, TestClient } from '../../../../tests/helpers/test-app';
 import { redisRateLimiter } from '../rate-limit.server';
+import { redisReachable } from '../../../../tests/helpers/redis';
 import { createUser, PASSWORD } from './helpers';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/15';
 
-async function reachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const s = new Socket();
-    s.setTimeout(500);
-    s.once('connect', () => {
-      s.destroy();
-      resolve(true);
-    });
-    s.once('error', () => resolve(false));
-    s.once('timeout', () => {
-      s.destroy();
-      resolve(false);
-    });
-    s.connect(Number(port || 6379), hostname);
-  });
-}
-
-const available = await reachable(REDIS_URL);
+const available = await redisReachable(REDIS_URL);
 
 describe.skipIf(!available)('login limit in Redis (REDIS_URL)', () => {
   let t: TestApp;
