@@ -78,6 +78,14 @@ async function send(request: FastifyRequest, reply: FastifyReply, res: Response,
   return reply.send(body ?? '');
 }
 
+function cachedPageHeaders(reply: FastifyReply, entry: CachedPage, nonce: string, cache: 'hit' | 'miss') {
+  reply.code(entry.status);
+  for (const [k, v] of entry.headers) reply.header(k, v);
+  reply.header('content-security-policy', contentSecurityPolicy(nonce, false));
+  reply.header('x-page-cache', cache);
+  reply.header('vary', 'accept-encoding');
+}
+
 /** A page from the cache with this visitor's nonce and anti-forgery token spliced in. */
 function sendCached(request: FastifyRequest, reply: FastifyReply, key: string, entry: CachedPage, nonce: string, token: string) {
   if (!entry.page && entry.rendered) {
@@ -88,11 +96,7 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, key: string, e
     resizeCachedPage(key, entry, before);
   }
   const page = entry.page as PreparedPage;
-  reply.code(entry.status);
-  for (const [k, v] of entry.headers) reply.header(k, v);
-  reply.header('content-security-policy', contentSecurityPolicy(nonce, false));
-  reply.header('x-page-cache', 'hit');
-  reply.header('vary', 'accept-encoding');
+  cachedPageHeaders(reply, entry, nonce, 'hit');
   if (acceptsGzip(request.headers['accept-encoding'])) {
     reply.header('content-encoding', 'gzip');
     return reply.send(pageGzip(page, [nonce, token]));
@@ -102,11 +106,7 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, key: string, e
 
 /** A page just rendered for this visitor and put in the cache. */
 function sendRendered(request: FastifyRequest, reply: FastifyReply, entry: CachedPage, html: string, nonce: string) {
-  reply.code(entry.status);
-  for (const [k, v] of entry.headers) reply.header(k, v);
-  reply.header('content-security-policy', contentSecurityPolicy(nonce, false));
-  reply.header('x-page-cache', 'miss');
-  reply.header('vary', 'accept-encoding');
+  cachedPageHeaders(reply, entry, nonce, 'miss');
   if (acceptsGzip(request.headers['accept-encoding'])) {
     reply.header('content-encoding', 'gzip');
     return reply.send(gzipSync(html, { level: PAGE_GZIP_LEVEL }));
