@@ -12,6 +12,7 @@ import { openTestDatabase } from '../../../tests/helpers/test-app';
 import { brandedMail } from './layout.server';
 import { mailOutbox } from './mail.schema';
 import {
+  CLAIM_LEASE_MS,
   countOutboxByStatus,
   enqueueMail,
   getOutboxMail,
@@ -21,6 +22,7 @@ import {
   type OutgoingMail,
   RETRY_DELAYS_MS,
   retryMail,
+  setOutboxClock,
   startMailWorker,
 } from './outbox.server';
 
@@ -120,7 +122,6 @@ function worker(opts: { smtpUrl?: string; intervalMs?: number } = {}) {
     log: () => {},
     from: 'COBI NET <sklep@cobi.example>',
     db: database.db,
-    now,
   });
   workers.push(w);
   return w;
@@ -133,9 +134,11 @@ async function rows() {
 beforeAll(async () => {
   ({ database, drop } = await openTestDatabase());
   setDatabase(database);
+  setOutboxClock(now);
 });
 
 afterAll(async () => {
+  setOutboxClock();
   setDatabase(undefined);
   await drop();
 });
@@ -294,6 +297,40 @@ describe('mail outbox over SMTP', () => {
     expect(await retryMail(failed?.id as string)).toBe(false);
     expect(await retryMail('00000000-0000-4000-8000-000000000000')).toBe(false);
     expect(await retryMail('not-a-uuid')).toBe(false);
+  });
+});
+
+describe('one clock for the outbox', () => {
+  it('a mail queued in the same millisecond the worker looks is due (the clock is frozen)', async () => {
+    // A frozen clock is the worst case of "same millisecond": with the database stamping the
+    // queued row and the worker asking with this clock, the row would never be due.
+    const frozen = new Date(Date.now() - 5_000);
+    setOutboxClock(() => frozen);
+    try {
+      const w = worker();
+      for (let i = 0; i < 3; i++) {
+        await enqueueMail(database.db, sample({ subject: `frozen ${i}` }));
+        expect(await w.drainNow()).toBe(1);
+      }
+      const sent = await rows();
+      expect(sent.map((r) => r.status)).toEqual(['sent', 'sent', 'sent']);
+      for (const r of sent) expect(r.nextAttemptAt.getTime()).toBe(frozen.getTime() + CLAIM_LEASE_MS);
+    } finally {
+      setOutboxClock(now);
+    }
+  });
+
+  it('the database clock is the default on both sides', async () => {
+    setOutboxClock();
+    try {
+      const w = worker();
+      for (let i = 0; i < 5; i++) {
+        await enqueueMail(database.db, sample({ subject: `db clock ${i}` }));
+        expect(await w.drainNow()).toBe(1);
+      }
+    } finally {
+      setOutboxClock(now);
+    }
   });
 });
 

@@ -63,6 +63,26 @@ const MailInput = z.object({
 // Workers of this process, nudged after an enqueue so a mail goes out without waiting for the tick.
 const activeWorkers = new Set<{ kick(): void }>();
 
+/** A point in time `offsetMs` from now, on the outbox's one clock. */
+type Clock = (offsetMs?: number) => Date | SQL;
+
+const databaseClock: Clock = (offsetMs = 0) =>
+  offsetMs ? sql`(now() + ${`${offsetMs} milliseconds`}::interval)` : sql`now()`;
+
+// The outbox has one clock, used alike when a mail is queued, claimed, retried and sent. By default
+// it is the database's now() (one clock for every process); a test may replace it, and then every
+// side of the comparison `next_attempt_at <= now` moves with it, so two clocks never meet
+// (a row stamped by the database's microseconds is never "not yet due" for a JavaScript millisecond).
+let at: Clock = databaseClock;
+
+/**
+ * Replaces the outbox's clock (tests: simulate the passing of time); call without an argument to
+ * return to the database's now().
+ */
+export function setOutboxClock(now?: () => Date): void {
+  at = now ? (offsetMs = 0) => new Date(now().getTime() + offsetMs) : databaseClock;
+}
+
 /**
  * Puts a mail into the outbox. Pass the transaction handle of the change that causes the mail:
  * if that transaction rolls back, the mail never existed. Throws on an invalid address or empty
@@ -77,6 +97,7 @@ export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<void> {
     text: m.text,
     locale: m.locale,
     kind: m.kind,
+    nextAttemptAt: at(),
   });
   for (const w of activeWorkers) w.kick();
 }
@@ -92,8 +113,6 @@ export interface MailWorkerOptions {
   from?: string;
   /** Default: the process database (getDb()) at each drain. */
   db?: Db;
-  /** The clock for due times and backoff; default the database's now() (one clock for every process). */
-  now?: () => Date;
 }
 
 export interface MailWorker {
@@ -168,16 +187,8 @@ function describeError(e: unknown): string {
   return parts.filter(Boolean).join(' ').slice(0, 2000);
 }
 
-/** A point in time `offsetMs` from now: from the given clock, or the database's now(). */
-type Clock = (offsetMs?: number) => Date | SQL;
-
-function clockOf(now: (() => Date) | undefined): Clock {
-  if (now) return (offsetMs = 0) => new Date(now().getTime() + offsetMs);
-  return (offsetMs = 0) => (offsetMs ? sql`(now() + ${`${offsetMs} milliseconds`}::interval)` : sql`now()`);
-}
-
 /** Takes one due mail for this worker: bumps attempts and hides it for the lease, atomically. */
-async function claimOne(db: Db, at: Clock): Promise<OutboxRow | undefined> {
+async function claimOne(db: Db): Promise<OutboxRow | undefined> {
   // A CTE runs once; an IN (subquery) may be re-run per row and then claim more than one.
   const due = db.$with('due').as(
     db
@@ -203,7 +214,6 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
   const intervalMs = opts.intervalMs ?? 2000;
   const log = opts.log ?? ((m: string) => console.warn(m));
   const from = opts.from ?? DEFAULT_MAIL_FROM;
-  const at = clockOf(opts.now);
   const dbOf = () => opts.db ?? getDb();
   const transport = opts.smtpUrl
     ? smtpDeliverer(opts.smtpUrl, from)
@@ -249,7 +259,7 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
     let sent = 0;
     const db = dbOf();
     while (!stopped) {
-      const row = await claimOne(db, at);
+      const row = await claimOne(db);
       if (!row) break;
       if (await deliverOne(db, row)) sent++;
     }
@@ -312,7 +322,7 @@ export async function retryMail(id: string, db: Db = getDb()): Promise<boolean> 
     .update(mailOutbox)
     .set({
       status: 'pending',
-      nextAttemptAt: sql`now()`,
+      nextAttemptAt: at(),
       attempts: sql`case when ${mailOutbox.status} = 'failed' then 0 else ${mailOutbox.attempts} end`,
     })
     .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, ['pending', 'failed'])))
