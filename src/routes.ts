@@ -1,11 +1,11 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 
-// Every page lives under /:locale (pl or en); see core/layout/locale.tsx for the locale rules.
+// Every page lives under /:locale (pl or en); see app/layout/locale.tsx for the locale rules.
 export default [
   index('core/routes/root-redirect.tsx'),
-  route('sitemap.xml', 'core/seo/sitemap.xml.ts'),
+  route('sitemap.xml', 'app/seo/sitemap.xml.ts'),
   route('robots.txt', 'core/seo/robots.txt.ts'),
-  route(':locale', 'core/layout/locale.tsx', [
+  route(':locale', 'app/layout/locale.tsx', [
     index('features/content/routes/home.tsx'),
     route('categories', 'features/catalog/routes/categories.tsx'),
     route('category/:idSlug?', 'features/catalog/routes/category.tsx'),
@@ -29,8 +29,8 @@ export default [
     route('verify/:token?', 'features/accounts/routes/verify.tsx'),
     route('wait-for-activation', 'features/accounts/routes/wait-for-activation.tsx'),
     route('my-account/data', 'features/accounts/routes/my-account-data.tsx'),
-    route('admin', 'features/admin/routes/admin-layout.tsx', [
-      index('features/accounts/routes/admin-dashboard.tsx'),
+    route('admin', 'app/admin/admin-layout.tsx', [
+      index('app/admin/admin-dashboard.tsx'),
       route('categories', 'features/catalog/admin/routes/admin-categories.tsx'),
       route('category/:id?', 'features/catalog/admin/routes/admin-category.tsx'),
       route('products', 'features/catalog/admin/routes/admin-products.tsx'),

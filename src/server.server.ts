@@ -10,7 +10,9 @@ import { type Seeder, seedIfEmpty } from '~/core/seed.server';
 import { buildApp } from '~/core/server/app.server';
 import { pagesPlugin } from '~/core/server/pages.server';
 import { shareCacheClearing } from '~/core/server/page-cache.server';
+import { setUserLoader } from '~/core/permissions/current-user.server';
 import { accountsApi } from '~/features/accounts/accounts.api.server';
+import { loadAccountUser } from '~/features/accounts/current-user.server';
 import { usersAdminApi } from '~/features/accounts/admin/users-admin.api.server';
 import { catalogAdminApi } from '~/features/catalog/admin/catalog-admin.api.server';
 import { catalogApi } from '~/features/catalog/catalog.api.server';
@@ -22,6 +24,9 @@ import { serviceApi } from '~/features/admin/service/service.api.server';
 import { contentSeeder } from '~/features/content/demo/content.seed.server';
 import { customersApi } from '~/features/customers/customers.api.server';
 import { coreApi } from '~/core/server/core.api.server';
+
+// Who is logged in: core's guards read users through the accounts feature.
+setUserLoader(loadAccountUser);
 
 /** The API routes of every feature, in the order they register. */
 export const features: FastifyPluginAsync[] = [coreApi, filesApi, accountsApi, usersAdminApi, customersApi, catalogApi, catalogAdminApi, contentApi, contentAdminApi, changeInfosApi, serviceApi];

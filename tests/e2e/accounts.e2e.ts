@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
-import { BUILT_ADMIN_AREAS } from '../../src/features/admin/areas';
+import { BUILT_ADMIN_AREAS } from '../../src/app/admin/areas';
 import { expectNoSeriousA11yViolations } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });

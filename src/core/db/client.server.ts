@@ -4,9 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import * as schema from './schema';
 
-export type Schema = typeof schema;
+
+/** No relational query API: queries name their tables, so core needs no feature's schema. */
+export type Schema = Record<string, never>;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
@@ -40,7 +41,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; memor
     const { drizzle } = await import('drizzle-orm/postgres-js');
     const { migrate } = await import('drizzle-orm/postgres-js/migrator');
     const client = postgres(opts.url, { max: 10, onnotice: () => {} });
-    const db = drizzle(client, { schema }) as unknown as Db;
+    const db = drizzle(client) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -68,7 +69,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; memor
   }
   const client = new PGlite(dir);
   await client.waitReady;
-  const db = drizzle(client, { schema }) as unknown as Db;
+  const db = drizzle(client) as unknown as Db;
   return {
     db,
     kind: 'pglite',

@@ -1,10 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { getDb } from '~/core/db/db.server';
 import type { Locale } from '~/core/i18n/locale';
 import type { PageContext } from '~/core/server/load-context';
-import { rolePermissions, roles, userRoles, users } from '~/features/accounts/accounts.schema';
-import { buildCan, type Can } from './permissions';
+import type { Can } from './permissions';
 
 /** The logged user as guards, loaders and API routes see it. */
 export interface CurrentUser {
@@ -25,35 +22,22 @@ export interface CurrentUser {
 }
 
 /** Reads a user with roles and permissions; null when the user no longer exists. */
-export async function loadCurrentUser(userId: number): Promise<CurrentUser | null> {
-  const db = getDb();
-  const [u] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!u) return null;
-  const rows = await db
-    .select({ roleId: userRoles.roleId, all: roles.allPermissions, key: rolePermissions.permissionKey })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .leftJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
-    .where(eq(userRoles.userId, userId));
-  const roleIds = [...new Set(rows.map((r) => r.roleId))].sort((a, b) => a - b);
-  const all = rows.some((r) => r.all);
-  const can = buildCan(
-    rows.map((r) => r.key).filter((k): k is string => k !== null),
-    all,
-  );
-  return {
-    id: u.id,
-    email: u.email,
-    firstName: u.firstName,
-    surname: u.surname,
-    defaultLocale: u.defaultLocale,
-    isVerified: u.emailVerifiedAt !== null,
-    isActive: u.isActive,
-    isB2bRequest: u.isB2bRequest,
-    hasB2bAccess: u.b2bGrantedAt !== null,
-    roleIds,
-    can,
-  };
+export type UserLoader = (userId: number) => Promise<CurrentUser | null>;
+
+let userLoader: UserLoader | undefined;
+
+/**
+ * Core knows what a current user is, not where users are stored: the accounts feature owns the
+ * tables and hands its loader here (the composition root, src/server.server.ts, wires it).
+ */
+export function setUserLoader(loader: UserLoader): void {
+  userLoader = loader;
+}
+
+/** Reads a user with roles and permissions; null when the user no longer exists. */
+export function loadCurrentUser(userId: number): Promise<CurrentUser | null> {
+  if (!userLoader) throw new Error('No user loader: call setUserLoader() at start (src/server.server.ts)');
+  return userLoader(userId);
 }
 
 // One lookup per request, however many loaders or hooks ask.

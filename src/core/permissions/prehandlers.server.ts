@@ -10,7 +10,6 @@ import { COMPANY } from '~/core/company';
 import { translator } from '~/core/i18n/locale';
 import { coreMessages } from '~/core/i18n/messages';
 import { requestLocale } from '~/core/server/app.server';
-import { accountMessages } from '~/features/accounts/messages';
 import { type CurrentUser, getRequestUser } from './current-user.server';
 import { type AdminArea, canAccessAdmin, hasPermission, type PermissionKey } from './permissions';
 
@@ -26,7 +25,7 @@ function refuse(request: FastifyRequest, reply: FastifyReply, status: 401 | 403 
       ? core('error.401')
       : status === 406
         ? core('error.406', { email: COMPANY.adminEmail })
-        : translator(accountMessages, locale)('msg.forbidden');
+        : core('error.403');
   return reply.code(status).send({ message });
 }
 

@@ -49,7 +49,7 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
   return tags;
 }
 
-export const LOCALE_ROUTE_ID = 'core/layout/locale';
+export const LOCALE_ROUTE_ID = 'app/layout/locale';
 
 /** The locale layout's loader data (origin, locale) as seen from a route's meta function. */
 export function layoutFromMatches(matches: readonly ({ id: string; data?: unknown } | undefined)[]): { origin: string; locale: Locale } {

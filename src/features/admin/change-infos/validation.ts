@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDay } from '~/features/content/admin/validation';
+import { isIsoDay } from '~/core/iso-day';
 
 const text = (max: number) => z.preprocess((v) => (typeof v === 'string' ? v.trim().slice(0, max) : ''), z.string()).catch('');
 const day = z.preprocess((v) => (typeof v === 'string' && isIsoDay(v) ? v : undefined), z.string().optional()).catch(undefined);

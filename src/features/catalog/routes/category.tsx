@@ -2,7 +2,7 @@ import { data, Link, redirect } from 'react-router';
 import { parsePage } from '~/core/http/pagination';
 import { isLocale, translator } from '~/core/i18n/locale';
 import { useT } from '~/core/i18n/use-locale';
-import { Pagination } from '~/core/layout/pagination';
+import { Pagination } from '~/core/ui/pagination';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { type CategoryLink, type CategoryView, getCategory, listProducts, mainCategoryLinks } from '../catalog.server';
 import { Breadcrumbs, type Crumb } from '../components/breadcrumbs';

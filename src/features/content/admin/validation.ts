@@ -1,6 +1,7 @@
 // The shared Zod schemas of the news-post and static-site admin: the API parses every body with
 // them (JSON or multipart, see core/http/form-body.ts) and the forms use the same limits, with
 // messages in the user's language. No server code here: the browser bundle imports it.
+import { isIsoDay } from '~/core/iso-day';
 import { z } from 'zod';
 import { type Locale, translator } from '~/core/i18n/locale';
 import type { StaticSiteDestination } from '../content.schema';
@@ -51,15 +52,7 @@ function slug(t: T) {
   );
 }
 
-/** YYYY-MM-DD (the date picker's value, SPEC section 5) of a real calendar day. */
-export function isIsoDay(value: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (y < 1990 || y > 2200) return false;
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-}
+export { isIsoDay } from '~/core/iso-day';
 
 function day(t: T) {
   return z.preprocess(asText, z.string({ error: t('v.date') }).min(1, t('v.required')).refine(isIsoDay, t('v.date')));

@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { parsePage } from '~/core/http/pagination';
 import { isLocale } from '~/core/i18n/locale';
 import { useLocale, useT } from '~/core/i18n/use-locale';
-import { Pagination } from '~/core/layout/pagination';
+import { Pagination } from '~/core/ui/pagination';
 import NotFound from '~/core/routes/not-found';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { PageHeader } from '../components/page-header';

@@ -6,9 +6,9 @@ import { coreMessages } from '~/core/i18n/messages';
 import { useLocale, useT } from '~/core/i18n/use-locale';
 import { FieldError, inputClass, useFieldErrors } from '~/core/ui/field-errors';
 import { notify } from '~/core/ui/notify';
-import { ConfirmDialog } from '~/features/admin/ui/confirm-dialog';
-import { Field } from '~/features/admin/ui/fields';
-import { AdminCard, dangerButton, primaryButton, secondaryButton } from '~/features/admin/ui/page-header';
+import { ConfirmDialog } from '~/core/ui/admin/confirm-dialog';
+import { Field } from '~/core/ui/admin/fields';
+import { AdminCard, dangerButton, primaryButton, secondaryButton } from '~/core/ui/admin/page-header';
 import {
   type Address,
   type AddressInputField,

@@ -3,7 +3,7 @@ import { translator } from '~/core/i18n/locale';
 import { useLocale, useT } from '~/core/i18n/use-locale';
 import { requireAdmin } from '~/core/permissions/guards.server';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
-import { AdminPageHeader } from '~/features/admin/ui/page-header';
+import { AdminPageHeader } from '~/core/ui/admin/page-header';
 import { CustomerForm } from '../components/customer-form';
 import { customerMessages } from '../messages';
 import type { Route } from './+types/admin-customer-new';

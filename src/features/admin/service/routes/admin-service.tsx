@@ -7,9 +7,9 @@ import { countOutboxByStatus, getOutboxMail, listOutbox, type OutboxListItem } f
 import { requireAdmin } from '~/core/permissions/guards.server';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { formatDateTime } from '~/features/admin/change-infos/change-view';
-import { ConfirmDialog } from '~/features/admin/ui/confirm-dialog';
-import { DataTable } from '~/features/admin/ui/data-table';
-import { AdminCard, AdminPageHeader, primaryButton, secondaryButton } from '~/features/admin/ui/page-header';
+import { ConfirmDialog } from '~/core/ui/admin/confirm-dialog';
+import { DataTable } from '~/core/ui/admin/data-table';
+import { AdminCard, AdminPageHeader, primaryButton, secondaryButton } from '~/core/ui/admin/page-header';
 import { serviceMessages } from '../messages';
 import { databaseState, storageState } from '../service.server';
 import { formatBytes, MAIL_STATUSES, outboxQuery, SERVICE_ACTIONS } from '../validation';

@@ -4,9 +4,9 @@ import { imageUrl } from '~/core/files/urls';
 import { api } from '~/core/http/api-client';
 import { useLocale, useT } from '~/core/i18n/use-locale';
 import { FieldError, inputClass, useFieldErrors } from '~/core/ui/field-errors';
-import { ConfirmDialog } from '~/features/admin/ui/confirm-dialog';
-import { Field, NameAndSlugFields, type Option, Select, Textarea, useNameAndSlug } from '~/features/admin/ui/fields';
-import { AdminCard, dangerButton, primaryButton, secondaryButton } from '~/features/admin/ui/page-header';
+import { ConfirmDialog } from '~/core/ui/admin/confirm-dialog';
+import { Field, NameAndSlugFields, type Option, Select, Textarea, useNameAndSlug } from '~/core/ui/admin/fields';
+import { AdminCard, dangerButton, primaryButton, secondaryButton } from '~/core/ui/admin/page-header';
 import type { AdminCategory } from '../categories-admin.server';
 import { catalogAdminMessages } from '../messages';
 

@@ -3,10 +3,10 @@ import { imageUrl } from '~/core/files/urls';
 import { api } from '~/core/http/api-client';
 import { useT } from '~/core/i18n/use-locale';
 import { FieldError, inputClass, useFieldErrors } from '~/core/ui/field-errors';
-import { ConfirmDialog } from '~/features/admin/ui/confirm-dialog';
-import { Field } from '~/features/admin/ui/fields';
-import { FileUpload } from '~/features/admin/ui/file-upload';
-import { AdminCard, secondaryButton } from '~/features/admin/ui/page-header';
+import { ConfirmDialog } from '~/core/ui/admin/confirm-dialog';
+import { Field } from '~/core/ui/admin/fields';
+import { FileUpload } from '~/core/ui/admin/file-upload';
+import { AdminCard, secondaryButton } from '~/core/ui/admin/page-header';
 import { catalogAdminMessages } from '../messages';
 import type { AdminImage } from '../products-admin.server';
 

@@ -3,7 +3,7 @@ import { formatDate, translator } from '~/core/i18n/locale';
 import { useLocale, useT } from '~/core/i18n/use-locale';
 import { guardLocale, requireAdmin } from '~/core/permissions/guards.server';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
-import { AdminPageHeader, secondaryButton } from '~/features/admin/ui/page-header';
+import { AdminPageHeader, secondaryButton } from '~/core/ui/admin/page-header';
 import { categoryPath } from '../../search';
 import { categoryOptions, getAdminCategory } from '../categories-admin.server';
 import { CategoryForm } from '../components/category-form';

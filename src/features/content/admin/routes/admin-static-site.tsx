@@ -3,7 +3,7 @@ import { formatDate, translator } from '~/core/i18n/locale';
 import { useLocale, useT } from '~/core/i18n/use-locale';
 import { guardLocale, requireAdmin } from '~/core/permissions/guards.server';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
-import { AdminCard, AdminPageHeader, secondaryButton } from '~/features/admin/ui/page-header';
+import { AdminCard, AdminPageHeader, secondaryButton } from '~/core/ui/admin/page-header';
 import { StaticSiteForm } from '../components/static-site-form';
 import { contentAdminMessages } from '../messages';
 import { getAdminStaticSite, roleOptions } from '../static-sites-admin.server';

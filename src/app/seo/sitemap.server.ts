@@ -1,17 +1,12 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { and, asc, eq, gt, lte, min } from 'drizzle-orm';
-import { getDb } from '~/core/db/db.server';
 import { LOCALES, type Locale } from '~/core/i18n/locale';
+import type { SitemapPage, SitemapSource } from '~/core/seo/sitemap';
 import { onCacheClear } from '~/core/server/page-cache.server';
-import { categories, products } from '~/features/catalog/catalog.schema';
-import { posts, staticSites } from '~/features/content/content.schema';
+import { catalogSitemap } from '~/features/catalog/sitemap.server';
+import { contentSitemap } from '~/features/content/sitemap.server';
 
-/** One public page of the site: its path (without the locale) in each language. */
-export interface SitemapPage {
-  paths: Record<Locale, string>;
-  lastmod?: Date;
-}
+export type { SitemapPage } from '~/core/seo/sitemap';
 
 const gzipAsync = promisify(gzip);
 
@@ -20,92 +15,14 @@ export const URLS_PER_FILE = 45_000;
 /** Even without admin changes the sitemap is rebuilt this often (and when a scheduled item goes live). */
 const MAX_AGE_MS = 10 * 60_000;
 
-/** SPEC section 2: the knowledge base's sections (query parameter `section`). */
-export const KNOWLEDGE_BASE_SECTIONS = ['Materiały', 'Dokumenty', 'Instrukcje'] as const;
+/** Every feature that has public pages hands its source here; a new feature adds one line. */
+const SITEMAP_SOURCES: SitemapSource[] = [contentSitemap, catalogSitemap];
 
-/** Public pages without database content, in both languages under the same path. */
-const FIXED_PATHS = [
-  '',
-  '/categories',
-  '/category',
-  '/posts',
-  // The knowledge base opens on its first section (Materiały), whose canonical URL has no query.
-  '/knowledge-base',
-  ...KNOWLEDGE_BASE_SECTIONS.slice(1).map((s) => `/knowledge-base?section=${encodeURIComponent(s)}`),
-  '/guarantee',
-  '/about',
-  '/about-cobi',
-  '/videos',
-  '/videos-instructional',
-  '/realizations',
-  '/contact',
-];
-
-const same = (path: string): Record<Locale, string> => ({ pl: path, en: path });
-const localized = (prefix: string, id: number, slugPl: string, slugEn: string): Record<Locale, string> => ({
-  pl: `${prefix}/${id}-${encodeURIComponent(slugPl)}`,
-  en: `${prefix}/${id}-${encodeURIComponent(slugEn)}`,
-});
-
-/** Active categories whose ancestors are all active too (an inactive branch is hidden as a whole). */
-function visibleCategories<T extends { id: number; parentId: number | null; isActive: boolean }>(rows: T[]): T[] {
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const visible = new Map<number, boolean>();
-  const isVisible = (row: T, depth = 0): boolean => {
-    const known = visible.get(row.id);
-    if (known !== undefined) return known;
-    const parent = row.parentId === null ? undefined : byId.get(row.parentId);
-    const result = row.isActive && depth < 64 && (row.parentId === null || (parent !== undefined && isVisible(parent, depth + 1)));
-    visible.set(row.id, result);
-    return result;
-  };
-  return rows.filter((r) => isVisible(r));
-}
-
-/** Every public page, read straight from the tables, and the moment the list next changes by itself. */
+/** Every public page of every feature, and the moment the list next changes by itself. */
 export async function collectSitemapPages(now = new Date()): Promise<{ pages: SitemapPage[]; nextChange: Date | null }> {
-  const db = getDb();
-  const productVisible = and(eq(products.isActive, true), lte(products.publishedAt, now));
-  const postVisible = and(eq(posts.isPublished, true), lte(posts.publishedAt, now));
-  const [categoryRows, productRows, postRows, siteRows, [nextProduct], [nextPost]] = await Promise.all([
-    db
-      .select({ id: categories.id, parentId: categories.parentId, isActive: categories.isActive, slugPl: categories.slugPl, slugEn: categories.slugEn, updatedAt: categories.updatedAt })
-      .from(categories)
-      .orderBy(asc(categories.position), asc(categories.id)),
-    db
-      .select({ id: products.id, slugPl: products.slugPl, slugEn: products.slugEn, updatedAt: products.updatedAt })
-      .from(products)
-      .where(productVisible)
-      .orderBy(asc(products.id)),
-    db
-      .select({ id: posts.id, slugPl: posts.slugPl, slugEn: posts.slugEn, updatedAt: posts.updatedAt })
-      .from(posts)
-      .where(postVisible)
-      .orderBy(asc(posts.id)),
-    db
-      .select({ slug: staticSites.slug, roleIds: staticSites.roleIds, updatedAt: staticSites.updatedAt })
-      .from(staticSites)
-      .orderBy(asc(staticSites.position), asc(staticSites.id)),
-    db
-      .select({ at: min(products.publishedAt) })
-      .from(products)
-      .where(and(eq(products.isActive, true), gt(products.publishedAt, now))),
-    db
-      .select({ at: min(posts.publishedAt) })
-      .from(posts)
-      .where(and(eq(posts.isPublished, true), gt(posts.publishedAt, now))),
-  ]);
-
-  const pages: SitemapPage[] = FIXED_PATHS.map((p) => ({ paths: same(p) }));
-  for (const c of visibleCategories(categoryRows)) {
-    pages.push({ paths: localized('/category', c.id, c.slugPl, c.slugEn), lastmod: c.updatedAt });
-  }
-  for (const p of productRows) pages.push({ paths: localized('/product', p.id, p.slugPl, p.slugEn), lastmod: p.updatedAt });
-  for (const p of postRows) pages.push({ paths: localized('/post', p.id, p.slugPl, p.slugEn), lastmod: p.updatedAt });
-  for (const s of siteRows) {
-    if (s.roleIds.length === 0) pages.push({ paths: same(`/static/${encodeURIComponent(s.slug)}`), lastmod: s.updatedAt });
-  }
-  const changes = [nextProduct?.at, nextPost?.at].filter((d): d is Date => d instanceof Date);
+  const parts = await Promise.all(SITEMAP_SOURCES.map((source) => source(now)));
+  const pages = parts.flatMap((p) => p.pages);
+  const changes = parts.map((p) => p.nextChange).filter((d): d is Date => d instanceof Date);
   const nextChange = changes.length ? new Date(Math.min(...changes.map((d) => d.getTime()))) : null;
   return { pages, nextChange };
 }

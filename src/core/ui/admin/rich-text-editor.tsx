@@ -6,7 +6,7 @@ import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type ReactNode, useState } from 'react';
 import { useT } from '~/core/i18n/use-locale';
-import { adminMessages } from '../messages';
+import { adminMessages } from './messages';
 
 /**
  * The rich-text field of SPEC section 5. Default tools: bold, italic, underline, ordered and

@@ -3,7 +3,7 @@ import { useLocale, useT } from '~/core/i18n/use-locale';
 import { requireAdmin } from '~/core/permissions/guards.server';
 import { ADMIN_AREA_PATHS, openAdminAreas } from '~/core/permissions/permissions';
 import { accountMessages } from '~/features/accounts/messages';
-import { BUILT_ADMIN_AREAS } from '../areas';
+import { BUILT_ADMIN_AREAS } from './areas';
 import type { Route } from './+types/admin-layout';
 
 export function headers() {

@@ -3,7 +3,7 @@ import type { Locale } from '~/core/i18n/locale';
 import { useT } from '~/core/i18n/use-locale';
 import { slugify } from '~/core/text';
 import { type FieldProps, FieldError, inputClass } from '~/core/ui/field-errors';
-import { adminMessages } from '../messages';
+import { adminMessages } from './messages';
 
 export interface Option {
   /** Option ids are strings (SPEC section 3 "Option lists"). */

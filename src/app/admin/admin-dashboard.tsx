@@ -3,8 +3,8 @@ import { useLocale, useT } from '~/core/i18n/use-locale';
 import { requireAdmin } from '~/core/permissions/guards.server';
 import { ADMIN_AREA_PATHS, openAdminAreas } from '~/core/permissions/permissions';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
-import { BUILT_ADMIN_AREAS } from '~/features/admin/areas';
-import { accountMessages } from '../messages';
+import { BUILT_ADMIN_AREAS } from '~/app/admin/areas';
+import { accountMessages } from '~/features/accounts/messages';
 import type { Route } from './+types/admin-dashboard';
 
 export function meta({ matches }: Route.MetaArgs) {

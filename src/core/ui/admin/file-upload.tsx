@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { baseHeaders, handleFailure } from '~/core/http/api-client';
 import { notify } from '~/core/ui/notify';
 import { useT } from '~/core/i18n/use-locale';
-import { adminMessages } from '../messages';
+import { adminMessages } from './messages';
 
 export interface UploadResult {
   message?: string;

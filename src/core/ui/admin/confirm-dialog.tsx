@@ -2,7 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { api } from '~/core/http/api-client';
 import { useT } from '~/core/i18n/use-locale';
-import { adminMessages } from '../messages';
+import { adminMessages } from './messages';
 
 export interface ConfirmDialogProps {
   /** The button that opens the dialog. */

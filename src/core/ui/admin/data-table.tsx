@@ -1,10 +1,10 @@
 import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { Form, Link, useLocation, useNavigation, useSearchParams } from 'react-router';
-import { Pagination } from '~/core/layout/pagination';
+import { Pagination } from '~/core/ui/pagination';
 import { inputClass } from '~/core/ui/field-errors';
 import { useT } from '~/core/i18n/use-locale';
-import { adminMessages } from '../messages';
+import { adminMessages } from './messages';
 import { type Option, Select } from './fields';
 
 export interface ListFilter {
