@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// Runs npm scripts at the same time (the machine has two cores; Vitest and Playwright share no
+// database, port or folder), prefixes each line of output with the script's name, prints how long
+// each took, and fails when any of them fails.
+//
+//   node scripts/run-parallel.mjs test:unit test:e2e
+//   node scripts/run-parallel.mjs "test:db" "test:e2e" --env-test:db TEST_DATABASE_URL=postgres://...
+import { spawn } from 'node:child_process';
+
+const scripts = [];
+const envOf = new Map();
+const args = process.argv.slice(2);
+for (let i = 0; i < args.length; i++) {
+  const a = args[i];
+  const m = /^--env-(.+)$/.exec(a);
+  if (m) {
+    const [k, ...v] = args[++i].split('=');
+    envOf.set(m[1], { ...(envOf.get(m[1]) ?? {}), [k]: v.join('=') });
+  } else scripts.push(a);
+}
+if (scripts.length === 0) throw new Error('usage: run-parallel.mjs <npm script>...');
+
+const fmt = (ms) => `${Math.floor(ms / 60000)} min ${Math.round((ms % 60000) / 1000)} s`;
+
+function run(name) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', name], {
+      env: { ...process.env, ...(envOf.get(name) ?? {}) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const prefix = `[${name}] `;
+    for (const stream of [child.stdout, child.stderr]) {
+      let rest = '';
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) process.stdout.write(`${prefix}${line}\n`);
+      });
+      stream.on('end', () => {
+        if (rest) process.stdout.write(`${prefix}${rest}\n`);
+      });
+    }
+    child.on('close', (code) => {
+      const took = Date.now() - started;
+      console.log(`${prefix}${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${fmt(took)}`);
+      resolve({ name, code, took });
+    });
+  });
+}
+
+const results = await Promise.all(scripts.map(run));
+console.log(results.map((r) => `${r.name}: ${r.code === 0 ? 'passed' : 'FAILED'} (${fmt(r.took)})`).join('; '));
+process.exit(results.some((r) => r.code !== 0) ? 1 : 0);
