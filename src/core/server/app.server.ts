@@ -10,6 +10,7 @@ import { zodIssuesToErrors } from '~/core/http/validation';
 import { coreMessages } from '~/core/i18n/messages';
 import { type Locale, translator } from '~/core/i18n/locale';
 import { attachSession, setSessionCookies, XSRF_HEADER, xsrfMatches } from '~/core/session/session.server';
+import { registerApiFallback, trackApiRoutes } from './api-fallback.server';
 import { configurePageCache } from './page-cache.server';
 import { STATIC_SECURITY_HEADERS } from './security.server';
 
@@ -53,6 +54,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       : {}),
   });
   app.decorate('config', config);
+  const apiRoutes = trackApiRoutes(app);
   await app.register(cookie);
 
   app.addHook('onRequest', async (request, reply) => {
@@ -107,6 +109,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   for (const feature of opts.features) await app.register(feature);
+  registerApiFallback(app, apiRoutes);
   if (opts.pages) await opts.pages(app);
   else app.setNotFoundHandler((_req, reply) => reply.code(404).send({ message: 'Not found' }));
   return app;
