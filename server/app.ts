@@ -5,3 +5,4 @@ import * as build from 'virtual:react-router/server-build';
 export { build };
 export { startServer } from '~/server.server';
 export { adminCreateCli } from '~/features/accounts/admin-create.server';
+export { filesGcCli } from '~/app/files-gc-cli.server';

@@ -10,14 +10,17 @@ import { type Seeder, seedIfEmpty } from '~/core/seed.server';
 import { buildApp } from '~/core/server/app.server';
 import { pagesPlugin } from '~/core/server/pages.server';
 import { shareCacheClearing } from '~/core/server/page-cache.server';
+import { registerFileReferences } from '~/core/files/references.server';
 import { setUserLoader } from '~/core/permissions/current-user.server';
 import { accountsApi } from '~/features/accounts/accounts.api.server';
 import { loadAccountUser } from '~/features/accounts/current-user.server';
 import { usersAdminApi } from '~/features/accounts/admin/users-admin.api.server';
 import { catalogAdminApi } from '~/features/catalog/admin/catalog-admin.api.server';
 import { catalogApi } from '~/features/catalog/catalog.api.server';
+import { catalogFileReferences } from '~/features/catalog/file-references.server';
 import { catalogSeeder } from '~/features/catalog/demo/catalog.seed.server';
 import { contentApi } from '~/features/content/content.api.server';
+import { contentFileReferences } from '~/features/content/file-references.server';
 import { contentAdminApi } from '~/features/content/admin/content-admin.api.server';
 import { changeInfosApi } from '~/features/admin/change-infos/change-infos.api.server';
 import { serviceApi } from '~/features/admin/service/service.api.server';
@@ -27,6 +30,9 @@ import { coreApi } from '~/core/server/core.api.server';
 
 // Who is logged in: core's guards read users through the accounts feature.
 setUserLoader(loadAccountUser);
+// Files in use, by feature: the unused-file collector (core/files/gc.server.ts) keeps every one of them.
+registerFileReferences('catalog', catalogFileReferences);
+registerFileReferences('content', contentFileReferences);
 
 /** The API routes of every feature, in the order they register. */
 export const features: FastifyPluginAsync[] = [coreApi, filesApi, accountsApi, usersAdminApi, customersApi, catalogApi, catalogAdminApi, contentApi, contentAdminApi, changeInfosApi, serviceApi];
