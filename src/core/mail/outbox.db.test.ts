@@ -114,11 +114,13 @@ const cleanups: (() => Promise<void>)[] = [];
 let skipped = 0;
 const now = () => new Date(Date.now() + skipped);
 
-function worker(opts: { smtpUrl?: string; intervalMs?: number } = {}) {
+// Workers are not nudged by enqueues unless a test asks: the counts of drainNow() are then exact.
+function worker(opts: { smtpUrl?: string; intervalMs?: number; wakeOnEnqueue?: boolean } = {}) {
   const w = startMailWorker({
     smtpUrl: opts.smtpUrl,
     dataDir,
     intervalMs: opts.intervalMs ?? 3_600_000,
+    wakeOnEnqueue: opts.wakeOnEnqueue ?? false,
     log: () => {},
     from: 'COBI NET <sklep@cobi.example>',
     db: database.db,
@@ -380,7 +382,7 @@ describe('transactional outbox', () => {
   it('sends soon after an enqueue without waiting for the poll interval', async () => {
     const smtp = await startSmtp();
     cleanups.push(smtp.close);
-    worker({ smtpUrl: smtp.url, intervalMs: 3_600_000 });
+    worker({ smtpUrl: smtp.url, intervalMs: 3_600_000, wakeOnEnqueue: true });
     await enqueueMail(database.db, sample());
     await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 5000, interval: 50 });
     await vi.waitFor(async () => expect((await rows())[0]?.status).toBe('sent'), { timeout: 5000, interval: 50 });

@@ -113,6 +113,11 @@ export interface MailWorkerOptions {
   from?: string;
   /** Default: the process database (getDb()) at each drain. */
   db?: Db;
+  /**
+   * Drain ~100 ms after any enqueue in this process (default true). A test that counts what its own
+   * drainNow() delivers turns it off, so that no nudged drain takes the mail first.
+   */
+  wakeOnEnqueue?: boolean;
 }
 
 export interface MailWorker {
@@ -295,7 +300,7 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
       kickTimer.unref();
     },
   };
-  activeWorkers.add(handle);
+  if (opts.wakeOnEnqueue !== false) activeWorkers.add(handle);
   schedule();
 
   return {
