@@ -17,10 +17,20 @@ export interface BrandedMailInput {
   heading: string;
   /** Plain text; a line break inside a paragraph is kept. */
   paragraphs: string[];
+  /**
+   * Label/value rows under the paragraphs (order number, dates, amounts ...): a two-column table
+   * in HTML, aligned "label: value" lines in the text part. A line break inside a value is kept.
+   */
+  details?: MailDetail[];
   /** A button in HTML, the label and full URL in the text part. http(s) or mailto only. */
   action?: { label: string; url: string };
   /** A small note under the content, e.g. "If you did not register, ignore this message." */
   footerNote?: string;
+}
+
+export interface MailDetail {
+  label: string;
+  value: string;
 }
 
 const FOOTER = {
@@ -48,6 +58,35 @@ const FONT = "font-family:Arial,Helvetica,sans-serif;";
 function paragraphHtml(p: string): string {
   const body = escapeHtml(p).replace(/\r?\n/g, '<br>');
   return `<tr><td style="${FONT}font-size:15px;line-height:22px;color:#1f2937;padding:0 0 16px 0;">${body}</td></tr>`;
+}
+
+const CELL = `${FONT}font-size:14px;line-height:20px;padding:8px 12px;border-bottom:1px solid #e5e7eb;vertical-align:top;`;
+
+function detailsHtml(details: MailDetail[]): string {
+  if (details.length === 0) return '';
+  const rows = details
+    .map(
+      (d) =>
+        `<tr><td width="40%" style="${CELL}color:#4b5563;background-color:#f9fafb;">${escapeHtml(d.label)}</td><td style="${CELL}color:#111827;font-weight:bold;">${escapeHtml(d.value).replace(/\r?\n/g, '<br>')}</td></tr>`,
+    )
+    .join('\n');
+  return `<tr><td style="padding:0 0 20px 0;">
+<table role="presentation" width="100%" border="0" cellpadding="0" cellspacing="0" style="border-collapse:collapse;border:1px solid #e5e7eb;border-bottom:0;">
+${rows}
+</table>
+</td></tr>`;
+}
+
+/** "Label:   value" lines, the values aligned (up to a label of 28 characters), continuation lines indented. */
+function detailsText(details: MailDetail[]): string[] {
+  if (details.length === 0) return [];
+  const width = Math.min(28, Math.max(...details.map((d) => d.label.length + 1)));
+  const lines = details.map((d) => {
+    const label = `${d.label}:`.padEnd(width);
+    const [first = '', ...rest] = d.value.split(/\r?\n/);
+    return [`${label} ${first}`, ...rest.map((r) => `${' '.repeat(label.length)} ${r}`)].join('\n');
+  });
+  return [...lines, ''];
 }
 
 export function brandedMail(input: BrandedMailInput): { html: string; text: string } {
@@ -87,7 +126,7 @@ export function brandedMail(input: BrandedMailInput): { html: string; text: stri
 <tr><td style="padding:32px 32px 16px 32px;">
 <table role="presentation" width="100%" border="0" cellpadding="0" cellspacing="0">
 <tr><td style="${FONT}font-size:22px;line-height:28px;font-weight:bold;color:#111827;padding:0 0 20px 0;">${e(input.heading)}</td></tr>
-${input.paragraphs.map(paragraphHtml).join('\n')}
+${[...input.paragraphs.map(paragraphHtml), detailsHtml(input.details ?? [])].filter(Boolean).join('\n')}
 ${action}
 ${note}
 </table>
@@ -106,6 +145,7 @@ ${e(f.automatic)}
 
   const lines: string[] = [input.heading, '='.repeat(Math.min(input.heading.length, 72)), ''];
   for (const p of input.paragraphs) lines.push(p, '');
+  lines.push(...detailsText(input.details ?? []));
   if (input.action && url) lines.push(`${input.action.label}:`, url, '');
   if (input.footerNote) lines.push(input.footerNote, '');
   lines.push('--', BRAND.name, `${BRAND.street}, ${BRAND.city}, ${BRAND.country[locale]}`, f.automatic, '');

@@ -75,4 +75,34 @@ describe('brandedMail', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
     expect(BRAND.color).toBe('#1549c6');
   });
+
+  it('shows details as an escaped two-column table in HTML and aligned lines in text', () => {
+    const { html, text } = brandedMail({
+      locale: 'pl',
+      heading: 'Zamówienie przyjęte',
+      paragraphs: ['Dziękujemy.'],
+      details: [
+        { label: 'Numer zamówienia', value: 'ZAM/2026/0001' },
+        { label: 'Termin', value: '07.01.2027' },
+        { label: 'Adres <dostawy>', value: 'ul. Usługowa 10B\n64-100 Leszno & okolice' },
+      ],
+      action: { label: 'Zobacz', url: 'https://shop.example.com/o/1' },
+    });
+    expect(html).toContain('>Numer zamówienia</td>');
+    expect(html).toContain('>ZAM/2026/0001</td>');
+    expect(html).toContain('Adres &lt;dostawy&gt;');
+    expect(html).toContain('ul. Usługowa 10B<br>64-100 Leszno &amp; okolice');
+    expect(html.indexOf('ZAM/2026/0001')).toBeGreaterThan(html.indexOf('Dziękujemy.'));
+    expect(html.indexOf('ZAM/2026/0001')).toBeLessThan(html.indexOf('Zobacz</a>'));
+    expect(text).toContain('Numer zamówienia: ZAM/2026/0001\nTermin:           07.01.2027\n');
+    expect(text).toContain('Adres <dostawy>:  ul. Usługowa 10B\n                  64-100 Leszno & okolice\n');
+    expect(text.indexOf('ZAM/2026/0001')).toBeLessThan(text.indexOf('Zobacz:'));
+  });
+
+  it('leaves the HTML of a mail without details as it was', () => {
+    const without = brandedMail({ locale: 'en', heading: 'H', paragraphs: ['p'] });
+    const empty = brandedMail({ locale: 'en', heading: 'H', paragraphs: ['p'], details: [] });
+    expect(empty).toEqual(without);
+    expect(without.html).not.toContain('border-collapse');
+  });
 });
