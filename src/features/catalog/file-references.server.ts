@@ -1,9 +1,10 @@
 import { isNotNull, like, or } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '~/core/db/client.server';
 import { type FileReferenceSource, fileIdsInHtml } from '~/core/files/references.server';
 import { categories, productDocuments, productImages, products } from './catalog.schema';
 
-const linksFiles = (column: typeof products.descriptionPl | typeof categories.descriptionPl) =>
+const linksFiles = (column: AnyPgColumn) =>
   or(like(column, '%/files/%'), like(column, '%/img/%'));
 
 /** Files the catalogue uses: category images, datasheets, product documents and images, and links in descriptions. */
