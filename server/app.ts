@@ -5,4 +5,5 @@ import * as build from 'virtual:react-router/server-build';
 export { build };
 export { startServer } from '~/server.server';
 export { adminCreateCli } from '~/features/accounts/admin-create.server';
+export { backupCli, restoreCli } from '~/core/backup/cli.server';
 export { filesGcCli } from '~/app/files-gc-cli.server';

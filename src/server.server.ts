@@ -27,15 +27,26 @@ import { serviceApi } from '~/features/admin/service/service.api.server';
 import { contentSeeder } from '~/features/content/demo/content.seed.server';
 import { customersApi } from '~/features/customers/customers.api.server';
 import { coreApi } from '~/core/server/core.api.server';
+import { backupApi, publishBackupEndpoint } from '~/core/backup/backup.api.server';
+import { cleanBackupWork } from '~/core/backup/backup.server';
+import { getDb } from '~/core/db/db.server';
+import { registerSweeper, startSweeping } from '~/core/maintenance/sweep.server';
+import { createShutdown } from '~/core/server/shutdown.server';
+import { sweepExpiredSessions } from '~/core/session/session.server';
+import { sweepAccountTokens } from '~/features/accounts/tokens.server';
 
 // Who is logged in: core's guards read users through the accounts feature.
 setUserLoader(loadAccountUser);
+
+// What only expires is deleted hourly (startServer) and on the admin service screen.
+registerSweeper('sessions', sweepExpiredSessions);
+registerSweeper('account-tokens', (now) => sweepAccountTokens(getDb(), now));
 // Files in use, by feature: the unused-file collector (core/files/gc.server.ts) keeps every one of them.
 registerFileReferences('catalog', catalogFileReferences);
 registerFileReferences('content', contentFileReferences);
 
 /** The API routes of every feature, in the order they register. */
-export const features: FastifyPluginAsync[] = [coreApi, filesApi, accountsApi, usersAdminApi, customersApi, catalogApi, catalogAdminApi, contentApi, contentAdminApi, changeInfosApi, serviceApi];
+export const features: FastifyPluginAsync[] = [coreApi, filesApi, accountsApi, usersAdminApi, customersApi, catalogApi, catalogAdminApi, contentApi, contentAdminApi, changeInfosApi, serviceApi, backupApi];
 
 /** Demo content of every feature, in dependency order. */
 export const seeders: Seeder[] = [catalogSeeder, contentSeeder];
@@ -81,23 +92,28 @@ export async function startServer(opts: StartOptions) {
     log: (m) => console.warn(m),
   });
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    console.log(`${signal}: finishing in-flight requests`);
-    try {
-      await app.close();
-      await mailWorker.stop();
-      await database.close();
-    } finally {
-      process.exit(0);
-    }
-  };
+  const sweeping = startSweeping({ log: (m) => console.warn(m) });
+  // Leftovers of a backup cut short by a crash.
+  await cleanBackupWork(config.dataDir);
+  let unpublishBackups = async () => {};
+
+  // SIGTERM (process manager, container stop) and SIGINT: in-flight requests finish, then the
+  // workers and the database close; after SHUTDOWN_GRACE_MS the process exits regardless.
+  const shutdown = createShutdown({
+    app,
+    graceMs: config.SHUTDOWN_GRACE_MS,
+    steps: [() => unpublishBackups(), () => sweeping.stop(), () => mailWorker.stop(), () => database.close()],
+  });
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // The embedded database belongs to this process: `npm run backup` asks it for the copy.
+  if (database.kind === 'pglite') {
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    unpublishBackups = await publishBackupEndpoint({ dataDir: config.dataDir, host: config.HOST, port });
+  }
   console.log(`Listening on http://localhost:${config.PORT} (${database.kind} database)`);
   return app;
 }

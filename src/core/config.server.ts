@@ -1,7 +1,48 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+
+const PROXY_PRESETS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR range (10.0.0.0/8, fd00::/8) or a preset of proxy-addr (loopback, linklocal, uniquelocal). */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_PRESETS.has(entry)) return true;
+  const [address, prefix, extra] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (!family || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: whom X-Forwarded-For (client IP), -Proto and -Host are taken from. Unset: nobody
+ * (the socket's address is the client). A hop count (1 = the one proxy in front), or a
+ * comma-separated list of the proxies' addresses and ranges. `true` (everybody) is refused: it
+ * lets any client forge its IP and so pass the per-IP limits.
+ */
+const TrustProxySchema = z
+  .string()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    const v = value?.trim();
+    if (!v) return false;
+    if (/^\d+$/.test(v)) {
+      const hops = Number(v);
+      if (hops > 10) ctx.addIssue({ code: 'custom', message: 'a hop count must be at most 10' });
+      return hops === 0 ? false : hops;
+    }
+    const entries = v.split(',').map((e) => e.trim()).filter(Boolean);
+    const bad = entries.filter((e) => !isProxyAddress(e));
+    if (bad.length) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be a hop count (e.g. 1) or a comma-separated list of proxy addresses or CIDR ranges (e.g. 10.0.0.1,172.16.0.0/12), not "${bad.join(', ')}"`,
+      });
+    }
+    return entries;
+  });
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -23,9 +64,21 @@ const EnvSchema = z.object({
   /** With ADMIN_PASSWORD: this administrator is created (or promoted) at every start. */
   ADMIN_EMAIL: z.string().email('must be an e-mail address').optional(),
   ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters long').max(128, 'must be at most 128 characters long').optional(),
+  /** Inbox of complaint notices (forms feature); default: the company address. */
+  COMPLAINTS_EMAIL: z.string().email('must be an e-mail address').optional(),
+  /** Inbox of the contact form; default: the company address. */
+  CONTACT_EMAIL: z.string().email('must be an e-mail address').optional(),
+  /** Inboxes per contact subject, e.g. "sales=sprzedaz@example.com,training=szkolenia@example.com"; others go to CONTACT_EMAIL. */
+  CONTACT_EMAILS: z
+    .string()
+    .regex(/^\s*[a-z_]+=[^\s,=@]+@[^\s,=@]+(\s*,\s*[a-z_]+=[^\s,=@]+@[^\s,=@]+)*\s*$/, 'must be a list such as "sales=sales@example.com,training=training@example.com"')
+    .optional(),
   GUS_API_KEY: z.string().optional(),
   GUS_BIR_URL: z.string().url().optional(),
+  TRUST_PROXY: TrustProxySchema,
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** SIGTERM/SIGINT: how long in-flight requests may take before the process exits anyway. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   SEED_DEMO: z.enum(['0', '1']).default('1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
 });

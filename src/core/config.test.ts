@@ -8,6 +8,22 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x', DATA_DIR: '/tmp/cfg-test' })).toThrow(/DATABASE_URL/);
   });
 
+  it('TRUST_PROXY: nobody by default; a hop count or a list of addresses and ranges; never "everybody"', () => {
+    const env = { SESSION_SECRET: 'y'.repeat(40), DATA_DIR: '/tmp/cfg-test' };
+    expect(loadConfig(env).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ ...env, TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ ...env, TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ ...env, TRUST_PROXY: '10.0.0.1, 172.16.0.0/12,fd00::/8 ,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.1',
+      '172.16.0.0/12',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const bad of ['true', '*', '10.0.0.0/33', '10.0.0', 'proxy.example.com', '11']) {
+      expect(() => loadConfig({ ...env, TRUST_PROXY: bad }), bad).toThrow(/Environment variable TRUST_PROXY is invalid/);
+    }
+  });
+
   it('defaults to port 3000 and the ./data folder', () => {
     const c = loadConfig({ SESSION_SECRET: 'y'.repeat(40) });
     expect(c.PORT).toBe(3000);

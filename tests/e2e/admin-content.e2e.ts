@@ -2,7 +2,7 @@
 // Chromium: create, edit and confirm-delete a post and a static site (with image and file
 // uploads), the change log of the post, the outbox with a mail and its preview, a maintenance
 // action; axe and screenshots at 1280 and 360 px of every screen.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, statSync } from 'node:fs';
 import { expect, type Page, request, test } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoSeriousA11yViolations } from './fixtures';
@@ -289,4 +289,14 @@ test('service: database, storage, the outbox with a mail and its preview, a main
   await page.getByRole('button', { name: 'Odbuduj indeks wyszukiwania' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Tak' }).click();
   await expect(toast(page, 'Przeliczono indeks wyszukiwania')).toBeVisible();
+
+  // Issue 10: expired sessions and links swept on demand; the backup as a download.
+  await page.getByRole('button', { name: 'Usuń wygasłe sesje i linki' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Usunąć teraz wygasłe sesje i linki?');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Tak' }).click();
+  await expect(toast(page, 'wygasłych wierszy (sesje: ')).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Pobierz kopię zapasową' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^cobinet-backup-[\dT:Z-]+\.tar\.gz$/);
+  const archive = await download.path();
+  expect(archive && statSync(archive).size).toBeGreaterThan(100_000);
 });

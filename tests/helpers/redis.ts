@@ -18,3 +18,21 @@ export function redisReachable(url: string): Promise<boolean> {
     s.connect(Number(port || 6379), hostname);
   });
 }
+
+/**
+ * Forgets the per-IP counters of loopback addresses in a test Redis (core/http/rate-limit.server.ts
+ * keys), so suites that fail logins from 127.0.0.1 do not add up across repeated runs.
+ */
+export async function clearLoopbackLimits(url: string): Promise<void> {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    for (const ip of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const keys = await redis.keys(`cabling:rl:*:${ip}`);
+      if (keys.length) await redis.del(...keys);
+    }
+  } finally {
+    redis.disconnect();
+  }
+}

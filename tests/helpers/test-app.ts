@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { loadConfig } from '~/core/config.server';
 import { type Database, openDatabase } from '~/core/db/client.server';
 import { localStorage, setStorage } from '~/core/files/storage.server';
@@ -47,13 +47,14 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
   };
 }
 
-export async function createTestApp(opts: { seed?: boolean } = {}): Promise<TestApp> {
+/** `plugins`: registered before the features (e.g. an onRoute hook that lists the routes). */
+export async function createTestApp(opts: { seed?: boolean; plugins?: FastifyPluginAsync[] } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cabling-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(40), LOG_LEVEL: 'silent' });
   const { database, drop } = await openTestDatabase();
   setStorage(localStorage(path.join(dataDir, 'files')));
   clearPageCache();
-  const app = await buildApp({ config, database, features, logger: false });
+  const app = await buildApp({ config, database, features: [...(opts.plugins ?? []), ...features], logger: false });
   if (opts.seed) await seedIfEmpty(seeders, () => {});
   await app.ready();
   return {

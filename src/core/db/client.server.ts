@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 
@@ -25,6 +26,10 @@ export interface Database {
     publish(name: string, payload: string): Promise<void>;
     subscribe(name: string, onMessage: (payload: string) => void): Promise<void>;
   };
+  /** PostgreSQL: the server's URL (backups run pg_dump on it). */
+  url?: string;
+  /** PGlite: its data folder as an uncompressed tar, taken between queries (a consistent copy for backups). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 /** The committed migrations: found from the sources (src/core/db) and from the bundle (build/server). */
@@ -33,6 +38,9 @@ function migrationsFolder(): string {
   const candidates = [path.resolve(here, '../../../drizzle'), path.resolve(here, '../../drizzle')];
   return candidates.find((dir) => existsSync(path.join(dir, 'meta/_journal.json'))) ?? path.resolve('drizzle');
 }
+
+/** The PGlite extensions the migrations use (PostgreSQL servers have them in contrib). */
+export const PGLITE_EXTENSIONS = { btree_gist };
 
 /** PostgreSQL when a URL is given, otherwise PGlite (embedded PostgreSQL) in `dataDir/db`, or in memory. */
 export async function openDatabase(opts: { url?: string; dataDir?: string; memory?: boolean }): Promise<Database> {
@@ -45,6 +53,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; memor
     return {
       db,
       kind: 'postgres',
+      url: opts.url,
       migrate: () => migrate(db as never, { migrationsFolder: migrationsFolder() }),
       ping: async () => {
         await db.execute(sql`select 1`);
@@ -67,7 +76,9 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; memor
     dir = path.join(opts.dataDir ?? './data', 'db');
     mkdirSync(dir, { recursive: true });
   }
-  const client = new PGlite(dir);
+  // btree_gist: exclusion constraints that mix equality with ranges (a tester's rentals never overlap).
+  // (PGlite reads its options from the first argument when there is no folder.)
+  const client = dir ? new PGlite(dir, { extensions: PGLITE_EXTENSIONS }) : new PGlite({ extensions: PGLITE_EXTENSIONS });
   await client.waitReady;
   const db = drizzle(client) as unknown as Db;
   return {
@@ -78,5 +89,6 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; memor
       await db.execute(sql`select 1`);
     },
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }

@@ -5,14 +5,17 @@ import { ZodError } from 'zod';
 import type { Config } from '~/core/config.server';
 import type { Database } from '~/core/db/client.server';
 import { setDatabase } from '~/core/db/db.server';
+import { assertCleanInput, FormInputError } from '~/core/http/bracket-keys';
 import { HttpError } from '~/core/http/errors';
+import { createRateLimiter, setRateLimiter } from '~/core/http/rate-limit.server';
 import { zodIssuesToErrors } from '~/core/http/validation';
 import { coreMessages } from '~/core/i18n/messages';
 import { type Locale, translator } from '~/core/i18n/locale';
 import { attachSession, setSessionCookies, XSRF_HEADER, xsrfMatches } from '~/core/session/session.server';
+import { registerCacheControl } from './cache-control.server';
 import { registerApiFallback, trackApiRoutes } from './api-fallback.server';
 import { configurePageCache } from './page-cache.server';
-import { STATIC_SECURITY_HEADERS } from './security.server';
+import { securityHeaders } from './security.server';
 
 export interface AppOptions {
   config: Config;
@@ -28,6 +31,18 @@ export interface AppOptions {
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** TRUST_PROXY as Fastify takes it: a hop count trusts that many proxies in front of the server. */
+function trustProxyOption(trust: Config['TRUST_PROXY']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
+
+/** A flag of the route's own config (own property only: an inherited one is never trusted). */
+function routeFlag(request: FastifyRequest, name: 'pageHandler' | 'formToken'): boolean {
+  const config = request.routeOptions.config as unknown as Record<string, unknown> | undefined;
+  return config !== undefined && Object.hasOwn(config, name) && config[name] === true;
+}
+
 /** The locale of an API request: the page it came from, else the session, else Polish. */
 export function requestLocale(request: FastifyRequest): Locale {
   const header = request.headers['x-locale'] ?? request.headers['accept-language'];
@@ -39,10 +54,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   setDatabase(opts.database);
   configurePageCache(config.NODE_ENV === 'production' ? config.PAGE_CACHE_SECONDS : 0);
   const secure = config.APP_URL.startsWith('https://');
+  const headers = securityHeaders(secure);
 
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.LOG_LEVEL },
-    trustProxy: true,
+    // X-Forwarded-* only from the proxies named in TRUST_PROXY (none by default): see config.server.ts.
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 25 * 1024 * 1024,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
@@ -54,31 +71,47 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       : {}),
   });
   app.decorate('config', config);
+  // One rate limiter per app (Redis with REDIS_URL), also what page actions count with.
+  const limiter = createRateLimiter(config.REDIS_URL, (m) => app.log.warn(m));
+  setRateLimiter(limiter);
+  app.decorate('rateLimiter', limiter);
+  app.addHook('onClose', async () => limiter.close());
   const apiRoutes = trackApiRoutes(app);
   await app.register(cookie);
 
   app.addHook('onRequest', async (request, reply) => {
     attachSession(request);
-    for (const [k, v] of Object.entries(STATIC_SECURITY_HEADERS)) reply.header(k, v);
+    for (const [k, v] of Object.entries(headers)) reply.header(k, v);
     const xsrfCookie = request.cookies['XSRF-TOKEN'];
     if (request.sidIsNew || !xsrfMatches(config.sessionSecret, request.sid, xsrfCookie)) {
       setSessionCookies(reply, request.sid, config.sessionSecret, secure);
     }
   });
 
+  // Answers that depend on the session or role: Cache-Control private, no-store.
+  registerCacheControl(app);
+
   // Anti-forgery: state-changing API calls must echo the XSRF-TOKEN cookie in X-XSRF-TOKEN.
   // Page form posts are checked by the page handler (header or `_token` field).
   app.addHook('preHandler', async (request, reply) => {
     if (!UNSAFE.has(request.method)) return;
-    if (request.routeOptions.config && (request.routeOptions.config as { pageHandler?: boolean }).pageHandler) return;
+    if (routeFlag(request, 'pageHandler')) return;
     // Routes with config `formToken` (e.g. POST /logout) also take the token as a form field `_token`.
-    const formToken = (request.routeOptions.config as { formToken?: boolean } | undefined)?.formToken
-      ? (request.body as { _token?: unknown } | undefined)?._token
-      : undefined;
+    const formToken = routeFlag(request, 'formToken') ? (request.body as { _token?: unknown } | undefined)?._token : undefined;
     if (!xsrfMatches(config.sessionSecret, request.sid, request.headers[XSRF_HEADER] ?? formToken)) {
       const t = translator(coreMessages, requestLocale(request));
       return reply.code(419).send({ message: t('error.419') });
     }
+  });
+
+  // Input of every API route: a NUL character (PostgreSQL refuses it) or a prototype key
+  // (__proto__, constructor, prototype) anywhere in the query, params or body is a 422.
+  // Pages check their own input (pages.server.ts).
+  app.addHook('preHandler', async (request) => {
+    if (routeFlag(request, 'pageHandler')) return;
+    assertCleanInput(request.query);
+    assertCleanInput(request.params);
+    assertCleanInput(request.body);
   });
 
   app.setErrorHandler((error, request, reply) => {
@@ -86,12 +119,19 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     if (error instanceof HttpError) {
       return reply.code(error.status).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
     }
+    if (error instanceof FormInputError) {
+      const message = t(error.problem === 'nul' ? 'error.nulChar' : 'error.unsafeField');
+      return reply.code(422).send({ message, errors: { [error.field]: [message] } });
+    }
     if (error instanceof ZodError) {
       const errors = zodIssuesToErrors(error.issues);
       return reply.code(422).send({ message: Object.values(errors)[0]?.[0] ?? 'Invalid data', errors });
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
+      // A body that does not match its content type (invalid JSON, …): one plain sentence.
+      const code = (error as { code?: string }).code ?? '';
+      if (status === 400 && code.startsWith('FST_ERR_CTP_')) return reply.code(400).send({ message: t('error.badBody') });
       return reply.code(status).send({ message: status === 413 ? 'Payload too large' : (error as Error).message });
     }
     request.log.error(error);

@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
+import { UNSAFE_KEYS } from '~/core/http/bracket-keys';
 import { coreMessages } from '~/core/i18n/messages';
 import { translator } from '~/core/i18n/locale';
 import { XSRF_HEADER, xsrfMatches, xsrfToken } from '~/core/session/session.server';
@@ -35,15 +36,35 @@ function webRequest(request: FastifyRequest, body: Buffer | undefined): Request 
   return new Request(new URL(request.url, origin), init);
 }
 
-async function formToken(req: Request): Promise<string | null> {
+/**
+ * A form post's `_token`, after checking the form can be read and holds no NUL character and no
+ * prototype field name (what React Router's actions would meet: an unreadable body, a NUL that
+ * PostgreSQL refuses or a `__proto__` field are a 500 there). 'bad': answer 400.
+ */
+async function readPageForm(req: Request): Promise<{ token: string | null } | 'bad'> {
   const type = req.headers.get('content-type') ?? '';
-  if (!type.includes('form')) return null;
+  if (!/multipart\/form-data|application\/x-www-form-urlencoded/i.test(type)) return { token: null };
+  let form: FormData;
   try {
-    const value = (await req.clone().formData()).get('_token');
-    return typeof value === 'string' ? value : null;
+    form = await req.clone().formData();
   } catch {
-    return null;
+    return 'bad';
   }
+  for (const [key, value] of form) {
+    if (key.includes('\u0000') || (typeof value === 'string' && value.includes('\u0000'))) return 'bad';
+    // Conform (the page forms' parser) throws on these path segments: a 400 here, not a 500 there.
+    if (key.split(/[.[\]]/).some((segment) => UNSAFE_KEYS.has(segment))) return 'bad';
+  }
+  const value = form.get('_token');
+  return { token: typeof value === 'string' ? value : null };
+}
+
+/** An encoded NUL in the path or query of a page (a raw one never passes the HTTP parser). */
+const NUL_IN_URL = /%00/i;
+
+function badRequest(request: FastifyRequest, reply: FastifyReply) {
+  const locale = request.url.startsWith('/en') ? 'en' : 'pl';
+  return reply.code(400).type('text/plain; charset=utf-8').send(translator(coreMessages, locale)('error.400'));
 }
 
 /** Text bodies worth compressing for a client that takes gzip (pages not served from the cache). */
@@ -177,8 +198,12 @@ export function pagesPlugin(opts: PagesOptions) {
           const nonce = newNonce();
           const body = request.body as Buffer | undefined;
 
+          // Input of pages that would reach the database badly: 400, never a 500 from deep inside.
+          if (NUL_IN_URL.test(request.url)) return badRequest(request, reply);
           if (UNSAFE.has(request.method)) {
-            const token = request.headers[XSRF_HEADER] ?? (await formToken(webRequest(request, body)));
+            const form = await readPageForm(webRequest(request, body));
+            if (form === 'bad') return badRequest(request, reply);
+            const token = request.headers[XSRF_HEADER] ?? form.token;
             if (!xsrfMatches(secret, request.sid, token)) {
               const locale = request.url.startsWith('/en') ? 'en' : 'pl';
               return reply.code(419).type('text/plain; charset=utf-8').send(translator(coreMessages, locale)('error.419'));

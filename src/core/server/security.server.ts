@@ -28,3 +28,11 @@ export const STATIC_SECURITY_HEADERS: Record<string, string> = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=()',
   'cross-origin-opener-policy': 'same-origin',
 };
+
+/** HSTS for a site served over https (APP_URL https://…): browsers refuse plain http for a year. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/** The headers every answer carries; HSTS only when the site's address is https. */
+export function securityHeaders(secure: boolean): Record<string, string> {
+  return secure ? { ...STATIC_SECURITY_HEADERS, 'strict-transport-security': STRICT_TRANSPORT_SECURITY } : STATIC_SECURITY_HEADERS;
+}

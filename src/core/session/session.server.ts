@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import cookiePlugin from '@fastify/cookie';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, lt, ne, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { getDb } from '~/core/db/db.server';
 import { sessions } from './session.schema';
@@ -78,6 +78,15 @@ export async function saveSession(sid: string, patch: { userId?: number | null; 
     });
 }
 
+/** Deletes the sessions past their absolute expiry or idle for longer than SESSION_IDLE_MS (a sweeper). */
+export async function sweepExpiredSessions(now = new Date()): Promise<number> {
+  const gone = await getDb()
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))))
+    .returning({ id: sessions.id });
+  return gone.length;
+}
+
 export async function destroySession(sid: string) {
   await getDb().delete(sessions).where(eq(sessions.id, sid));
 }
@@ -88,6 +97,8 @@ declare module 'fastify' {
     sidIsNew: boolean;
     /** Stored session state, loaded on first call and kept for the request. */
     session(): Promise<SessionState>;
+    /** The answer depends on the session: session() was called (see core/server/cache-control). */
+    sessionRead?: boolean;
   }
 }
 
@@ -143,6 +154,7 @@ export function applyRotatedSession(
   request.sidIsNew = false;
   const snapshot: SessionState = { id: sid, isNew: state.userId === null, userId: state.userId, data: state.data };
   request.session = () => Promise.resolve(snapshot);
+  request.sessionRead = true;
   setSessionCookies(reply, sid, opts.secret, opts.secure, opts.maxAgeSeconds);
 }
 
@@ -154,6 +166,7 @@ export function attachSession(request: FastifyRequest) {
   request.sidIsNew = isNew;
   let cached: Promise<SessionState> | undefined;
   request.session = () => {
+    request.sessionRead = true;
     cached ??= (isNew ? Promise.resolve(null) : loadSession(request.sid)).then((s) => ({
       id: request.sid,
       isNew: !s,

@@ -1,9 +1,10 @@
 import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ConfigError } from '~/core/config.server';
 import { HttpError, validationError } from '~/core/http/errors';
+import { registerFormBody } from '~/core/http/form-body.server';
+import { RATE_LIMITS, rateLimitPreHandler } from '~/core/http/rate-limit.server';
 import { parseOr422 } from '~/core/http/validation';
 import { isLocale, type Locale, translator } from '~/core/i18n/locale';
 import { coreMessages } from '~/core/i18n/messages';
@@ -31,7 +32,7 @@ import {
 } from './accounts.server';
 import { accountMessages } from './messages';
 import { isCommonPassword } from './password.server';
-import { createRateLimiter, forgotThrottleKey, LIMITS, loginThrottleKey, overLimit, resendAllowed, setRateLimiter } from './rate-limit.server';
+import { beginLogin, forgotAllowed, resendAllowed } from './throttle.server';
 import { ensureRolesAndPermissions } from './roles.server';
 import { endSession, startLoggedInSession } from './session-login.server';
 import {
@@ -52,16 +53,12 @@ const UserIdParam = z.object({ id: z.coerce.number().int().positive() });
 export const accountsApi: FastifyPluginAsync = async (app) => {
   // Forms come as multipart (SPEC section 7) or urlencoded (plain HTML posts to /logout).
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) await app.register(formbody);
-  if (!app.hasContentTypeParser('multipart/form-data')) {
-    await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { files: 0, fields: 60, fieldSize: 64 * 1024 } });
-  }
+  await registerFormBody(app, { limits: { files: 0, fields: 60, fieldSize: 64 * 1024 } });
 
   const config = app.config;
   const secure = config.APP_URL.startsWith('https://');
   const links: LinkContext = { appUrl: config.APP_URL, secret: config.sessionSecret };
-  const limiter = createRateLimiter(config.REDIS_URL, (m) => app.log.warn(m));
-  setRateLimiter(limiter);
-  app.addHook('onClose', async () => limiter.close());
+  const limiter = app.rateLimiter;
 
   // Roles exist in every database, also one that already has content; the first administrator
   // comes from ADMIN_EMAIL/ADMIN_PASSWORD when set.
@@ -85,7 +82,10 @@ export const accountsApi: FastifyPluginAsync = async (app) => {
   const tooMany = (request: FastifyRequest, reply: FastifyReply) =>
     reply.code(429).send({ message: translator(coreMessages, requestLocale(request))('error.429') });
 
-  app.post('/api/register', async (request, reply) => {
+  // Registrations per IP (accounts and mails must not be made in bulk).
+  const registerLimit = rateLimitPreHandler({ name: 'register', ...RATE_LIMITS.registerPerIp });
+
+  app.post('/api/register', { preHandler: registerLimit }, async (request, reply) => {
     const locale = requestLocale(request);
     const input = parseOr422(registerSchema(locale, { isCommonPassword }), body(request));
     const result = await registerUser(input, locale, links);
@@ -96,14 +96,11 @@ export const accountsApi: FastifyPluginAsync = async (app) => {
 
   app.post('/api/login', async (request, reply) => {
     const input = parseOr422(loginSchema(requestLocale(request)), body(request));
-    const key = loginThrottleKey(input.email, request.ip);
-    if ((await limiter.count(key)) >= LIMITS.login.max) return tooMany(request, reply);
+    const attempt = await beginLogin(input.email, request.ip, limiter);
+    if (!attempt.allowed) return tooMany(request, reply);
     const user = await authenticate(input.email, input.password);
-    if (!user) {
-      await limiter.hit(key, LIMITS.login.windowMs);
-      throw validationError({ email: [tr(request)('v.credentials')] });
-    }
-    await limiter.reset(key);
+    if (!user) throw validationError({ email: [tr(request)('v.credentials')] });
+    await attempt.succeeded();
     await login(request, reply, user.id, input.remember);
     return { message: tr(request)('msg.loggedIn'), user: await myAccount(user.id) };
   });
@@ -125,7 +122,7 @@ export const accountsApi: FastifyPluginAsync = async (app) => {
 
   app.post('/api/forgot-password', async (request, reply) => {
     const input = parseOr422(forgotPasswordSchema(requestLocale(request)), body(request));
-    if (await overLimit(limiter, forgotThrottleKey(input.email, request.ip), LIMITS.forgot)) return tooMany(request, reply);
+    if (!(await forgotAllowed(input.email, request.ip, limiter))) return tooMany(request, reply);
     await requestPasswordReset(input.email, links);
     return { message: tr(request)('msg.forgotSent') };
   });

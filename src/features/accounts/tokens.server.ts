@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '~/core/db/client.server';
 import type { Locale } from '~/core/i18n/locale';
 import { type AccountTokenKind, accountTokens } from './accounts.schema';
@@ -58,6 +58,15 @@ export async function consumeAccountToken(
     )
     .returning({ userId: accountTokens.userId, email: accountTokens.email });
   return row ?? null;
+}
+
+/** Deletes the tokens that can no longer be used: used ones and expired ones (a sweeper). */
+export async function sweepAccountTokens(db: Db, now = new Date()): Promise<number> {
+  const gone = await db
+    .delete(accountTokens)
+    .where(or(isNotNull(accountTokens.usedAt), lte(accountTokens.expiresAt, now)))
+    .returning({ id: accountTokens.id });
+  return gone.length;
 }
 
 /** The signature of a verification link: the token and its expiry, under the server secret. */

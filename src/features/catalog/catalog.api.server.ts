@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { registerFileAccess } from '~/core/files/access.server';
 import { requestLocale } from '~/core/server/app.server';
+import { publicCacheControl } from '~/core/server/cache-control.server';
 import { catalogIndex } from './catalog-index.server';
 import { isCatalogFile } from './catalog.server';
 import { mainCategories } from './categories.server';
@@ -15,5 +16,9 @@ export const catalogApi: FastifyPluginAsync = async (app) => {
   });
 
   // SPEC section 7: main categories with nested active_children, loaded once at start.
-  app.get('/api/categories-main', async (request) => mainCategories(requestLocale(request)));
+  // The same for every visitor (no session read): shared caches may keep it briefly, per language.
+  app.get('/api/categories-main', async (request, reply) => {
+    reply.header('cache-control', publicCacheControl(60)).header('vary', 'accept-language, x-locale');
+    return mainCategories(requestLocale(request));
+  });
 };

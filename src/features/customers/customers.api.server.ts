@@ -1,8 +1,8 @@
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { z } from 'zod';
 import { nestFormBody } from '~/core/http/bracket-keys';
 import { HttpError } from '~/core/http/errors';
+import { registerFormBody } from '~/core/http/form-body.server';
 import { parsePage } from '~/core/http/pagination';
 import { parseOr422 } from '~/core/http/validation';
 import { translator } from '~/core/i18n/locale';
@@ -36,9 +36,7 @@ type Query = Record<string, string | undefined>;
 export function customersApiWith(opts: CustomersApiOptions): FastifyPluginAsync {
   return async (app) => {
     // Forms come as multipart (SPEC section 7) with bracket keys for the addresses.
-    if (!app.hasContentTypeParser('multipart/form-data')) {
-      await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { files: 0, fields: 2000, fieldSize: 64 * 1024 } });
-    }
+    await registerFormBody(app, { limits: { files: 0, fields: 2000, fieldSize: 64 * 1024 } });
     const guarded = { preHandler: opts.guard };
     const tr = (request: FastifyRequest) => translator(customerMessages, requestLocale(request));
     const body = (request: FastifyRequest) => nestFormBody(request.body);

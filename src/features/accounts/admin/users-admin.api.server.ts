@@ -1,8 +1,8 @@
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { nestFormBody } from '~/core/http/bracket-keys';
 import { HttpError } from '~/core/http/errors';
+import { registerFormBody } from '~/core/http/form-body.server';
 import { parsePage } from '~/core/http/pagination';
 import { parseOr422 } from '~/core/http/validation';
 import { translator } from '~/core/i18n/locale';
@@ -33,9 +33,7 @@ type Query = Record<string, string | undefined>;
  * routes of the accounts plugin.
  */
 export const usersAdminApi: FastifyPluginAsync = async (app) => {
-  if (!app.hasContentTypeParser('multipart/form-data')) {
-    await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { files: 0, fields: 200, fieldSize: 64 * 1024 } });
-  }
+  await registerFormBody(app, { limits: { files: 0, fields: 200, fieldSize: 64 * 1024 } });
   const config = app.config;
   const links: LinkContext = { appUrl: config.APP_URL, secret: config.sessionSecret };
   const guarded = { preHandler: requireAdminArea('users') };

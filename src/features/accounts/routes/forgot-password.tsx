@@ -11,7 +11,7 @@ import { notify } from '~/core/ui/notify';
 import { requestPasswordReset } from '../accounts.server';
 import { AccountCard, FormMessage, refreshToken, SubmitButton, TextField, TokenField, useScrollToFirstError } from '../components/form';
 import { accountMessages } from '../messages';
-import { forgotThrottleKey, getRateLimiter, LIMITS, overLimit } from '../rate-limit.server';
+import { forgotAllowed } from '../throttle.server';
 import { forgotPasswordSchema } from '../validation';
 import type { Route } from './+types/forgot-password';
 
@@ -35,7 +35,7 @@ export async function action(args: Route.ActionArgs) {
   const submission = parseWithZod(await args.request.formData(), { schema: forgotPasswordSchema(locale), disableAutoCoercion: true });
   if (submission.status !== 'success') return data({ result: submission.reply(), sent: null, throttled: false }, { status: 422 });
   const { email } = submission.value;
-  if (await overLimit(getRateLimiter(), forgotThrottleKey(email, args.context.clientIp), LIMITS.forgot)) {
+  if (!(await forgotAllowed(email, args.context.clientIp))) {
     const message = translator(coreMessages, locale)('error.429');
     return data({ result: submission.reply({ formErrors: [message] }), sent: null, throttled: true }, { status: 429 });
   }

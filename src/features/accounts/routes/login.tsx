@@ -23,8 +23,8 @@ import {
 } from '../components/form';
 import { accountMessages } from '../messages';
 import { homeFor, sessionHeaders } from '../page-actions.server';
-import { getRateLimiter, LIMITS, loginThrottleKey } from '../rate-limit.server';
 import { startLoggedInSession } from '../session-login.server';
+import { beginLogin } from '../throttle.server';
 import { loginSchema } from '../validation';
 import type { Route } from './+types/login';
 
@@ -60,19 +60,17 @@ export async function action(args: Route.ActionArgs) {
     return data({ result: submission.reply({ hideFields: ['password'] }), throttled: false }, { status: 422 });
   }
   const { email, password, remember } = submission.value;
-  const limiter = getRateLimiter();
-  const key = loginThrottleKey(email, context.clientIp);
-  if ((await limiter.count(key)) >= LIMITS.login.max) {
+  const attempt = await beginLogin(email, context.clientIp);
+  if (!attempt.allowed) {
     const message = translator(coreMessages, locale)('error.429');
     return data({ result: submission.reply({ formErrors: [message], hideFields: ['password'] }), throttled: true }, { status: 429 });
   }
   const user = await authenticate(email, password);
   if (!user) {
-    await limiter.hit(key, LIMITS.login.windowMs);
     const message = translator(accountMessages, locale)('v.credentials');
     return data({ result: submission.reply({ fieldErrors: { email: [message] }, hideFields: ['password'] }), throttled: false }, { status: 422 });
   }
-  await limiter.reset(key);
+  await attempt.succeeded();
   const next = await startLoggedInSession(context.sid, await context.session(), user.id, remember);
   const target = homeFor({ isVerified: user.emailVerifiedAt !== null, isActive: user.isActive }, locale);
   throw redirect(target, { headers: sessionHeaders(context, next.sid, next.maxAgeSeconds) });

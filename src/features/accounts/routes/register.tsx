@@ -3,6 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { useMemo } from 'react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { translator } from '~/core/i18n/locale';
+import { coreMessages } from '~/core/i18n/messages';
 import { useLocale, useT } from '~/core/i18n/use-locale';
 import { guardLocale, requireGuest } from '~/core/permissions/guards.server';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
@@ -22,6 +23,7 @@ import { accountMessages } from '../messages';
 import { sessionHeaders } from '../page-actions.server';
 import { isCommonPassword } from '../password.server';
 import { startLoggedInSession } from '../session-login.server';
+import { registerAllowed } from '../throttle.server';
 import { registerSchema } from '../validation';
 import type { Route } from './+types/register';
 
@@ -49,6 +51,11 @@ export async function action(args: Route.ActionArgs) {
     schema: registerSchema(locale, { isCommonPassword }),
     disableAutoCoercion: true,
   });
+  // Every submission counts against the IP, as on POST /api/register.
+  if (!(await registerAllowed(context.clientIp))) {
+    const message = translator(coreMessages, locale)('error.429');
+    return data({ result: submission.reply({ formErrors: [message], hideFields: SECRET_FIELDS }) }, { status: 429 });
+  }
   if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: SECRET_FIELDS }) }, { status: 422 });
   const result = await registerUser(submission.value, locale, { appUrl: context.config.APP_URL, secret: context.config.sessionSecret });
   if (!result.ok) return data({ result: submission.reply({ fieldErrors: result.errors, hideFields: SECRET_FIELDS }) }, { status: 422 });

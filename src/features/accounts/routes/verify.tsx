@@ -6,11 +6,12 @@ import { useLocale, useT } from '~/core/i18n/use-locale';
 import { getCurrentUser, guardLocale, requireUser } from '~/core/permissions/guards.server';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { notify } from '~/core/ui/notify';
+import { getRateLimiter } from '~/core/http/rate-limit.server';
 import { resendVerification, verifyEmail } from '../accounts.server';
 import { AccountCard, FormMessage, refreshToken, SubmitButton, TokenField } from '../components/form';
 import { AccountSteps } from '../components/steps';
 import { accountMessages } from '../messages';
-import { getRateLimiter, resendAllowed } from '../rate-limit.server';
+import { resendAllowed } from '../throttle.server';
 import type { Route } from './+types/verify';
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -5,7 +5,7 @@ import { buildApp } from '~/core/server/app.server';
 import { loadConfig } from '~/core/config.server';
 import { features } from '~/server.server';
 import { createTestApp, type TestApp, TestClient } from '../../../../tests/helpers/test-app';
-import { redisRateLimiter } from '../rate-limit.server';
+import { redisRateLimiter } from '~/core/http/rate-limit.server';
 import { redisReachable } from '../../../../tests/helpers/redis';
 import { createUser, PASSWORD } from './helpers';
 
@@ -33,12 +33,30 @@ describe.skipIf(!available)('login limit in Redis (REDIS_URL)', () => {
 
   it('failures counted by one instance block the login on the other (429)', async () => {
     const u = await createUser({ email: `redis.${Date.now()}@example.com` });
-    const a = new TestClient(t.app);
-    const b = new TestClient(second);
-    for (let i = 0; i < 5; i++) expect((await a.post('/api/login', { email: u.email, password: `Wrong-pass-${i}-x` })).statusCode).toBe(422);
-    for (let i = 0; i < 5; i++) expect((await b.post('/api/login', { email: u.email, password: `Wrong-pass-${i}-y` })).statusCode).toBe(422);
-    expect((await a.post('/api/login', { email: u.email, password: PASSWORD })).statusCode).toBe(429);
-    expect((await b.post('/api/login', { email: u.email, password: PASSWORD })).statusCode).toBe(429);
+    // A fresh address each run: per-IP counters in Redis outlive the run.
+    const ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+    const login = (app: typeof second, password: string) =>
+      new TestClient(app).request({ method: 'POST', url: '/api/login', payload: { email: u.email, password }, remoteAddress: ip });
+    for (let i = 0; i < 5; i++) expect((await login(t.app, `Wrong-pass-${i}-x`)).statusCode).toBe(422);
+    for (let i = 0; i < 5; i++) expect((await login(second, `Wrong-pass-${i}-y`)).statusCode).toBe(422);
+    expect((await login(t.app, PASSWORD)).statusCode).toBe(429);
+    expect((await login(second, PASSWORD)).statusCode).toBe(429);
+  });
+
+  it('release takes back one attempt, never below zero, and keeps the window', async () => {
+    const rl = redisRateLimiter(REDIS_URL);
+    const key = `test:release:${Date.now()}`;
+    await rl.hit(key, 60_000);
+    await rl.hit(key, 60_000);
+    await rl.release(key);
+    expect(await rl.count(key)).toBe(1);
+    await rl.release(key);
+    await rl.release(key);
+    expect(await rl.count(key)).toBe(0);
+    await rl.release(`${key}:missing`);
+    expect(await rl.count(`${key}:missing`)).toBe(0);
+    await rl.reset(key);
+    await rl.close();
   });
 
   it('the window expires in Redis', async () => {

@@ -1,13 +1,19 @@
+import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { sendBackup } from '~/core/backup/backup.api.server';
 import { HttpError } from '~/core/http/errors';
 import { translator } from '~/core/i18n/locale';
 import { countOutboxByStatus, getOutboxMail, listOutbox, retryMail } from '~/core/mail/outbox.server';
+import { sweepNow } from '~/core/maintenance/sweep.server';
 import { requireAdminArea } from '~/core/permissions/prehandlers.server';
 import { requestLocale } from '~/core/server/app.server';
 import { serviceMessages } from './messages';
 import { clearCaches, databaseState, rebuildImageSizes, rebuildSearchIndex, storageState } from './service.server';
 import { formatBytes, outboxQuery, SERVICE_ACTIONS } from './validation';
+
+/** The sweepers' names (src/server.server.ts) as the screen says them. */
+const SWEEPER_LABELS = { sessions: 'sweeper.sessions', 'account-tokens': 'sweeper.account-tokens' } as const;
 
 const tr = (request: FastifyRequest) => translator(serviceMessages, requestLocale(request));
 
@@ -15,6 +21,8 @@ const tr = (request: FastifyRequest) => translator(serviceMessages, requestLocal
 export const serviceApi: FastifyPluginAsync = async (app) => {
   const guard = requireAdminArea('service');
   const dataDir = app.config.dataDir;
+  // The backup download is a plain form post (the browser saves a large file as it arrives).
+  if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) await app.register(formbody);
 
   app.get('/api/admin/service', { preHandler: guard }, async () => {
     const [database, storage, counts] = await Promise.all([databaseState(), storageState(dataDir), countOutboxByStatus()]);
@@ -40,6 +48,12 @@ export const serviceApi: FastifyPluginAsync = async (app) => {
     return { message: tr(request)('done.retry') };
   });
 
+  // A backup of the database and the uploaded files, as a download (form field `_token` or the header).
+  const formToken: Record<string, unknown> = { formToken: true };
+  app.post('/api/admin/service/backup', { preHandler: guard, config: formToken }, async (request, reply) =>
+    sendBackup(reply, { dataDir, busyMessage: tr(request)('backup.busy') }),
+  );
+
   // The confirm dialog's POST {submitUrl}/{id}: the action's name.
   app.post('/api/admin/service/:action', { preHandler: guard }, async (request) => {
     const t = tr(request);
@@ -56,6 +70,16 @@ export const serviceApi: FastifyPluginAsync = async (app) => {
       case 'rebuild-search': {
         const result = await rebuildSearchIndex();
         return { message: t('done.rebuild-search', result), ...result };
+      }
+      case 'sweep-expired': {
+        const { deleted, failed } = await sweepNow();
+        const failures = Object.keys(failed);
+        if (failures.length) throw new HttpError(500, t('sweep.failed', { names: failures.join(', ') }));
+        const details = Object.entries(deleted)
+          .map(([name, n]) => `${name in SWEEPER_LABELS ? t(SWEEPER_LABELS[name as keyof typeof SWEEPER_LABELS]) : name}: ${n}`)
+          .join(', ');
+        const count = Object.values(deleted).reduce((a, b) => a + b, 0);
+        return { message: t('done.sweep-expired', { count, details }), deleted };
       }
     }
   });

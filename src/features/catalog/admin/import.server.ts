@@ -10,6 +10,7 @@ import { diffRecords } from '~/core/audit/audit.server';
 import { changeInfos } from '~/core/audit/audit.schema';
 import type { Db } from '~/core/db/client.server';
 import { getDb } from '~/core/db/db.server';
+import { ARCHIVE_LIMITS, archiveErrorMessage, assertSafeArchive, UnsafeArchiveError } from '~/core/files/zip-guard.server';
 import { HttpError, validationError } from '~/core/http/errors';
 import { sanitizeRichText } from '~/core/html/sanitize.server';
 import type { Locale } from '~/core/i18n/locale';
@@ -150,7 +151,18 @@ function readCsv(data: Buffer, t: Translate): ParsedFile {
 export async function readImportFile(file: UploadedFile, locale: Locale): Promise<ParsedFile> {
   const t = adminT(locale);
   const isZip = file.data.length > 4 && file.data[0] === 0x50 && file.data[1] === 0x4b && file.data[2] === 0x03 && file.data[3] === 0x04;
-  return isZip ? readXlsx(file.data, t) : readCsv(file.data, t);
+  if (!isZip) return readCsv(file.data, t);
+  // Before ExcelJS unpacks anything: a small file must not unpack to gigabytes (422, not a dead process).
+  try {
+    await assertSafeArchive(file.data, ARCHIVE_LIMITS);
+  } catch (e) {
+    if (e instanceof UnsafeArchiveError) {
+      // A damaged file gets the import's own sentence (it names the formats); limits their own.
+      throw fileError(e.problem === 'tooLarge' || e.problem === 'tooManyEntries' ? archiveErrorMessage(e, locale) : t('import.badFormat'));
+    }
+    throw e;
+  }
+  return readXlsx(file.data, t);
 }
 
 // ---------------------------------------------------------------------------------------------

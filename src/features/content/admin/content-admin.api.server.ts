@@ -1,9 +1,9 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { registerFileAccess } from '~/core/files/access.server';
 import { nestFormBody } from '~/core/http/bracket-keys';
 import { HttpError, validationError } from '~/core/http/errors';
+import { bodyError, registerFormBody } from '~/core/http/form-body.server';
 import { parseOr422 } from '~/core/http/validation';
 import { translator } from '~/core/i18n/locale';
 import { getRequestUser } from '~/core/permissions/current-user.server';
@@ -44,9 +44,7 @@ const canSites = requireAdminArea('static_sites');
 
 /** Post and static-site forms: JSON or multipart without files (SPEC section 7). */
 async function formRoutes(app: FastifyInstance) {
-  if (!app.hasContentTypeParser('multipart/form-data')) {
-    await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { files: 0, fields: 200, fieldSize: 1024 * 1024 } });
-  }
+  await registerFormBody(app, { limits: { files: 0, fields: 200, fieldSize: 1024 * 1024 } });
 
   // News posts ------------------------------------------------------------------------------
   app.get('/api/admin/posts', { preHandler: canPosts }, async (request) => {
@@ -137,7 +135,8 @@ async function readUpload(request: FastifyRequest, maxBytes: number): Promise<{ 
     if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' || part.file.truncated) {
       throw validationError({ file: [t('v.tooLarge', { mb: Math.round(maxBytes / 1024 / 1024) })] });
     }
-    throw e;
+    // A truncated or malformed body: 400, not 500.
+    throw bodyError(request, e);
   }
 }
 
@@ -150,9 +149,7 @@ function rejected(request: FastifyRequest, e: unknown, maxBytes: number): never 
 
 /** Uploads with a progress bar (admin/ui/file-upload.tsx): the file is stored, the form saves its id. */
 async function uploadRoutes(app: FastifyInstance) {
-  if (!app.hasContentTypeParser('multipart/form-data')) {
-    await app.register(multipart, { limits: { files: 1, fields: 10, fileSize: RESOURCE_MAX_BYTES } });
-  }
+  await registerFormBody(app, { mode: 'handler', limits: { files: 1, fields: 10, fileSize: RESOURCE_MAX_BYTES } });
 
   app.post('/api/admin/posts/image', { preHandler: canPosts }, async (request) => {
     const { bytes, filename } = await readUpload(request, IMAGE_MAX_BYTES);

@@ -1,6 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { type ReactNode, useMemo } from 'react';
+import { type FormEvent, type ReactNode, useMemo } from 'react';
 import { Link, useLocation, useRevalidator, useSearchParams } from 'react-router';
+import { XSRF_COOKIE_NAME } from '~/core/http/api-client';
 import { translator } from '~/core/i18n/locale';
 import { useLocale, useT } from '~/core/i18n/use-locale';
 import { countOutboxByStatus, getOutboxMail, listOutbox, type OutboxListItem } from '~/core/mail/outbox.server';
@@ -10,6 +11,7 @@ import { formatDateTime } from '~/features/admin/change-infos/change-view';
 import { ConfirmDialog } from '~/core/ui/admin/confirm-dialog';
 import { DataTable } from '~/core/ui/admin/data-table';
 import { AdminCard, AdminPageHeader, primaryButton, secondaryButton } from '~/core/ui/admin/page-header';
+import { readCookie } from '~/core/ui/flags';
 import { serviceMessages } from '../messages';
 import { databaseState, storageState } from '../service.server';
 import { formatBytes, MAIL_STATUSES, outboxQuery, SERVICE_ACTIONS } from '../validation';
@@ -79,6 +81,25 @@ function Stat({ label, value }: { label: string; value: ReactNode }) {
       <dt className="text-slate-600">{label}</dt>
       <dd className="text-right font-medium text-slate-900">{value}</dd>
     </div>
+  );
+}
+
+/**
+ * The backup download: a plain form post carrying the anti-forgery token as `_token` (read from the
+ * XSRF-TOKEN cookie at submit), so the browser saves the archive as it arrives, however large.
+ */
+function BackupForm({ label }: { label: string }) {
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    const field = e.currentTarget.elements.namedItem('_token');
+    if (field instanceof HTMLInputElement) field.value = readCookie(XSRF_COOKIE_NAME);
+  };
+  return (
+    <form method="post" action="/api/admin/service/backup" onSubmit={onSubmit}>
+      <input type="hidden" name="_token" defaultValue="" />
+      <button type="submit" className={primaryButton}>
+        {label}
+      </button>
+    </form>
   );
 }
 
@@ -251,7 +272,7 @@ export default function AdminService({ loaderData }: Route.ComponentProps) {
       </div>
 
       <AdminCard title={t('actions.title')}>
-        <ul className="grid gap-4 md:grid-cols-3">
+        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
           {SERVICE_ACTIONS.map((action) => (
             <li key={action} className="flex flex-col justify-between gap-3 rounded-md border border-slate-200 p-3">
               <p className="text-sm text-slate-700">{t(`actions.${action}.text`)}</p>
@@ -268,6 +289,11 @@ export default function AdminService({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+      </AdminCard>
+
+      <AdminCard title={t('backup.title')} id="backup">
+        <p className="mb-3 text-sm text-slate-700">{t('backup.text')}</p>
+        <BackupForm label={t('backup.download')} />
       </AdminCard>
 
       <AdminCard title={t('outbox.title')} id="outbox">

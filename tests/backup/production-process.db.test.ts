@@ -1,0 +1,105 @@
+// Issue 10, item 8 and backups, on the real production start (`node server.js`, the Dockerfile's
+// command): `npm run backup` (scripts/backup.js) asks the running server for the archive; a SIGTERM
+// while a request is in flight lets it finish, removes the backup endpoint and exits 0 well within
+// SHUTDOWN_GRACE_MS; `npm run restore` (scripts/restore.js) brings the archive into a fresh folder.
+// Runs when the production build exists (build/, or BUILD_DIR), as in CI after `npm run build`.
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(__dirname, '../..');
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
+const runnable = existsSync(path.join(buildDir, 'server/index.js'));
+const work = mkdtempSync(path.join(tmpdir(), 'cabling-prod-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const address = s.address();
+      s.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function env(dataDir: string, port: number): NodeJS.ProcessEnv {
+  // Without DATABASE_URL/TEST_DATABASE_URL: the embedded database, as the default installation.
+  const { DATABASE_URL: _a, TEST_DATABASE_URL: _b, ...rest } = process.env;
+  return { ...rest, NODE_ENV: 'production', BUILD_DIR: buildDir, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', APP_URL: `http://127.0.0.1:${port}`, SESSION_SECRET: 'p'.repeat(40), SHUTDOWN_GRACE_MS: '8000', LOG_LEVEL: 'warn' };
+}
+
+function run(script: string, args: string[], e: NodeJS.ProcessEnv): Promise<{ code: number; out: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [script, ...args], { cwd: root, env: e }, (error, stdout, stderr) => {
+      resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, out: `${stdout}${stderr}` });
+    });
+  });
+}
+
+describe.skipIf(!runnable)('the production process (node server.js)', () => {
+  let child: ChildProcess | undefined;
+  afterAll(() => {
+    if (child && child.exitCode === null) child.kill('SIGKILL');
+  });
+
+  it('backs up through the running server, finishes an in-flight request on SIGTERM, exits 0, and the archive restores', async () => {
+    const dataDir = path.join(work, 'data');
+    const port = await freePort();
+    const e = env(dataDir, port);
+    child = spawn(process.execPath, ['server.js'], { cwd: root, env: e, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout?.on('data', (d) => {
+      output += String(d);
+    });
+    child.stderr?.on('data', (d) => {
+      output += String(d);
+    });
+    const exited = new Promise<number | null>((resolve) => child?.on('exit', (code) => resolve(code)));
+    const origin = `http://127.0.0.1:${port}`;
+    for (let i = 0; i < 600; i++) {
+      if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
+      if (existsSync(path.join(dataDir, '.backup-endpoint.json')) && (await fetch(`${origin}/readyz`).catch(() => null))?.ok) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+
+    // npm run backup -- --out FILE, while the server runs.
+    const archive = path.join(work, 'site.tar.gz');
+    const backup = await run('scripts/backup.js', ['--out', archive], e);
+    expect(backup.code, backup.out).toBe(0);
+    expect(backup.out).toMatch(/Backup written to/);
+
+    // A slow request (a backup download through the local endpoint) is in flight when SIGTERM comes.
+    const { token } = JSON.parse(readFileSync(path.join(dataDir, '.backup-endpoint.json'), 'utf8'));
+    const inFlight = fetch(`${origin}/internal/backup`, { headers: { authorization: `Bearer ${token}` } }).then(async (res) => ({
+      status: res.status,
+      length: Number(res.headers.get('content-length')),
+      received: (await res.arrayBuffer()).byteLength,
+    }));
+    await new Promise((r) => setTimeout(r, 100));
+    const signalled = Date.now();
+    child.kill('SIGTERM');
+    const answer = await inFlight;
+    const code = await exited;
+    const took = Date.now() - signalled;
+    expect(answer.status).toBe(200);
+    expect(answer.received).toBe(answer.length);
+    expect(code, output).toBe(0);
+    expect(took).toBeLessThan(8000);
+    expect(output).toMatch(/SIGTERM: finishing in-flight requests/);
+    expect(existsSync(path.join(dataDir, '.backup-endpoint.json'))).toBe(false);
+    await expect(fetch(`${origin}/healthz`)).rejects.toThrow();
+
+    // npm run restore -- FILE into a fresh folder; refused the second time without --force.
+    const restoredDir = path.join(work, 'restored');
+    const restore = await run('scripts/restore.js', [archive], env(restoredDir, port));
+    expect(restore.code, restore.out).toBe(0);
+    expect(existsSync(path.join(restoredDir, 'db', 'PG_VERSION'))).toBe(true);
+    const again = await run('scripts/restore.js', [archive], env(restoredDir, port));
+    expect(again.code).toBe(1);
+    expect(again.out).toMatch(/--force/);
+  }, 240_000);
+});

@@ -1,0 +1,147 @@
+// Issue 10, item 4: answers that depend on the session or role carry Cache-Control: private,
+// no-store, so no shared cache (proxy, CDN) keeps one visitor's page or data for another; anonymous
+// public answers keep their public caching. API answers through the real feature plugins; pages
+// through the real page handler with a hand-made React Router build (no production build needed).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { AppLoadContext, ServerBuild } from 'react-router';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '~/core/config.server';
+import { buildApp } from '~/core/server/app.server';
+import { clearPageCache } from '~/core/server/page-cache.server';
+import { pagesPlugin } from '~/core/server/pages.server';
+import { createUser, loggedIn } from '~/features/accounts/tests/helpers';
+import { features } from '~/server.server';
+import { openTestDatabase, TestClient } from '../helpers/test-app';
+
+const NO_STORE = 'private, no-store';
+
+// Every page is plain HTML; `?public=1` makes the route itself ask for public caching.
+const build = {
+  entry: {
+    module: {
+      default: (request: Request, status: number, headers: Headers, _ctx: unknown, loadContext: AppLoadContext) => {
+        const url = new URL(request.url);
+        headers.set('content-type', 'text/html; charset=utf-8');
+        if (url.searchParams.has('public')) headers.set('cache-control', 'public, max-age=300');
+        const body = `<!DOCTYPE html><html><head><script nonce="${loadContext.nonce}">1</script></head><body>${url.pathname}<input type="hidden" name="_token" value="${loadContext.xsrfToken}"></body></html>`;
+        return new Response(body, { status, headers });
+      },
+    },
+  },
+  routes: {
+    root: { id: 'root', path: '', module: { default: () => null } },
+    page: { id: 'page', parentId: 'root', path: '*', module: { default: () => null, loader: () => null } },
+  },
+  assets: {
+    entry: { module: '/assets/entry.js', imports: [] },
+    routes: {
+      root: { id: 'root', path: '', module: '/assets/root.js', hasLoader: false, hasAction: false, hasClientAction: false, hasClientLoader: false, hasClientMiddleware: false, hasErrorBoundary: false, imports: [] },
+      page: { id: 'page', parentId: 'root', path: '*', module: '/assets/page.js', hasLoader: true, hasAction: false, hasClientAction: false, hasClientLoader: false, hasClientMiddleware: false, hasErrorBoundary: false, imports: [] },
+    },
+    url: '/assets/manifest.js',
+    version: '1',
+  },
+  publicPath: '/',
+  assetsBuildDirectory: 'build/client',
+  future: {},
+  ssr: true,
+  isSpaMode: false,
+  prerender: [],
+  routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
+} as unknown as ServerBuild;
+
+let app: FastifyInstance;
+let drop: () => Promise<void>;
+let dataDir: string;
+let admin: TestClient;
+let member: TestClient;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'cabling-cache-control-'));
+  // Production: the page cache is on, as on the live site.
+  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, SESSION_SECRET: 'c'.repeat(40), LOG_LEVEL: 'silent', PAGE_CACHE_SECONDS: '30' });
+  const opened = await openTestDatabase();
+  drop = opened.drop;
+  app = await buildApp({ config, database: opened.database, features, logger: false, pages: pagesPlugin({ build }) });
+  await app.ready();
+  admin = await loggedIn(app, (await createUser({ state: 'active', roleIds: [1] })).email);
+  member = await loggedIn(app, (await createUser({ state: 'active', roleIds: [2] })).email);
+});
+
+beforeEach(() => clearPageCache());
+
+afterAll(async () => {
+  await app?.close();
+  await drop?.();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const cc = (res: LightMyRequestResponse) => res.headers['cache-control'];
+
+describe('anonymous public answers keep public caching', () => {
+  it('/api/categories-main, /api/static-sites and /api/posts are public and vary by language', async () => {
+    for (const url of ['/api/categories-main', '/api/static-sites', '/api/posts']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(cc(res), url).toMatch(/^public, max-age=\d+$/);
+      expect(res.headers.vary, url).toContain('accept-language');
+    }
+  });
+
+  it('an anonymous category or product page is not marked private, and comes from the page cache', async () => {
+    const first = await app.inject({ url: '/pl/category/1-kable-miedziane' });
+    const second = await app.inject({ url: '/pl/category/1-kable-miedziane' });
+    expect(first.statusCode).toBe(200);
+    expect(cc(first)).toBeUndefined();
+    expect(cc(second)).toBeUndefined();
+    expect(second.headers['x-page-cache']).toBe('hit');
+    const product = await app.inject({ url: '/pl/product/7-kabel-u-utp?public=1' });
+    expect(cc(product)).toBe('public, max-age=300');
+  });
+});
+
+describe('answers that depend on the session or role are private, no-store', () => {
+  it('a logged-in /api/my-account', async () => {
+    const res = await member.get('/api/my-account');
+    expect(res.statusCode).toBe(200);
+    expect(cc(res)).toBe(NO_STORE);
+  });
+
+  it('admin API lists and records, and their refusals', async () => {
+    for (const url of ['/api/admin/products', '/api/admin/categories', '/api/admin/posts', '/api/admin/service', '/api/admin/service/mails', '/api/admin/change-infos']) {
+      const res = await admin.get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(cc(res), url).toBe(NO_STORE);
+      expect(cc(await member.get(url)), `${url} (403)`).toBe(NO_STORE);
+      expect(cc(await app.inject({ url })), `${url} (401)`).toBe(NO_STORE);
+    }
+  });
+
+  it('the login answer (it starts a logged-in session)', async () => {
+    const email = (await createUser({ state: 'active' })).email;
+    const client = new TestClient(app);
+    const res = await client.post('/api/login', { email, password: 'Kabel-Miedz-Cat6A-x' });
+    expect(res.statusCode).toBe(200);
+    expect(cc(res)).toBe(NO_STORE);
+  });
+
+  it('every page of a logged-in user, even one whose route asks for public caching, and never from the page cache', async () => {
+    await app.inject({ url: '/pl/product/8-panel' }); // cached for anonymous visitors
+    for (const url of ['/pl/product/8-panel', '/pl/category/2-szafy', '/pl/product/8-panel?public=1']) {
+      const res = await member.get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(cc(res), url).toBe(NO_STORE);
+      expect(res.headers['x-page-cache'], url).toBeUndefined();
+    }
+  });
+
+  it('admin and my-account pages, logged in or not', async () => {
+    for (const url of ['/pl/admin', '/en/admin/service', '/pl/admin/products?page=2', '/pl/my-account/data']) {
+      expect(cc(await admin.get(url)), url).toBe(NO_STORE);
+      expect(cc(await app.inject({ url })), `${url} (anonymous)`).toBe(NO_STORE);
+    }
+  });
+});
