@@ -295,6 +295,12 @@ test('service: database, storage, the outbox with a mail and its preview, a main
   await expect(page.getByRole('alertdialog')).toContainText('Usunąć teraz wygasłe sesje i linki?');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Tak' }).click();
   await expect(toast(page, 'wygasłych wierszy (sesje: ')).toBeVisible();
+  // Issue 9: unused uploads (the demo's files are all in use, and younger than a day).
+  await expect(page.getByText('Nieużywane pliki (starsze niż 24 h)')).toBeVisible();
+  await page.getByRole('button', { name: 'Usuń nieużywane pliki' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Tej operacji nie można cofnąć.');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Tak' }).click();
+  await expect(toast(page, 'Usunięto 0 nieużywanych plików')).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Pobierz kopię zapasową' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^cobinet-backup-[\dT:Z-]+\.tar\.gz$/);
   const archive = await download.path();

@@ -1,11 +1,14 @@
+import path from 'node:path';
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { sendBackup } from '~/core/backup/backup.api.server';
+import { collectUnreferencedFiles } from '~/core/files/gc.server';
 import { HttpError } from '~/core/http/errors';
 import { translator } from '~/core/i18n/locale';
 import { countOutboxByStatus, getOutboxMail, listOutbox, retryMail } from '~/core/mail/outbox.server';
 import { sweepNow } from '~/core/maintenance/sweep.server';
+import { getDb } from '~/core/db/db.server';
 import { requireAdminArea } from '~/core/permissions/prehandlers.server';
 import { requestLocale } from '~/core/server/app.server';
 import { serviceMessages } from './messages';
@@ -41,6 +44,12 @@ export const serviceApi: FastifyPluginAsync = async (app) => {
     return mail;
   });
 
+  // Uploaded files nothing refers to, older than the grace period (a dry run: nothing is removed).
+  app.get('/api/admin/service/unused-files', { preHandler: guard }, async () => {
+    const { orphans, young } = await collectUnreferencedFiles({ db: getDb(), dryRun: true });
+    return { items: orphans, total: orphans.length, bytes: orphans.reduce((s, f) => s + f.size, 0), young };
+  });
+
   // The confirm dialog's POST {submitUrl}/{id}: the mail id.
   app.post('/api/admin/service/retry-mail/:id', { preHandler: guard }, async (request) => {
     const ok = await retryMail(String((request.params as { id?: string }).id ?? ''));
@@ -70,6 +79,11 @@ export const serviceApi: FastifyPluginAsync = async (app) => {
       case 'rebuild-search': {
         const result = await rebuildSearchIndex();
         return { message: t('done.rebuild-search', result), ...result };
+      }
+      case 'remove-unused-files': {
+        const result = await collectUnreferencedFiles({ db: getDb(), dryRun: false, cacheDir: path.join(dataDir, 'files', 'cache') });
+        const size = formatBytes(result.freedBytes, requestLocale(request));
+        return { message: t('done.remove-unused-files', { count: result.removed, size }), removed: result.removed, freedBytes: result.freedBytes };
       }
       case 'sweep-expired': {
         const { deleted, failed } = await sweepNow();

@@ -27,5 +27,5 @@ export function formatBytes(bytes: number, locale: 'pl' | 'en'): string {
 }
 
 /** The maintenance actions: POST /api/admin/service/{action}. */
-export const SERVICE_ACTIONS = ['clear-caches', 'rebuild-images', 'rebuild-search', 'sweep-expired'] as const;
+export const SERVICE_ACTIONS = ['clear-caches', 'rebuild-images', 'rebuild-search', 'sweep-expired', 'remove-unused-files'] as const;
 export type ServiceAction = (typeof SERVICE_ACTIONS)[number];

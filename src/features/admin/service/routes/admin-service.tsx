@@ -5,6 +5,8 @@ import { XSRF_COOKIE_NAME } from '~/core/http/api-client';
 import { translator } from '~/core/i18n/locale';
 import { useLocale, useT } from '~/core/i18n/use-locale';
 import { countOutboxByStatus, getOutboxMail, listOutbox, type OutboxListItem } from '~/core/mail/outbox.server';
+import { collectUnreferencedFiles, DEFAULT_GRACE_MS } from '~/core/files/gc.server';
+import { getDb } from '~/core/db/db.server';
 import { requireAdmin } from '~/core/permissions/guards.server';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { formatDateTime } from '~/features/admin/change-infos/change-view';
@@ -33,12 +35,13 @@ export async function loader(args: Route.LoaderArgs) {
   const query = outboxQuery.parse(Object.fromEntries(url.searchParams));
   const mailId = url.searchParams.get('mail');
   const { config } = args.context;
-  const [database, storage, counts, outbox, mail] = await Promise.all([
+  const [database, storage, counts, outbox, mail, unused] = await Promise.all([
     databaseState(),
     storageState(config.dataDir),
     countOutboxByStatus(),
     listOutbox({ status: query.status, page: query.page, q: query.q }),
     mailId ? getOutboxMail(mailId) : Promise.resolve(null),
+    collectUnreferencedFiles({ db: getDb(), dryRun: true }),
   ]);
   return {
     database,
@@ -54,6 +57,13 @@ export async function loader(args: Route.LoaderArgs) {
       ? { ...mail, createdAt: mail.createdAt.toISOString(), sentAt: mail.sentAt?.toISOString() ?? null, nextAttemptAt: mail.nextAttemptAt.toISOString() }
       : null,
     mailMissing: Boolean(mailId) && !mail,
+    unusedFiles: {
+      graceHours: DEFAULT_GRACE_MS / 3_600_000,
+      bytes: unused.orphans.reduce((sum, f) => sum + f.size, 0),
+      // The first ones by age; the action removes them all.
+      items: unused.orphans.slice(0, 50).map((f) => ({ id: f.id, name: f.originalName, size: f.size, createdAt: f.createdAt.toISOString() })),
+      total: unused.orphans.length,
+    },
   };
 }
 
@@ -109,7 +119,7 @@ export default function AdminService({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const location = useLocation();
   const [params] = useSearchParams();
-  const { database, storage, counts, smtp, outbox, mail } = loaderData;
+  const { database, storage, counts, smtp, outbox, mail, unusedFiles } = loaderData;
   const applied = database.migrations.filter((m) => m.applied).length;
   const usage = (u: { bytes: number; files: number }) => t('storage.usage', { size: formatBytes(u.bytes, locale), count: u.files });
 
@@ -249,7 +259,23 @@ export default function AdminService({ loaderData }: Route.ComponentProps) {
             <Stat label={t('storage.files')} value={usage(storage.files)} />
             <Stat label={t('storage.cache')} value={usage(storage.imageCache)} />
             <Stat label={t('storage.mailbox')} value={usage(storage.mailbox)} />
+            <Stat label={t('storage.unused', { hours: unusedFiles.graceHours })} value={usage({ bytes: unusedFiles.bytes, files: unusedFiles.total })} />
           </dl>
+          {unusedFiles.total > 0 && (
+            <details className="mt-2 text-sm">
+              <summary className="cursor-pointer text-brand-800 hover:underline">{t('storage.unusedList')}</summary>
+              <ul className="mt-2 space-y-1" data-testid="unused-files">
+                {unusedFiles.items.map((f) => (
+                  <li key={f.id} className="flex justify-between gap-3">
+                    <span className="[overflow-wrap:anywhere]">{f.name}</span>
+                    <span className="whitespace-nowrap tabular-nums text-slate-600">
+                      {formatBytes(f.size, locale)} · {formatDateTime(f.createdAt)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          )}
         </AdminCard>
 
         <AdminCard title={t('mail.title')}>

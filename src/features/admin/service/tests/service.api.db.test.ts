@@ -1,9 +1,11 @@
 // The service screen's API and the change log's API (SPEC section 6: admin access only).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '~/core/db/db.server';
+import { files } from '~/core/files/files.schema';
+import { saveFile } from '~/core/files/storage.server';
 import { enqueueMail } from '~/core/mail/outbox.server';
 import { mailOutbox } from '~/core/mail/mail.schema';
 import { onCacheClear } from '~/core/server/page-cache.server';
@@ -48,6 +50,8 @@ describe('refusals without admin access', () => {
       ['POST', '/api/admin/service/clear-caches'],
       ['POST', '/api/admin/service/rebuild-images'],
       ['POST', '/api/admin/service/rebuild-search'],
+      ['GET', '/api/admin/service/unused-files'],
+      ['POST', '/api/admin/service/remove-unused-files'],
       ['GET', '/api/admin/change-infos'],
     ];
     for (const [method, url] of calls) {
@@ -167,6 +171,27 @@ describe('maintenance actions', () => {
     expect(words).not.toContain('stary');
     const again = (await send(admin, 'POST', '/api/admin/service/rebuild-search')).json();
     expect(again).toMatchObject({ products: 1, updated: 0 });
+  });
+
+  it('lists unused files older than a day, then removes them and keeps referenced ones', async () => {
+    const old = new Date(Date.now() - 3 * 86_400_000);
+    const orphan = await saveFile({ data: Buffer.from('%PDF-1.7\n'), filename: 'porzucony.pdf', contentType: 'application/pdf' });
+    const used = await saveFile({ data: Buffer.from('%PDF-1.7\n'), filename: 'uzywany.pdf', contentType: 'application/pdf' });
+    await getDb().update(files).set({ createdAt: old }).where(inArray(files.id, [orphan.id, used.id]));
+    await getDb().insert(categories).values({ namePl: 'Pliki', nameEn: 'Files', slugPl: 'pliki', slugEn: 'files', imageFileId: used.id });
+
+    const listed = await send(admin, 'GET', '/api/admin/service/unused-files');
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().items.map((f: { id: string }) => f.id)).toEqual([orphan.id]);
+    expect((await getDb().select().from(files).where(eq(files.id, orphan.id))).length).toBe(1);
+
+    const removed = await send(admin, 'POST', '/api/admin/service/remove-unused-files');
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().removed).toBe(1);
+    expect(removed.json().message).toMatch(/^Usunięto 1 nieużywanych plików/);
+    expect((await getDb().select().from(files).where(eq(files.id, orphan.id))).length).toBe(0);
+    expect((await getDb().select().from(files).where(eq(files.id, used.id))).length).toBe(1);
+    expect((await send(admin, 'GET', '/api/admin/service/unused-files')).json().items).toEqual([]);
   });
 
   it('an unknown action is 404', async () => {
