@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { ServerBuild } from 'react-router';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '~/core/config.server';
 import { getDb } from '~/core/db/db.server';
@@ -15,6 +15,7 @@ import { pagesPlugin } from '~/core/server/pages.server';
 import { xsrfToken } from '~/core/session/session.server';
 import { createUser, loggedIn, registration } from '~/features/accounts/tests/helpers';
 import { file, multipart } from '~/features/catalog/admin/tests/helpers';
+import { fakePageBuild } from '../helpers/fake-page-build';
 import { createTestApp, openTestDatabase, type TestApp, TestClient } from '../helpers/test-app';
 
 const NUL = '\u0000';
@@ -129,45 +130,16 @@ describe('pages (issue 10, items 5 and 6)', () => {
     const rows = await getDb().execute(sql`select ${value}::text as v`);
     return String((rows as unknown as { rows?: { v: string }[] }).rows?.[0]?.v ?? (rows as unknown as { v: string }[])[0]?.v);
   };
-  const build = {
-    entry: {
-      module: {
-        default: (_request: Request, status: number, headers: Headers) => {
-          headers.set('content-type', 'text/html; charset=utf-8');
-          return new Response(`<!DOCTYPE html><html><body>${status}</body></html>`, { status, headers });
-        },
-      },
+  const build = fakePageBuild(
+    (_request, status, headers) => {
+      headers.set('content-type', 'text/html; charset=utf-8');
+      return new Response(`<!DOCTYPE html><html><body>${status}</body></html>`, { status, headers });
     },
-    routes: {
-      root: { id: 'root', path: '', module: { default: () => null } },
-      page: {
-        id: 'page',
-        parentId: 'root',
-        path: '*',
-        module: {
-          default: () => null,
-          loader: async ({ request }: { request: Request }) => ({ q: await echo(new URL(request.url).searchParams.get('q') ?? '') }),
-          action: async ({ request }: { request: Request }) => ({ name: await echo(String((await request.formData()).get('name') ?? '')) }),
-        },
-      },
+    {
+      loader: async ({ request }) => ({ q: await echo(new URL(request.url).searchParams.get('q') ?? '') }),
+      action: async ({ request }) => ({ name: await echo(String((await request.formData()).get('name') ?? '')) }),
     },
-    assets: {
-      entry: { module: '/assets/entry.js', imports: [] },
-      routes: {
-        root: { id: 'root', path: '', module: '/assets/root.js', hasLoader: false, hasAction: false, hasClientAction: false, hasClientLoader: false, hasClientMiddleware: false, hasErrorBoundary: false, imports: [] },
-        page: { id: 'page', parentId: 'root', path: '*', module: '/assets/page.js', hasLoader: true, hasAction: true, hasClientAction: false, hasClientLoader: false, hasClientMiddleware: false, hasErrorBoundary: false, imports: [] },
-      },
-      url: '/assets/manifest.js',
-      version: '1',
-    },
-    publicPath: '/',
-    assetsBuildDirectory: 'build/client',
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
-  } as unknown as ServerBuild;
+  );
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'cabling-security-pages-'));

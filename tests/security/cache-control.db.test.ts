@@ -6,7 +6,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { AppLoadContext, ServerBuild } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '~/core/config.server';
 import { buildApp } from '~/core/server/app.server';
@@ -14,44 +13,19 @@ import { clearPageCache } from '~/core/server/page-cache.server';
 import { pagesPlugin } from '~/core/server/pages.server';
 import { createUser, loggedIn } from '~/features/accounts/tests/helpers';
 import { features } from '~/server.server';
+import { fakePageBuild } from '../helpers/fake-page-build';
 import { openTestDatabase, TestClient } from '../helpers/test-app';
 
 const NO_STORE = 'private, no-store';
 
 // Every page is plain HTML; `?public=1` makes the route itself ask for public caching.
-const build = {
-  entry: {
-    module: {
-      default: (request: Request, status: number, headers: Headers, _ctx: unknown, loadContext: AppLoadContext) => {
-        const url = new URL(request.url);
-        headers.set('content-type', 'text/html; charset=utf-8');
-        if (url.searchParams.has('public')) headers.set('cache-control', 'public, max-age=300');
-        const body = `<!DOCTYPE html><html><head><script nonce="${loadContext.nonce}">1</script></head><body>${url.pathname}<input type="hidden" name="_token" value="${loadContext.xsrfToken}"></body></html>`;
-        return new Response(body, { status, headers });
-      },
-    },
-  },
-  routes: {
-    root: { id: 'root', path: '', module: { default: () => null } },
-    page: { id: 'page', parentId: 'root', path: '*', module: { default: () => null, loader: () => null } },
-  },
-  assets: {
-    entry: { module: '/assets/entry.js', imports: [] },
-    routes: {
-      root: { id: 'root', path: '', module: '/assets/root.js', hasLoader: false, hasAction: false, hasClientAction: false, hasClientLoader: false, hasClientMiddleware: false, hasErrorBoundary: false, imports: [] },
-      page: { id: 'page', parentId: 'root', path: '*', module: '/assets/page.js', hasLoader: true, hasAction: false, hasClientAction: false, hasClientLoader: false, hasClientMiddleware: false, hasErrorBoundary: false, imports: [] },
-    },
-    url: '/assets/manifest.js',
-    version: '1',
-  },
-  publicPath: '/',
-  assetsBuildDirectory: 'build/client',
-  future: {},
-  ssr: true,
-  isSpaMode: false,
-  prerender: [],
-  routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
-} as unknown as ServerBuild;
+const build = fakePageBuild((request, status, headers, loadContext) => {
+  const url = new URL(request.url);
+  headers.set('content-type', 'text/html; charset=utf-8');
+  if (url.searchParams.has('public')) headers.set('cache-control', 'public, max-age=300');
+  const body = `<!DOCTYPE html><html><head><script nonce="${loadContext.nonce}">1</script></head><body>${url.pathname}<input type="hidden" name="_token" value="${loadContext.xsrfToken}"></body></html>`;
+  return new Response(body, { status, headers });
+});
 
 let app: FastifyInstance;
 let drop: () => Promise<void>;

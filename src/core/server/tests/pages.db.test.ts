@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { AppLoadContext, ServerBuild } from 'react-router';
+import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '~/core/config.server';
 import { saveSession, xsrfToken } from '~/core/session/session.server';
+import { fakePageBuild } from '../../../../tests/helpers/fake-page-build';
 import { openTestDatabase } from '../../../../tests/helpers/test-app';
 import { buildApp } from '../app.server';
 import { clearPageCache } from '../page-cache.server';
@@ -22,39 +23,13 @@ function document(ctx: AppLoadContext, url: string) {
   return `<!DOCTYPE html><html><head><script nonce="${ctx.nonce}">1</script></head><body data-url="${url}">${filler}<input type="hidden" name="_token" value="${ctx.xsrfToken}"><script nonce="${ctx.nonce}">2</script></body></html>`;
 }
 
-const build = {
-  entry: {
-    module: {
-      default: (request: Request, status: number, headers: Headers, _ctx: unknown, loadContext: AppLoadContext) => {
-        renders++;
-        const url = new URL(request.url);
-        headers.set('content-type', 'text/html; charset=utf-8');
-        if (url.searchParams.has('cookie')) headers.append('set-cookie', 'flash=1; Path=/');
-        return new Response(document(loadContext, url.pathname + url.search), { status, headers });
-      },
-    },
-  },
-  routes: {
-    root: { id: 'root', path: '', module: { default: () => null } },
-    page: { id: 'page', parentId: 'root', path: '*', module: { default: () => null, loader: () => null } },
-  },
-  assets: {
-    entry: { module: '/assets/entry.js', imports: [] },
-    routes: {
-      root: { id: 'root', path: '', module: '/assets/root.js', hasLoader: false, hasAction: false, hasClientAction: false, hasClientLoader: false, hasClientMiddleware: false, hasErrorBoundary: false, imports: [] },
-      page: { id: 'page', parentId: 'root', path: '*', module: '/assets/page.js', hasLoader: true, hasAction: false, hasClientAction: false, hasClientLoader: false, hasClientMiddleware: false, hasErrorBoundary: false, imports: [] },
-    },
-    url: '/assets/manifest.js',
-    version: '1',
-  },
-  publicPath: '/',
-  assetsBuildDirectory: 'build/client',
-  future: {},
-  ssr: true,
-  isSpaMode: false,
-  prerender: [],
-  routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
-} as unknown as ServerBuild;
+const build = fakePageBuild((request, status, headers, loadContext) => {
+  renders++;
+  const url = new URL(request.url);
+  headers.set('content-type', 'text/html; charset=utf-8');
+  if (url.searchParams.has('cookie')) headers.append('set-cookie', 'flash=1; Path=/');
+  return new Response(document(loadContext, url.pathname + url.search), { status, headers });
+});
 
 let app: FastifyInstance;
 let drop: () => Promise<void>;
