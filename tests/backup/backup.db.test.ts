@@ -11,7 +11,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { publishBackupEndpoint } from '~/core/backup/backup.api.server';
 import { backupCli, restoreCli } from '~/core/backup/cli.server';
 import { extractTarGz } from '~/core/backup/tar.server';
@@ -152,8 +152,20 @@ describe(`backup and restore (${pgBase ? 'PostgreSQL' : 'embedded PGlite'})`, ()
         }
       })(),
     ];
-    await new Promise((r) => setTimeout(r, 300));
-    expect(committedFiles.length * committedSessions.length).toBeGreaterThan(0);
+    // Both writers are under way before the backup starts (waited for, not timed: a loaded machine
+    // may take far longer than usual for the first writes).
+    try {
+      await vi.waitFor(
+        () => {
+          if (committedFiles.length < 3 || committedSessions.length < 3) throw new Error('writers not under way yet');
+        },
+        { timeout: 60_000, interval: 20 },
+      );
+    } catch (e) {
+      stop = true;
+      await Promise.all(writers);
+      throw e;
+    }
     const before = await counts(source.db);
     const filesCommittedBefore = [...committedFiles];
     const sessionsCommittedBefore = [...committedSessions];
