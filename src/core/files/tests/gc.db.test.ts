@@ -57,8 +57,8 @@ describe('file references', () => {
     expect(fileIdsInHtml('<a href="/files/not-a-uuid/x.pdf">x</a>')).toEqual([]);
   });
 
-  it('every feature with files declares its references', () => {
-    expect(fileReferenceSourceNames().sort()).toEqual(['catalog', 'content']);
+  it('the catalogue and the content declare their references (other features add theirs)', () => {
+    expect(fileReferenceSourceNames()).toEqual(expect.arrayContaining(['catalog', 'content']));
   });
 });
 
