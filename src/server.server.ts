@@ -26,6 +26,15 @@ import { changeInfosApi } from '~/features/admin/change-infos/change-infos.api.s
 import { serviceApi } from '~/features/admin/service/service.api.server';
 import { contentSeeder } from '~/features/content/demo/content.seed.server';
 import { customersApi } from '~/features/customers/customers.api.server';
+import { formsApi } from '~/features/forms/forms.api.server';
+import { formsFileReferences } from '~/features/forms/file-references.server';
+import { coursesApi } from '~/features/courses/courses.api.server';
+import { coursesAdminApi } from '~/features/courses/admin/courses-admin.api.server';
+import { coursesSeeder } from '~/features/courses/demo/courses.seed.server';
+import { rentalsApi } from '~/features/rentals/rentals.api.server';
+import { rentalsAdminApi } from '~/features/rentals/admin/rentals-admin.api.server';
+import { rentalsSeeder } from '~/features/rentals/demo/rentals.seed.server';
+import { rentalFileReferences } from '~/features/rentals/rentals.server';
 import { coreApi } from '~/core/server/core.api.server';
 import { backupApi, publishBackupEndpoint } from '~/core/backup/backup.api.server';
 import { cleanBackupWork } from '~/core/backup/backup.server';
@@ -44,12 +53,14 @@ registerSweeper('account-tokens', (now) => sweepAccountTokens(getDb(), now));
 // Files in use, by feature: the unused-file collector (core/files/gc.server.ts) keeps every one of them.
 registerFileReferences('catalog', catalogFileReferences);
 registerFileReferences('content', contentFileReferences);
+registerFileReferences('rentals', rentalFileReferences);
+registerFileReferences('forms', formsFileReferences);
 
 /** The API routes of every feature, in the order they register. */
-export const features: FastifyPluginAsync[] = [coreApi, filesApi, accountsApi, usersAdminApi, customersApi, catalogApi, catalogAdminApi, contentApi, contentAdminApi, changeInfosApi, serviceApi, backupApi];
+export const features: FastifyPluginAsync[] = [coreApi, filesApi, accountsApi, usersAdminApi, customersApi, catalogApi, catalogAdminApi, contentApi, contentAdminApi, changeInfosApi, serviceApi, formsApi, backupApi, coursesApi, coursesAdminApi, rentalsApi, rentalsAdminApi];
 
 /** Demo content of every feature, in dependency order. */
-export const seeders: Seeder[] = [catalogSeeder, contentSeeder];
+export const seeders: Seeder[] = [catalogSeeder, contentSeeder, coursesSeeder, rentalsSeeder];
 
 export interface StartOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);

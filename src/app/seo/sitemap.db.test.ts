@@ -100,7 +100,13 @@ describe('GET /sitemap.xml', () => {
     // The knowledge base's first section is the page without a query (its canonical URL).
     expect(all.some((u) => u.includes('Materia'))).toBe(false);
     // 15 fixed pages + 2 categories + 1 product + 1 post, each in two languages.
-    expect(all).toHaveLength(2 * (15 + 2 + 1 + 1));
+    // Stationary courses (issue 14): /courses and its programme section.
+    for (const l of ['pl', 'en']) for (const p of ['/courses', '/courses?section=course_form_opis']) expect(all).toContain(`${origin}/${l}${p}`);
+    // Tester rentals (issue 13): the about page and the price list.
+    for (const l of ['pl', 'en']) for (const p of ['/tester-rentals', '/tester-rentals-price-list']) expect(all).toContain(`${origin}/${l}${p}`);
+    // Public forms (issue 12): the complaint form.
+    for (const l of ['pl', 'en']) expect(all).toContain(`${origin}/${l}/complaint-form`);
+    expect(all).toHaveLength(2 * (15 + 2 + 1 + 1) + 2 * 2 + 2 * 2 + 2);
     expect(new Set(all).size).toBe(all.length);
   });
 

@@ -18,6 +18,7 @@ const messages = defineMessages({
     remove: 'Usuń',
     removeLabel: 'Usuń załącznik {name}',
     file: 'Plik',
+    progress: 'Wysyłanie: {percent}%',
   },
   en: {
     required: 'This field is required.',
@@ -26,6 +27,7 @@ const messages = defineMessages({
     remove: 'Remove',
     removeLabel: 'Remove attachment {name}',
     file: 'File',
+    progress: 'Uploading: {percent}%',
   },
 });
 
@@ -48,18 +50,38 @@ export function AttachmentAdder({
   serverErrors,
   accept,
   label,
+  hint,
+  progress,
+  errorPrefix = 'attachments',
+  indexOf,
+  inputId,
 }: {
   value: Attachment[];
   onChange: (next: Attachment[]) => void;
   serverErrors?: Record<string, string[]>;
   accept?: string;
   label?: string;
+  /** A note under the input, e.g. the allowed types and size limits. */
+  hint?: string;
+  /** 0-100 while the form with these attachments is sent (a progress bar), null otherwise. */
+  progress?: number | null;
+  /** The field of the server errors: `${errorPrefix}` and `${errorPrefix}.N.file`. */
+  errorPrefix?: string;
+  /**
+   * The index N the server uses for an attachment (when several adders share one `attachments`
+   * list, e.g. one adder per kind); by default its position in `value`.
+   */
+  indexOf?: (a: Attachment, position: number) => number;
+  /** The file input's id (the target of a field error's scroll). */
+  inputId?: string;
 }) {
   const t = useT(messages);
-  const id = useId();
+  const generatedId = useId();
+  const id = inputId ?? generatedId;
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const first = firstErrors(serverErrors);
+  const generalError = first[errorPrefix];
 
   const add = () => {
     const file = input.current?.files?.[0];
@@ -74,11 +96,15 @@ export function AttachmentAdder({
   };
 
   const itemErrors = value
-    .map((a, i) => (first[`attachments.${i}.file`] ? `${a.filename}: ${first[`attachments.${i}.file`]}` : null))
+    .map((a, i) => {
+      const message = first[`${errorPrefix}.${indexOf ? indexOf(a, i) : i}.file`];
+      return message ? `${a.filename}: ${message}` : null;
+    })
     .filter(Boolean) as string[];
+  const invalid = Boolean(error || generalError || itemErrors.length > 0);
 
   return (
-    <fieldset className="rounded-md border border-slate-200 p-4">
+    <fieldset className="min-w-0 rounded-md border border-slate-200 p-4">
       <legend className="px-1 text-sm font-medium text-slate-800">{label ?? t('file')}</legend>
       <div className="flex flex-wrap items-center gap-3">
         <input
@@ -87,30 +113,48 @@ export function AttachmentAdder({
           type="file"
           accept={accept}
           aria-label={label ?? t('file')}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className="text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-800"
+          aria-invalid={invalid ? true : undefined}
+          aria-describedby={[invalid ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined}
+          className="min-w-0 max-w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-800"
         />
         <button type="button" onClick={add} className="rounded-md border border-brand-700 px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-50">
           {t('add')}
         </button>
       </div>
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
         </p>
       )}
-      {first.attachments && <p className="mt-1 text-sm font-medium text-red-700">{first.attachments}</p>}
-      {itemErrors.map((m) => (
-        <p key={m} className="mt-1 text-sm font-medium text-red-700">
-          {m}
-        </p>
-      ))}
+      <div id={`${id}-error`}>
+        {error && <p className="mt-1 text-sm font-medium text-red-700">{error}</p>}
+        {generalError && <p className="mt-1 text-sm font-medium text-red-700">{generalError}</p>}
+        {itemErrors.map((m) => (
+          <p key={m} className="mt-1 text-sm font-medium text-red-700">
+            {m}
+          </p>
+        ))}
+      </div>
+      {progress !== null && progress !== undefined && (
+        <div className="mt-3">
+          <div
+            role="progressbar"
+            aria-label={t('progress', { percent: progress })}
+            aria-valuenow={progress}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            className="h-2 w-full overflow-hidden rounded bg-slate-200"
+          >
+            <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${progress}%` }} />
+          </div>
+          <p className="mt-1 text-xs text-slate-600">{t('progress', { percent: progress })}</p>
+        </div>
+      )}
       {value.length > 0 && (
         <ul className="mt-3 divide-y divide-slate-100 text-sm">
           {value.map((a) => (
-            <li key={a.id} className="flex items-center justify-between py-1.5">
-              <span>{a.filename}</span>
+            <li key={a.id} className="flex items-center justify-between gap-3 py-1.5">
+              <span className="min-w-0 break-all">{a.filename}</span>
               <button
                 type="button"
                 aria-label={t('removeLabel', { name: a.filename })}

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { type Locale, translator } from '~/core/i18n/locale';
 import { ADDRESS_INPUT_FIELDS, type Address, fullStreet, isBlankAddress } from './addresses';
 import { customerMessages } from './messages';
-import { isValidNip, normalizeNip } from './nip';
+import { normalizeTaxNumber } from '~/core/tax-number';
 
 type T = ReturnType<typeof translator<keyof typeof customerMessages.pl & string>>;
 
@@ -17,8 +17,6 @@ const asBool = (v: unknown) => v === true || v === 1 || (typeof v === 'string' &
 
 const PHONE_RE = /^\+?[0-9 ()-]{6,20}$/;
 const POSTCODE_RE = /^[0-9A-Za-z][0-9A-Za-z -]{1,10}$/;
-/** A foreign VAT number: a country prefix other than PL, then digits and letters. */
-const FOREIGN_VAT_RE = /^(?!PL)[A-Z]{2}[0-9A-Z+*.]{2,13}$/;
 
 function text(t: T, max: number, required = false) {
   let s = z.string({ error: t('v.required') }).max(max, t('v.max', { max }));
@@ -26,18 +24,8 @@ function text(t: T, max: number, required = false) {
   return z.preprocess(asText, s);
 }
 
-/**
- * The customer's tax number: a Polish NIP with a valid check digit (stored as 10 digits), or a
- * foreign VAT number with its country prefix (e.g. DE123456789). Empty is allowed.
- */
-export function normalizeTaxNumber(value: string): { ok: true; value: string } | { ok: false } {
-  const v = value.trim();
-  if (v === '') return { ok: true, value: '' };
-  const compact = v.replace(/[\s-]/g, '').toUpperCase();
-  if (FOREIGN_VAT_RE.test(compact)) return { ok: true, value: compact };
-  const nip = normalizeNip(v);
-  return isValidNip(nip) ? { ok: true, value: nip } : { ok: false };
-}
+/** The customer's tax number (core/tax-number.ts): a Polish NIP or a foreign VAT number; empty is allowed. */
+export { normalizeTaxNumber };
 
 function taxNumber(t: T) {
   return z.preprocess(asText, z.string().max(30, t('nip.invalid'))).transform((v, ctx) => {

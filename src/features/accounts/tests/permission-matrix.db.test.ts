@@ -154,7 +154,7 @@ describe('page guards (loaders)', () => {
   it('the admin dashboard lists exactly the areas (with screens) the permissions open', async () => {
     const built = new Set<string>(BUILT_ADMIN_AREAS);
     const limited = (await adminPage.loader(args('limitedAdmin', '/pl/admin'))) as { areas: string[] };
-    const limitedOpen = ['posts', 'customers', 'change_infos', 'complaints', 'invoices', 'orders', 'service'];
+    const limitedOpen = ['posts', 'customers', 'change_infos', 'complaints', 'contact_messages', 'invoices', 'orders', 'service'];
     expect(limited.areas).toEqual(limitedOpen.filter((a) => built.has(a)));
     expect(limited.areas).not.toContain('products');
     const full = (await adminPage.loader(args('admin', '/pl/admin'))) as { areas: string[] };

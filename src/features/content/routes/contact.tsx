@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { COMPANY } from '~/core/company';
 import { consentFromRequest } from '~/core/consent/consent';
@@ -6,7 +7,6 @@ import { useLocale, useT } from '~/core/i18n/use-locale';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { PageHeader } from '../components/page-header';
 import { CONTACT_PHONE, contactTexts } from '../page-texts';
-import type { Route } from './+types/contact';
 
 const ADDRESS_QUERY = encodeURIComponent(`${COMPANY.name}, ${COMPANY.street}, ${COMPANY.postcode} ${COMPANY.town}`);
 const MAP_EMBED = `https://www.google.com/maps?q=${ADDRESS_QUERY}&output=embed`;
@@ -14,12 +14,12 @@ const MAP_ROUTE = `https://www.google.com/maps/dir/?api=1&destination=${ADDRESS_
 
 const tel = (phone: string) => `tel:${phone.replace(/\s+/g, '')}`;
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request }: { request: Request }) {
   // The map needs marketing consent; the server renders the gate from the visitor's cookie.
   return { consent: consentFromRequest(request) };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches }: { matches: Parameters<typeof layoutFromMatches>[0] }) {
   const layout = layoutFromMatches(matches);
   const c = contactTexts[layout.locale];
   return seoMeta({
@@ -54,7 +54,11 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export default function Contact({ loaderData }: Route.ComponentProps) {
+/**
+ * The contact page (the route is app/pages/contact.tsx). `form`: the contact form, which the forms
+ * feature owns; the application layer puts it in, since a feature does not render another feature's components.
+ */
+export default function Contact({ loaderData, form }: { loaderData: ReturnType<typeof loader>; form?: ReactNode }) {
   const locale = useLocale();
   const t = useT();
   const c = contactTexts[locale];
@@ -131,6 +135,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             </a>
           </section>
         </div>
+        {form && <div className="mt-12">{form}</div>}
         <section aria-labelledby="departments" className="mt-12">
           <h2 id="departments" className="text-2xl font-bold text-slate-900">
             {c.departmentsTitle}

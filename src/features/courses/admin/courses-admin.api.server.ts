@@ -1,0 +1,169 @@
+// /api/admin/courses (permission group courses) and /api/admin/course-registrations (permission
+// group course_registrations), SPEC section 6.
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { contentDisposition } from '~/core/files/storage.server';
+import { nestFormBody } from '~/core/http/bracket-keys';
+import { HttpError } from '~/core/http/errors';
+import { registerFormBody } from '~/core/http/form-body.server';
+import { parsePage } from '~/core/http/pagination';
+import { parseOr422 } from '~/core/http/validation';
+import { translator } from '~/core/i18n/locale';
+import { currentUser, requireAdminArea } from '~/core/permissions/prehandlers.server';
+import { requestLocale } from '~/core/server/app.server';
+import { certificateFilename, certificatePdf } from '../certificate.server';
+import { certificateData } from '../courses.server';
+import { courseMessages } from '../messages';
+import { courseSchema, statusSchema, versionSchema } from '../validation';
+import {
+  type Actor,
+  changeRegistrationStatus,
+  courseOptions,
+  createCourse,
+  deleteCourse,
+  getAdminCourse,
+  getAdminRegistration,
+  issueCertificates,
+  listAdminCourses,
+  listAdminRegistrations,
+  participantsXlsx,
+  updateCourse,
+} from './courses-admin.server';
+
+const IdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+type Query = Record<string, string | undefined>;
+
+export const coursesAdminApi: FastifyPluginAsync = async (app) => {
+  await registerFormBody(app, { limits: { files: 0, fields: 100, fieldSize: 256 * 1024 } });
+  const courses = { preHandler: requireAdminArea('courses') };
+  const registrations = { preHandler: requireAdminArea('course_registrations') };
+  const tr = (request: FastifyRequest) => translator(courseMessages, requestLocale(request));
+  const body = (request: FastifyRequest) => nestFormBody(request.body ?? {});
+  const idOf = (request: FastifyRequest, missing: 'admin.notFound' | 'reg.notFound') => {
+    const parsed = IdParam.safeParse(request.params);
+    if (!parsed.success) throw new HttpError(404, tr(request)(missing));
+    return parsed.data.id;
+  };
+  const actorOf = async (request: FastifyRequest): Promise<Actor> => {
+    const user = await currentUser(request);
+    return { id: user.id, email: user.email };
+  };
+  const q = (v: string | undefined) => (typeof v === 'string' ? v.slice(0, 100) : undefined);
+
+  // -- course dates ---------------------------------------------------------------------------
+
+  app.get<{ Querystring: Query }>('/api/admin/courses', courses, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    const query = request.query;
+    const { items, pages } = await listAdminCourses(
+      { search: q(query.search), when: q(query.when), sort: q(query.sort), dir: q(query.dir), page: parsePage(query.page) },
+      requestLocale(request),
+    );
+    return { items, pages };
+  });
+
+  app.get('/api/admin/courses/:id', courses, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    const course = await getAdminCourse(idOf(request, 'admin.notFound'));
+    if (!course) throw new HttpError(404, tr(request)('admin.notFound'));
+    return course;
+  });
+
+  app.post('/api/admin/courses', courses, async (request) => {
+    const input = parseOr422(courseSchema(requestLocale(request)), body(request));
+    const id = await createCourse(input, await actorOf(request));
+    return { message: tr(request)('admin.created'), id };
+  });
+
+  app.put('/api/admin/courses/:id', courses, async (request) => {
+    const locale = requestLocale(request);
+    const id = idOf(request, 'admin.notFound');
+    const input = parseOr422(courseSchema(locale), body(request));
+    const { version } = parseOr422(versionSchema(locale), body(request));
+    await updateCourse(id, version, input, await actorOf(request), locale);
+    return { message: tr(request)('admin.saved'), id };
+  });
+
+  app.delete('/api/admin/courses/:id', courses, async (request) => {
+    await deleteCourse(idOf(request, 'admin.notFound'), await actorOf(request), requestLocale(request));
+    return { message: tr(request)('admin.deleted') };
+  });
+
+  // The participant list of a date (the registrations screen offers it too).
+  app.get('/api/admin/courses/:id/participants.xlsx', registrations, async (request, reply) => {
+    const file = await participantsXlsx(idOf(request, 'admin.notFound'), requestLocale(request));
+    if (!file) throw new HttpError(404, tr(request)('admin.notFound'));
+    return reply
+      .header('cache-control', 'private, no-store')
+      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', contentDisposition(file.filename))
+      .send(file.data);
+  });
+
+  // Certificates for every attendee of a date who has none yet.
+  app.post('/api/admin/courses/:id/certificates', registrations, async (request) => {
+    const numbers = await issueCertificates({ courseId: idOf(request, 'admin.notFound') }, await actorOf(request));
+    const t = tr(request);
+    return { message: numbers.length ? t('admin.issued', { n: numbers.length }) : t('admin.issuedNone'), numbers };
+  });
+
+  // -- registrations --------------------------------------------------------------------------
+
+  app.get<{ Querystring: Query }>('/api/admin/course-registrations', registrations, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    const query = request.query;
+    const { items, pages } = await listAdminRegistrations(
+      { course: q(query.course), status: q(query.status), search: q(query.search), sort: q(query.sort), dir: q(query.dir), page: parsePage(query.page) },
+      requestLocale(request),
+    );
+    return { items, pages };
+  });
+
+  app.get('/api/admin/course-registrations/options', registrations, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return courseOptions(requestLocale(request));
+  });
+
+  app.get('/api/admin/course-registrations/:id', registrations, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    const reg = await getAdminRegistration(idOf(request, 'reg.notFound'), requestLocale(request));
+    if (!reg) throw new HttpError(404, tr(request)('reg.notFound'));
+    return reg;
+  });
+
+  // The status change ({ status }), mailed to the participant; `attended` marks attendance.
+  app.put('/api/admin/course-registrations/:id', registrations, async (request) => {
+    const locale = requestLocale(request);
+    const id = idOf(request, 'reg.notFound');
+    const { status, comment } = parseOr422(statusSchema(locale), body(request));
+    await changeRegistrationStatus(id, status, comment, await actorOf(request), locale);
+    const t = tr(request);
+    return { message: t('admin.reg.moved', { status: t(`status.${status}`) }), id };
+  });
+
+  app.post('/api/admin/course-registrations/:id/certificate', registrations, async (request) => {
+    const id = idOf(request, 'reg.notFound');
+    const t = tr(request);
+    const numbers = await issueCertificates({ registrationId: id }, await actorOf(request));
+    if (numbers.length === 0) {
+      const reg = await getAdminRegistration(id, requestLocale(request));
+      if (!reg) throw new HttpError(404, t('reg.notFound'));
+      if (reg.certificate_number) return { message: t('admin.reg.issuedOne', { number: reg.certificate_number }), number: reg.certificate_number };
+      throw new HttpError(422, t('admin.reg.certificateNeedsAttendance'), { status: [t('admin.reg.certificateNeedsAttendance')] });
+    }
+    return { message: t('admin.reg.issuedOne', { number: numbers[0] ?? '' }), number: numbers[0] };
+  });
+
+  app.get('/api/admin/course-registrations/:id/certificate', registrations, async (request, reply) => {
+    const id = idOf(request, 'reg.notFound');
+    const data = await certificateData(id);
+    if (!data) throw new HttpError(404, tr(request)('reg.noCertificate'));
+    const locale = data.registration.locale === 'en' ? 'en' : 'pl';
+    const pdf = await certificatePdf(data.registration, data.course, locale);
+    return reply
+      .header('cache-control', 'private, no-store')
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', contentDisposition(certificateFilename(data.registration.certificateNumber ?? '', locale)))
+      .send(Buffer.from(pdf));
+  });
+};

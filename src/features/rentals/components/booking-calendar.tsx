@@ -1,0 +1,128 @@
+// The date-range widget of the booking page: react-aria's RangeCalendar (keyboard and screen-reader
+// support come with it) with the marks of SPEC section 5: dates of existing rentals unavailable (a
+// range cannot cross them), every Monday and every public holiday marked as a day off, from today
+// to 31 December of the current year + 2.
+import { parseDate } from '@internationalized/date';
+import type { DateValue } from 'react-aria-components';
+import { Button, CalendarCell, CalendarGrid, Heading, I18nProvider, RangeCalendar } from 'react-aria-components';
+import { useLocale, useT } from '~/core/i18n/use-locale';
+import { calendarBounds, type DayRange, isBlocked, isDayOff } from '../rules';
+import { rentalUi } from '../ui-texts';
+
+export interface CalendarValue {
+  start: DateValue;
+  end: DateValue;
+}
+
+export function BookingCalendar({
+  today,
+  blocked,
+  holidays,
+  value,
+  onChange,
+  invalid,
+  describedBy,
+}: {
+  today: string;
+  blocked: readonly DayRange[];
+  holidays: ReadonlySet<string>;
+  value: DayRange | null;
+  onChange: (range: DayRange) => void;
+  invalid?: boolean;
+  describedBy?: string;
+}) {
+  const locale = useLocale();
+  const t = useT(rentalUi);
+  const bounds = calendarBounds(today);
+  const calendarValue = value ? { start: parseDate(value.from), end: parseDate(value.to) } : null;
+  return (
+    <I18nProvider locale={locale === 'pl' ? 'pl-PL' : 'en-GB'}>
+      <RangeCalendar
+        aria-label={t('rent.calendar')}
+        aria-describedby={describedBy}
+        value={calendarValue}
+        onChange={(v) => v && onChange({ from: v.start.toString(), to: v.end.toString() })}
+        minValue={parseDate(bounds.from)}
+        maxValue={parseDate(bounds.to)}
+        isDateUnavailable={(d) => isBlocked(d.toString(), blocked)}
+        isInvalid={invalid}
+        visibleDuration={{ months: 2 }}
+        pageBehavior="single"
+        className="w-full"
+        data-testid="booking-calendar"
+      >
+        <header className="mb-3 flex items-center justify-between gap-2">
+          <Button slot="previous" aria-label={t('rent.prev')} className="rounded-md border border-slate-300 px-3 py-1.5 text-lg leading-none text-slate-700 hover:bg-slate-100 disabled:opacity-40 data-[focus-visible]:outline-2 data-[focus-visible]:outline-brand-600">
+            ‹
+          </Button>
+          <Heading className="text-center font-semibold capitalize text-slate-900" />
+          <Button slot="next" aria-label={t('rent.next')} className="rounded-md border border-slate-300 px-3 py-1.5 text-lg leading-none text-slate-700 hover:bg-slate-100 disabled:opacity-40 data-[focus-visible]:outline-2 data-[focus-visible]:outline-brand-600">
+            ›
+          </Button>
+        </header>
+        <div className="flex flex-col gap-6 md:flex-row md:justify-between">
+          {[0, 1].map((offset) => (
+            <CalendarGrid key={offset} offset={{ months: offset }} weekdayStyle="short" className="w-full border-separate border-spacing-0.5 md:w-auto">
+              {(date) => {
+                const iso = date.toString();
+                const off = isDayOff(iso, holidays);
+                return (
+                  <CalendarCell
+                    date={date}
+                    data-day={iso}
+                    data-day-off={off || undefined}
+                    data-blocked={isBlocked(iso, blocked) || undefined}
+                    className={({ isSelected, isSelectionStart, isSelectionEnd, isUnavailable, isDisabled, isOutsideMonth, isFocusVisible }) =>
+                      [
+                        'relative flex h-10 w-full min-w-9 cursor-pointer items-center justify-center rounded-md text-sm outline-none md:w-10',
+                        isOutsideMonth ? 'invisible' : '',
+                        isUnavailable ? 'cursor-not-allowed bg-red-100 text-red-900 line-through' : '',
+                        isDisabled && !isUnavailable ? 'cursor-not-allowed text-slate-400' : '',
+                        !isSelected && !isUnavailable && !isDisabled && off ? 'bg-amber-100 text-amber-950' : '',
+                        !isSelected && !isUnavailable && !isDisabled && !off ? 'text-slate-900 hover:bg-brand-50' : '',
+                        isSelected ? 'bg-brand-100 text-brand-950' : '',
+                        isSelectionStart || isSelectionEnd ? 'bg-brand-700 font-semibold text-white' : '',
+                        isFocusVisible ? 'ring-2 ring-brand-600 ring-offset-1' : '',
+                      ].join(' ')
+                    }
+                  >
+                    {({ formattedDate, isDisabled, isUnavailable }) => (
+                      <>
+                        {formattedDate}
+                        {off && !isDisabled && !isUnavailable && <span aria-hidden="true" className="absolute bottom-1 h-1 w-1 rounded-full bg-amber-600" />}
+                      </>
+                    )}
+                  </CalendarCell>
+                );
+              }}
+            </CalendarGrid>
+          ))}
+        </div>
+      </RangeCalendar>
+    </I18nProvider>
+  );
+}
+
+/** The legend of the calendar's marks. */
+export function CalendarLegend() {
+  const t = useT(rentalUi);
+  const items = [
+    ['border border-slate-300 bg-white', t('rent.legendFree')],
+    ['bg-red-100', t('rent.legendTaken')],
+    ['bg-amber-100', t('rent.legendOff')],
+    ['bg-brand-700', t('rent.legendSelected')],
+  ] as const;
+  return (
+    <div className="mt-4">
+      <h3 className="sr-only">{t('rent.legend')}</h3>
+      <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700">
+        {items.map(([cls, label]) => (
+          <li key={label} className="flex items-center gap-2">
+            <span aria-hidden="true" className={`inline-block h-4 w-4 rounded ${cls}`} />
+            {label}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,377 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { api } from '~/core/http/api-client';
+import { translator } from '~/core/i18n/locale';
+import { useLocale, useT } from '~/core/i18n/use-locale';
+import { formatMoney, fromDecimal } from '~/core/money/money';
+import { guardLocale, requireActiveUser } from '~/core/permissions/guards.server';
+import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
+import { FieldError, inputClass, useFieldErrors } from '~/core/ui/field-errors';
+import { BookingCalendar, CalendarLegend } from '../components/booking-calendar';
+import { dayLabel, PageBand } from '../components/page-band';
+import { rentalMessages } from '../messages';
+import { rentalPageData, rentalToday, tenantDefaults } from '../rentals.server';
+import { calendarBounds, checkRange, type DayRange } from '../rules';
+import { rentalUi } from '../ui-texts';
+import { bookingSchema } from '../validation';
+import type { Route } from './+types/tester-rentals-rent';
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = await requireActiveUser(args);
+  const locale = guardLocale(args.params);
+  const [data, tenant] = await Promise.all([rentalPageData(locale), tenantDefaults(user.id)]);
+  return { ...data, tenant, today: rentalToday() };
+}
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const layout = layoutFromMatches(matches);
+  const t = translator(rentalUi, layout.locale);
+  return seoMeta({ ...layout, path: '/tester-rentals-rent', title: t('rent.title'), description: t('rent.lead'), robots: 'noindex' });
+}
+
+interface QuoteJson {
+  days: number;
+  cost: string;
+  vat: string;
+  gross: string;
+}
+
+const ADDRESS_FIELDS = [
+  ['name', 'rent.addrName', 'sm:col-span-2'],
+  ['street', 'rent.addrStreet', ''],
+  ['home', 'rent.addrHome', ''],
+  ['flat', 'rent.addrFlat', ''],
+  ['postcode', 'rent.addrPostcode', ''],
+  ['town', 'rent.addrTown', ''],
+  ['post', 'rent.addrPost', ''],
+  ['phone_number', 'rent.addrPhone', ''],
+  ['email', 'rent.addrEmail', ''],
+] as const;
+
+const TENANT_FIELDS = [
+  ['tenant_name', 'rent.tenantName', 'sm:col-span-2', 'organization'],
+  ['tenant_tax_id', 'rent.taxId', '', 'off'],
+  ['tenant_person', 'rent.person', '', 'name'],
+  ['tenant_street', 'rent.street', 'sm:col-span-2', 'street-address'],
+  ['tenant_postcode', 'rent.postcode', '', 'postal-code'],
+  ['tenant_post', 'rent.post', '', 'address-level2'],
+  ['tenant_phone', 'rent.phone', '', 'tel'],
+] as const;
+
+export default function RentPage({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const t = useT(rentalUi);
+  const m = useT(rentalMessages);
+  const navigate = useNavigate();
+  const { testers, courierFee, today } = loaderData;
+  const fe = useFieldErrors({ prefix: 'rent' });
+  const [testerId, setTesterId] = useState<number | null>(testers[0]?.id ?? null);
+  const [range, setRange] = useState<DayRange | null>(null);
+  const [blocked, setBlocked] = useState<DayRange[]>([]);
+  const [loadingBlocked, setLoadingBlocked] = useState(false);
+  const [holidays, setHolidays] = useState<Set<string>>(new Set());
+  const [quote, setQuote] = useState<QuoteJson | null>(null);
+  const [tenant, setTenant] = useState<Record<string, string>>(loaderData.tenant);
+  const [pickup, setPickup] = useState(true);
+  const [address, setAddress] = useState<Record<string, string>>({ name: '', email: '', phone_number: '', town: '', street: '', home: '', flat: '', postcode: '', post: '' });
+  const [terms, setTerms] = useState(false);
+  const [sending, setSending] = useState(false);
+  const bounds = calendarBounds(today);
+  const tester = testers.find((x) => x.id === testerId) ?? null;
+
+  // SPEC section 7: the holidays are loaded when the calendar mounts.
+  useEffect(() => {
+    let live = true;
+    api<{ startDate: string }[]>('/api/open-holidays-api', { notifySuccess: false }).then((r) => {
+      if (live && r.ok) setHolidays(new Set(r.data.map((h) => h.startDate)));
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  // The taken dates of the chosen meter.
+  useEffect(() => {
+    if (!testerId) return;
+    let live = true;
+    setLoadingBlocked(true);
+    api<{ datetime_from: string; datetime_to: string }[]>(`/api/testers/${testerId}/availability`, { query: { from: bounds.from, to: bounds.to }, notifySuccess: false }).then((r) => {
+      if (!live) return;
+      setLoadingBlocked(false);
+      if (r.ok) setBlocked(r.data.map((b) => ({ from: b.datetime_from, to: b.datetime_to })));
+    });
+    return () => {
+      live = false;
+    };
+  }, [testerId, bounds.from, bounds.to]);
+
+  // The same rules as the server (rules.ts) before asking for the price.
+  const problem = useMemo(() => (range ? checkRange(range, { today, holidays, blocked }) : null), [range, today, holidays, blocked]);
+  const problemText = problem
+    ? problem.code === 'afterMax'
+      ? m('range.afterMax', { max: dayLabel(bounds.to) })
+      : m(`range.${problem.code}`)
+    : undefined;
+
+  // The price by the server's rule as soon as a valid range is chosen.
+  useEffect(() => {
+    setQuote(null);
+    if (!testerId || !range || problem) return;
+    let live = true;
+    api<QuoteJson>(`/api/testers/${testerId}/quote`, { query: { from: range.from, to: range.to }, notifySuccess: false }).then((r) => {
+      if (live && r.ok) setQuote(r.data);
+    });
+    return () => {
+      live = false;
+    };
+  }, [testerId, range, problem]);
+
+  const dateError = problemText ?? fe.message('datetime_from') ?? fe.message('datetime_to');
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const body = {
+      tester_id: testerId ? String(testerId) : '',
+      datetime_from: range?.from ?? '',
+      datetime_to: range?.to ?? '',
+      is_personal_pickup: pickup,
+      ...tenant,
+      ...(pickup ? {} : { delivery_address: address }),
+      accepted_terms: terms,
+    };
+    // The shared schema first (the server parses with the same one).
+    const parsed = bookingSchema(locale).safeParse(body);
+    const errors: Record<string, string[]> = {};
+    if (!parsed.success) for (const issue of parsed.error.issues) (errors[issue.path.join('.')] ??= []).push(issue.message);
+    if (!range) errors.datetime_from = [t('rent.noRange')];
+    else if (problem) errors[problem.field] = [problemText ?? ''];
+    if (Object.keys(errors).length) {
+      fe.showFieldErrors(errors);
+      return;
+    }
+    setSending(true);
+    const res = await api<{ message: string; id: number }>('/api/tester-rentals', { method: 'POST', body });
+    setSending(false);
+    if (res.ok) {
+      navigate(`/${locale}/my-account/tester-rentals/${res.data.id}`);
+      return;
+    }
+    if (res.errors) {
+      fe.showFieldErrors(res.errors);
+      // A range taken meanwhile: reload the taken dates.
+      if (res.errors.datetime_from && testerId) {
+        const r = await api<{ datetime_from: string; datetime_to: string }[]>(`/api/testers/${testerId}/availability`, { query: { from: bounds.from, to: bounds.to }, notifySuccess: false });
+        if (r.ok) setBlocked(r.data.map((b) => ({ from: b.datetime_from, to: b.datetime_to })));
+      }
+    }
+  }
+
+  const fee = formatMoney(courierFee, locale);
+  const netTotal = quote ? fromDecimal(quote.cost) + (pickup ? 0 : courierFee) : 0;
+
+  return (
+    <>
+      <PageBand title={t('rent.title')} lead={t('rent.lead')} crumbs={[{ to: `/${locale}/tester-rentals`, label: t('crumb.rentals') }]}>
+        <p className="mt-4">
+          <Link to={`/${locale}/my-account/tester-rentals`} className="font-medium text-white underline hover:text-brand-100">
+            {t('my.title')}
+          </Link>
+        </p>
+      </PageBand>
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        {testers.length === 0 ? (
+          <p className="text-slate-700">{t('rent.none')}</p>
+        ) : (
+          <form noValidate onSubmit={submit} ref={fe.formRef} className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+            <div className="space-y-8">
+              <fieldset className="rounded-lg border border-slate-200 p-5">
+                <legend className="px-1 text-lg font-semibold text-slate-900">{t('rent.step1')}</legend>
+                <div className="grid gap-3 sm:grid-cols-2">
+                  {testers.map((x) => (
+                    <label key={x.id} className="flex cursor-pointer gap-3 rounded-md border border-slate-200 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+                      <input
+                        type="radio"
+                        name="tester_id"
+                        value={x.id}
+                        checked={testerId === x.id}
+                        onChange={() => {
+                          setTesterId(x.id);
+                          setRange(null);
+                        }}
+                        className="mt-1 h-4 w-4 accent-brand-700"
+                      />
+                      <span>
+                        <span className="block font-semibold text-slate-900">{x.name}</span>
+                        <span className="block text-sm text-slate-600">
+                          {t('rent.testerPrice', { price: formatMoney(x.pricePerDay, locale), days: x.thresholdDays, extra: formatMoney(x.extraDayPrice, locale) })}
+                        </span>
+                      </span>
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+
+              <fieldset className="rounded-lg border border-slate-200 p-5">
+                <legend className="px-1 text-lg font-semibold text-slate-900">{t('rent.step2')}</legend>
+                <p id="calendar-help" className="mb-4 text-sm text-slate-600">
+                  {t('rent.calendarHelp')}
+                </p>
+                <div aria-busy={loadingBlocked} id={fe.field('datetime_from').id} tabIndex={-1} aria-invalid={dateError ? true : undefined}>
+                  <BookingCalendar
+                    key={testerId ?? 0}
+                    today={today}
+                    blocked={blocked}
+                    holidays={holidays}
+                    value={range}
+                    onChange={(r) => {
+                      setRange(r);
+                      fe.clear('datetime_from');
+                      fe.clear('datetime_to');
+                    }}
+                    invalid={Boolean(dateError)}
+                    describedBy="calendar-help range-status"
+                  />
+                </div>
+                <CalendarLegend />
+                <p id="range-status" className="mt-4 text-sm font-medium text-slate-800" aria-live="polite">
+                  {range ? t('rent.chosen', { from: dayLabel(range.from), to: dayLabel(range.to) }) : t('rent.noRange')}
+                </p>
+                {dateError && (
+                  <p className="mt-1 text-sm font-medium text-red-700" role="alert" data-testid="range-error">
+                    {dateError}
+                  </p>
+                )}
+              </fieldset>
+
+              <fieldset className="rounded-lg border border-slate-200 p-5">
+                <legend className="px-1 text-lg font-semibold text-slate-900">{t('rent.step3')}</legend>
+                <div className="grid gap-4 sm:grid-cols-2">
+                  {TENANT_FIELDS.map(([name, label, span, auto]) => (
+                    <div key={name} className={span}>
+                      <label htmlFor={fe.field(name).id} className="mb-1 block text-sm font-medium text-slate-800">
+                        {t(label)}
+                      </label>
+                      <input
+                        {...fe.field(name)}
+                        autoComplete={auto}
+                        value={tenant[name] ?? ''}
+                        onChange={(e) => setTenant((v) => ({ ...v, [name]: e.target.value }))}
+                        className={inputClass}
+                      />
+                      <FieldError {...fe.error(name)} />
+                    </div>
+                  ))}
+                </div>
+              </fieldset>
+
+              <fieldset className="rounded-lg border border-slate-200 p-5">
+                <legend className="px-1 text-lg font-semibold text-slate-900">{t('rent.step4')}</legend>
+                <div className="space-y-2">
+                  <label className="flex items-start gap-2">
+                    <input type="radio" name="is_personal_pickup" checked={pickup} onChange={() => setPickup(true)} className="mt-1 h-4 w-4 accent-brand-700" />
+                    <span>{t('rent.pickup')}</span>
+                  </label>
+                  <label className="flex items-start gap-2">
+                    <input type="radio" name="is_personal_pickup" checked={!pickup} onChange={() => setPickup(false)} className="mt-1 h-4 w-4 accent-brand-700" />
+                    <span>{t('rent.courier', { fee })}</span>
+                  </label>
+                </div>
+                {!pickup && (
+                  <div className="mt-4 grid gap-4 sm:grid-cols-2">
+                    <h3 className="font-semibold text-slate-900 sm:col-span-2">{t('rent.address')}</h3>
+                    {ADDRESS_FIELDS.map(([name, label, span]) => {
+                      const path = `delivery_address.${name}`;
+                      return (
+                        <div key={name} className={span}>
+                          <label htmlFor={fe.field(path).id} className="mb-1 block text-sm font-medium text-slate-800">
+                            {t(label)}
+                          </label>
+                          <input {...fe.field(path)} value={address[name]} onChange={(e) => setAddress((v) => ({ ...v, [name]: e.target.value }))} className={inputClass} />
+                          <FieldError {...fe.error(path)} />
+                        </div>
+                      );
+                    })}
+                  </div>
+                )}
+              </fieldset>
+
+              <div>
+                <label className="flex items-start gap-2">
+                  <input type="checkbox" {...fe.field('accepted_terms')} checked={terms} onChange={(e) => setTerms(e.target.checked)} className="mt-1 h-4 w-4 accent-brand-700" />
+                  <span>
+                    {t('rent.terms')}{' '}
+                    <a href={`/${locale}/tester-rentals#terms`} target="_blank" rel="noopener" className="text-brand-700 underline">
+                      {t('rent.termsLink')}
+                      <span className="sr-only"> {t('newTab')}</span>
+                    </a>
+                  </span>
+                </label>
+                <FieldError {...fe.error('accepted_terms')} />
+              </div>
+            </div>
+
+            <aside className="lg:sticky lg:top-24 lg:self-start">
+              <section aria-labelledby="price-title" className="rounded-lg border border-slate-200 bg-slate-50 p-5" data-testid="price-box">
+                <h2 id="price-title" className="text-lg font-semibold text-slate-900">
+                  {t('rent.price')}
+                </h2>
+                {tester && <p className="mt-1 text-sm text-slate-700">{tester.name}</p>}
+                {quote ? (
+                  <dl className="mt-3 space-y-1 text-sm" aria-live="polite">
+                    <div className="flex justify-between gap-4">
+                      <dt>{t('rent.days')}</dt>
+                      <dd data-testid="quote-days">{quote.days}</dd>
+                    </div>
+                    <div className="flex justify-between gap-4">
+                      <dt>{t('rent.net')}</dt>
+                      <dd data-testid="quote-net">{formatMoney(fromDecimal(quote.cost), locale)}</dd>
+                    </div>
+                    <div className="flex justify-between gap-4">
+                      <dt>{t('rent.vat')}</dt>
+                      <dd>{formatMoney(fromDecimal(quote.vat), locale)}</dd>
+                    </div>
+                    <div className="flex justify-between gap-4 border-t border-slate-300 pt-1 text-base font-semibold">
+                      <dt>{t('rent.gross')}</dt>
+                      <dd data-testid="quote-gross">{formatMoney(fromDecimal(quote.gross), locale)}</dd>
+                    </div>
+                    {!pickup && (
+                      <div className="flex justify-between gap-4 pt-2 text-slate-700">
+                        <dt>{t('rent.courierFee')}</dt>
+                        <dd>{formatMoney(courierFee, locale)}</dd>
+                      </div>
+                    )}
+                    {!pickup && (
+                      <div className="flex justify-between gap-4 font-semibold">
+                        <dt>{t('rent.net')} + {t('rent.courierFee').toLowerCase()}</dt>
+                        <dd>{formatMoney(netTotal, locale)}</dd>
+                      </div>
+                    )}
+                    {tester && (
+                      <div className="flex justify-between gap-4 pt-2 text-slate-700">
+                        <dt>{t('rent.deposit')}</dt>
+                        <dd>{formatMoney(tester.deposit, locale)}</dd>
+                      </div>
+                    )}
+                  </dl>
+                ) : (
+                  <p className="mt-3 text-sm text-slate-600">{t('rent.noRange')}</p>
+                )}
+                <button
+                  type="submit"
+                  disabled={sending}
+                  className="mt-5 w-full rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+                >
+                  {sending ? t('rent.sending') : t('rent.submit')}
+                </button>
+              </section>
+            </aside>
+          </form>
+        )}
+      </div>
+    </>
+  );
+}

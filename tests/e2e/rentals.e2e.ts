@@ -1,0 +1,227 @@
+// The meter rental in Chromium: the public pages from the data, a booking with the calendar by
+// mouse (taken dates and days off visible, a day off refused, the price shown) and by keyboard,
+// the contract download, the signed-contract upload after confirmation, my rentals; axe on every
+// screen in both languages.
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, hydrated } from './fixtures';
+import { ADMIN, activeUser, addDays, apiAs, dd, login, PASSWORD, tuesdayFrom } from './rentals-helpers';
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+const DSX = 'Fluke Networks DSX-8000 CableAnalyzer';
+const OTDR = 'Fluke Networks OptiFiber Pro OTDR';
+
+let tenant = '';
+let otherTenant = '';
+let dsxId = 0;
+let otdrId = 0;
+/** Tuesdays of three weeks in a row whose Tuesday to Friday hold no public holiday. */
+let week1 = '';
+let week2 = '';
+let week3 = '';
+let rentalId = 0;
+
+test.beforeAll(async () => {
+  tenant = await activeUser('rent');
+  otherTenant = await activeUser('rent.other');
+  const { ctx } = await apiAs(tenant, PASSWORD);
+  const testers = (await (await ctx.get('/api/testers')).json()) as { id: number; name: string }[];
+  dsxId = testers.find((t) => t.name === DSX)?.id ?? 0;
+  otdrId = testers.find((t) => t.name === OTDR)?.id ?? 0;
+  const holidays = new Set(((await (await ctx.get('/api/open-holidays-api')).json()) as { startDate: string }[]).map((h) => h.startDate));
+  await ctx.dispose();
+  const free = (tue: string) => [0, 1, 2, 3].every((n) => !holidays.has(addDays(tue, n)));
+  let tue = tuesdayFrom(8);
+  while (!(free(tue) && free(addDays(tue, 7)) && free(addDays(tue, 14)))) tue = addDays(tue, 7);
+  [week1, week2, week3] = [tue, addDays(tue, 7), addDays(tue, 14)];
+  // Another tenant holds the DSX in the first week.
+  const other = await apiAs(otherTenant, PASSWORD);
+  const res = await other.ctx.post('/api/tester-rentals', {
+    headers: { 'x-xsrf-token': other.xsrf },
+    multipart: {
+      tester_id: String(dsxId),
+      datetime_from: week1,
+      datetime_to: addDays(week1, 3),
+      is_personal_pickup: '1',
+      tenant_name: 'Kable-Pol',
+      tenant_tax_id: '5261040828',
+      tenant_street: 'ul. Miedziana 7',
+      tenant_postcode: '60-101',
+      tenant_post: 'Poznań',
+      tenant_phone: '+48 600 300 400',
+      tenant_person: 'Ewa Kowalska',
+      accepted_terms: '1',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  await other.ctx.dispose();
+});
+
+/** The calendar cell of a day in its own month (a grid also holds the neighbouring months' days, hidden). */
+const cell = (page: Page, day: string) => page.locator(`[data-day="${day}"]:not([data-outside-month])`).first();
+
+/** Shows the calendar month of `day` (the widget shows two months from the current one). */
+async function showDay(page: Page, day: string) {
+  const target = cell(page, day);
+  for (let i = 0; i < 3 && !(await target.isVisible().catch(() => false)); i++) await page.getByRole('button', { name: /Następny miesiąc|Next month/ }).click();
+  await expect(target).toBeVisible();
+}
+
+/** Moves the calendar's focus with the arrow keys from the focused day to `day`, one key at a time. */
+async function moveFocusTo(page: Page, day: string) {
+  const focused = async () => (await page.evaluate(() => document.activeElement?.getAttribute('data-day'))) ?? '';
+  for (let step = 0; step < 60; step++) {
+    const now = await focused();
+    expect(now, 'a calendar day has the focus').toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    if (now === day) return;
+    const diff = Math.round((Date.parse(day) - Date.parse(now)) / 86_400_000);
+    await page.keyboard.press(diff >= 7 ? 'ArrowDown' : diff <= -7 ? 'ArrowUp' : diff > 0 ? 'ArrowRight' : 'ArrowLeft');
+    // The next key only once the focus has moved.
+    await expect.poll(focused).not.toBe(now);
+  }
+  expect(await focused()).toBe(day);
+}
+
+test('the rental and price list pages show the meters and prices from the data (pl, en), axe clean', async ({ page }) => {
+  await page.context().addCookies([{ name: 'consent', value: 'necessary', url: 'http://localhost' }]);
+  await page.goto('/pl/tester-rentals');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wypożyczalnia miernika');
+  await expect(page.getByRole('heading', { level: 3, name: DSX })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: OTDR })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.goto('/pl/tester-rentals-price-list');
+  const row = page.locator(`tr[data-tester="${dsxId}"]`);
+  await expect(row).toContainText('350,00\u00a0zł');
+  await expect(row).toContainText('430,50\u00a0zł brutto');
+  await expect(row).toContainText('3 dni');
+  await expect(row).toContainText('250,00\u00a0zł');
+  await expect(page.locator(`tr[data-tester="${otdrId}"]`)).toContainText('2 dni');
+  await expect(page.getByTestId('price-example')).toContainText('= 1\u00a0280,00\u00a0zł netto, 1\u00a0574,40\u00a0zł brutto');
+  await expectNoSeriousA11yViolations(page);
+  await page.goto('/en/tester-rentals-price-list');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rental price list');
+  await expect(page.locator(`tr[data-tester="${dsxId}"]`)).toContainText('PLN\u00a0350.00');
+  await expectNoSeriousA11yViolations(page);
+  await page.goto('/en/tester-rentals');
+  await expect(page.getByRole('heading', { level: 2, name: 'How it works' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('booking needs a login', async ({ page }) => {
+  await page.goto('/pl/tester-rentals-rent');
+  await expect(page).toHaveURL(/\/pl\/login/);
+});
+
+test('a user books the DSX with the mouse: taken days and days off marked, a day off refused, the price shown', async ({ page }) => {
+  await login(page, tenant, PASSWORD);
+  await page.goto('/pl/tester-rentals-rent');
+  await hydrated(page);
+  await page.getByRole('radio', { name: new RegExp(DSX) }).check();
+  await showDay(page, addDays(week2, 3));
+  // The other tenant's week is unavailable; Mondays are days off.
+  for (let n = 0; n < 4; n++) {
+    const blocked = cell(page, addDays(week1, n));
+    await expect(blocked).toHaveAttribute('data-blocked', 'true');
+    await expect(blocked).toHaveAttribute('aria-disabled', 'true');
+  }
+  await expect(cell(page, addDays(week2, -1))).toHaveAttribute('data-day-off', 'true');
+  await expect(page.getByText('dzień wolny (poniedziałek lub święto): bez wydań i zwrotów')).toBeVisible();
+  await expect(page.getByText('miernik wypożyczony')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // A range starting on a Monday is refused, with no price.
+  await cell(page, addDays(week2, -1)).click();
+  await cell(page, addDays(week2, 1)).click();
+  await expect(page.getByTestId('range-error')).toHaveText('Tego dnia nie wydajemy ani nie przyjmujemy mierników (poniedziałek lub święto).');
+  await expect(page.getByTestId('quote-gross')).toHaveCount(0);
+
+  // Tuesday to Friday: 3 x 350 + 1 x 250 = 1300 net.
+  await cell(page, week2).click();
+  await cell(page, addDays(week2, 3)).click();
+  await expect(page.getByText(`Wybrany termin: ${dd(week2)} – ${dd(addDays(week2, 3))}`)).toBeVisible();
+  await expect(page.getByTestId('range-error')).toHaveCount(0);
+  await expect(page.getByTestId('quote-days')).toHaveText('4');
+  await expect(page.getByTestId('quote-net')).toHaveText('1\u00a0300,00\u00a0zł');
+  await expect(page.getByTestId('quote-gross')).toHaveText('1\u00a0599,00\u00a0zł');
+
+  // The tenant data comes from the account; the terms are required.
+  await expect(page.getByLabel('Nazwa firmy lub imię i nazwisko')).toHaveValue('Instal-Net Sp. z o.o.');
+  await expect(page.getByLabel('Osoba kontaktowa')).toHaveValue('Jan Najemca');
+  await page.getByRole('button', { name: 'Rezerwuję' }).click();
+  await expect(page.getByText('Akceptacja regulaminu wypożyczenia jest wymagana.')).toBeVisible();
+  await page.getByLabel(/Akceptuję warunki wypożyczenia/).check();
+  await page.getByRole('button', { name: 'Rezerwuję' }).click();
+  await expect(page).toHaveURL(/\/pl\/my-account\/tester-rentals\/\d+$/);
+  rentalId = Number(page.url().split('/').pop());
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Wypożyczenie nr ${rentalId}`);
+  await expect(page.getByTestId('rental-dates')).toContainText(`${dd(week2)} – ${dd(addDays(week2, 3))}`);
+  await expect(page.getByTestId('rental-gross')).toHaveText('1\u00a0599,00\u00a0zł');
+  await expect(page.getByText('Podpisaną umowę prześlesz po potwierdzeniu wypożyczenia.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the contract downloads as a PDF; after confirmation the signed contract is uploaded', async ({ page }) => {
+  await login(page, tenant, PASSWORD);
+  await page.goto(`/pl/my-account/tester-rentals/${rentalId}`);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Pobierz umowę (PDF)' }).click()]);
+  expect(download.suggestedFilename()).toBe(`umowa-wypozyczenia-${rentalId}.pdf`);
+  const bytes = await (await import('node:fs/promises')).readFile((await download.path()) as string);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  const admin = await apiAs(ADMIN.email, ADMIN.password);
+  const res = await admin.ctx.put(`/api/admin/tester-rentals/${rentalId}`, { headers: { 'x-xsrf-token': admin.xsrf }, multipart: { status: 'confirmed' } });
+  expect(res.status(), await res.text()).toBe(200);
+  await admin.ctx.dispose();
+
+  await page.reload();
+  await hydrated(page);
+  // Not a PDF or an image by its content: refused under the field.
+  await page.getByLabel('Prześlij podpisaną umowę (PDF, JPG lub PNG)').setInputFiles({ name: 'umowa.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html>nie PDF</html>') });
+  await page.getByRole('button', { name: 'Prześlij', exact: true }).click();
+  await expect(page.locator('#signed-file-error')).toHaveText('Prześlij podpisaną umowę jako PDF, JPG lub PNG.');
+  await page
+    .getByLabel('Prześlij podpisaną umowę (PDF, JPG lub PNG)')
+    .setInputFiles({ name: 'umowa-podpisana.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF') });
+  await page.getByRole('button', { name: 'Prześlij', exact: true }).click();
+  await expect(page.getByTestId('signed-done')).toContainText('Podpisana umowa została przesłana.');
+  await expect(page.getByText('Umowa podpisana').first()).toBeVisible();
+  await expect(page.getByTestId('history')).toContainText('Umowa podpisana');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a user books the OTDR with the keyboard in English and sees it in my rentals', async ({ page }) => {
+  await login(page, tenant, PASSWORD, 'en');
+  await page.goto('/en/tester-rentals-rent');
+  await hydrated(page);
+  await page.getByRole('radio', { name: new RegExp(OTDR) }).check();
+  await showDay(page, addDays(week3, 2));
+  // Tab into the calendar, arrow keys to the Tuesday, Enter, arrow keys to the Thursday, Enter.
+  await page.getByRole('button', { name: 'Next month' }).focus();
+  await page.keyboard.press('Tab');
+  await moveFocusTo(page, week3);
+  await page.keyboard.press('Enter');
+  await expect(cell(page, week3)).toHaveAttribute('data-selected', 'true');
+  await moveFocusTo(page, addDays(week3, 2));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`Selected dates: ${dd(week3)} – ${dd(addDays(week3, 2))}`)).toBeVisible();
+  // 2 x 280 + 1 x 180 = 740 net, 910.20 gross.
+  await expect(page.getByTestId('quote-net')).toHaveText('PLN\u00a0740.00');
+  await expect(page.getByTestId('quote-gross')).toHaveText('PLN\u00a0910.20');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel(/I accept the rental terms/).check();
+  await page.getByRole('button', { name: 'Book' }).click();
+  await expect(page).toHaveURL(/\/en\/my-account\/tester-rentals\/\d+$/);
+  await expect(page.getByTestId('rental-gross')).toHaveText('PLN\u00a0910.20');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/en/my-account/tester-rentals');
+  const list = page.getByTestId('my-rentals');
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list).toContainText(OTDR);
+  await expect(list).toContainText(DSX);
+  await expect(list).toContainText('Contract signed');
+  await expectNoSeriousA11yViolations(page);
+  await page.goto('/pl/my-account/tester-rentals');
+  await expect(page.getByTestId('my-rentals')).toContainText('Umowa podpisana');
+  await expectNoSeriousA11yViolations(page);
+});
