@@ -7,7 +7,8 @@ import { formatMoney, totalsOfNet } from '~/core/money/money';
 import { guardLocale, requireActiveUser } from '~/core/permissions/guards.server';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { FieldError } from '~/core/ui/field-errors';
-import { dayLabel, PageBand, StatusBadge } from '../components/page-band';
+import { PageHeader } from '~/core/ui/page-header';
+import { dayLabel, StatusBadge } from '../components/page-band';
 import { rentalWorkflow } from '../rental-workflow.server';
 import { getUserRental, rentalHistory } from '../rentals.server';
 import { SIGNED_CONTRACT_STATUSES, trackingUrl } from '../statuses';
@@ -72,11 +73,11 @@ export default function MyTesterRental({ loaderData }: Route.ComponentProps) {
   const row = 'flex justify-between gap-4 py-1';
   return (
     <>
-      <PageBand title={t('detail.title', { id: r.id })} crumbs={[{ to: `/${locale}/my-account/tester-rentals`, label: t('my.title') }]}>
+      <PageHeader title={t('detail.title', { id: r.id })} crumbs={[{ to: `/${locale}/my-account/tester-rentals`, label: t('my.title') }]}>
         <p className="mt-3">
           <StatusBadge status={r.status} label={r.statusLabel} />
         </p>
-      </PageBand>
+      </PageHeader>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-2">
         <section aria-labelledby="summary" className="rounded-lg border border-slate-200 p-5">
           <h2 id="summary" className="text-lg font-semibold text-slate-900">

@@ -6,7 +6,8 @@ import { formatMoney, totalsOfNet } from '~/core/money/money';
 import { guardLocale, requireActiveUser } from '~/core/permissions/guards.server';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { Pagination } from '~/core/ui/pagination';
-import { dayLabel, PageBand, StatusBadge } from '../components/page-band';
+import { PageHeader } from '~/core/ui/page-header';
+import { dayLabel, StatusBadge } from '../components/page-band';
 import { rentalWorkflow } from '../rental-workflow.server';
 import { listUserRentals } from '../rentals.server';
 import { rentalUi } from '../ui-texts';
@@ -48,7 +49,7 @@ export default function MyTesterRentals({ loaderData }: Route.ComponentProps) {
   const { items, page, pages } = loaderData;
   return (
     <>
-      <PageBand title={t('my.title')} lead={t('my.lead')} />
+      <PageHeader title={t('my.title')} lead={t('my.lead')} />
       <div className="mx-auto max-w-7xl px-4 py-10">
         <p className="mb-6">
           <Link to={`/${locale}/tester-rentals-rent`} className="inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">

@@ -4,7 +4,8 @@ import { useLocale, useT } from '~/core/i18n/use-locale';
 import { formatMoney, totalsOfNet } from '~/core/money/money';
 import { guardLocale } from '~/core/permissions/guards.server';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
-import { PageBand } from '../components/page-band';
+import { PageHeader } from '~/core/ui/page-header';
+
 import { rentalPageData } from '../rentals.server';
 import { rentalNet } from '../rules';
 import { rentalUi } from '../ui-texts';
@@ -44,7 +45,7 @@ export default function PriceList({ loaderData }: Route.ComponentProps) {
   const exampleNet = example ? rentalNet(example, exampleDays) : 0;
   return (
     <>
-      <PageBand title={t('price.title')} lead={t('price.lead')} crumbs={[{ to: `/${locale}/tester-rentals`, label: t('crumb.rentals') }]} />
+      <PageHeader title={t('price.title')} lead={t('price.lead')} crumbs={[{ to: `/${locale}/tester-rentals`, label: t('crumb.rentals') }]} />
       <div className="mx-auto max-w-7xl px-4 py-12">
         {testers.length === 0 ? (
           <p className="text-slate-700">{t('about.none')}</p>

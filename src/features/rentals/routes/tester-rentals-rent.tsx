@@ -8,7 +8,8 @@ import { guardLocale, requireActiveUser } from '~/core/permissions/guards.server
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { FieldError, inputClass, useFieldErrors } from '~/core/ui/field-errors';
 import { BookingCalendar, CalendarLegend } from '../components/booking-calendar';
-import { dayLabel, PageBand } from '../components/page-band';
+import { PageHeader } from '~/core/ui/page-header';
+import { dayLabel} from '../components/page-band';
 import { rentalMessages } from '../messages';
 import { rentalPageData, rentalToday, tenantDefaults } from '../rentals.server';
 import { calendarBounds, checkRange, type DayRange } from '../rules';
@@ -175,13 +176,13 @@ export default function RentPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageBand title={t('rent.title')} lead={t('rent.lead')} crumbs={[{ to: `/${locale}/tester-rentals`, label: t('crumb.rentals') }]}>
+      <PageHeader title={t('rent.title')} lead={t('rent.lead')} crumbs={[{ to: `/${locale}/tester-rentals`, label: t('crumb.rentals') }]}>
         <p className="mt-4">
           <Link to={`/${locale}/my-account/tester-rentals`} className="font-medium text-white underline hover:text-brand-100">
             {t('my.title')}
           </Link>
         </p>
-      </PageBand>
+      </PageHeader>
       <div className="mx-auto max-w-7xl px-4 py-10">
         {testers.length === 0 ? (
           <p className="text-slate-700">{t('rent.none')}</p>

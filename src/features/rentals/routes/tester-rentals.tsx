@@ -5,7 +5,8 @@ import { useLocale, useT } from '~/core/i18n/use-locale';
 import { formatMoney } from '~/core/money/money';
 import { guardLocale } from '~/core/permissions/guards.server';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
-import { PageBand } from '../components/page-band';
+import { PageHeader } from '~/core/ui/page-header';
+
 import { rentalPageData } from '../rentals.server';
 import { rentalUi } from '../ui-texts';
 import type { Route } from './+types/tester-rentals';
@@ -28,7 +29,7 @@ export default function TesterRentals({ loaderData }: Route.ComponentProps) {
   const terms = [t('about.term1'), t('about.term2'), t('about.term3'), t('about.term4')];
   return (
     <>
-      <PageBand title={t('about.title')} lead={t('about.lead')}>
+      <PageHeader title={t('about.title')} lead={t('about.lead')}>
         <div className="mt-6 flex flex-wrap gap-3">
           <Link to={`/${locale}/tester-rentals-rent`} className="rounded-md bg-white px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50">
             {t('about.rent')}
@@ -40,7 +41,7 @@ export default function TesterRentals({ loaderData }: Route.ComponentProps) {
             {t('my.title')}
           </Link>
         </div>
-      </PageBand>
+      </PageHeader>
       <section aria-labelledby="what" className="mx-auto max-w-7xl px-4 py-12">
         <h2 id="what" className="text-2xl font-bold text-slate-900">
           {t('about.what')}
