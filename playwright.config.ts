@@ -14,7 +14,8 @@ export default defineConfig({
     { name: 'public', testIgnore: /admin-.*\.e2e\.ts$/ },
     { name: 'admin', testMatch: /admin-.*\.e2e\.ts$/, dependencies: ['public'] },
   ],
-  timeout: 60_000,
+  // Generous: under CPU contention (two cores) a long flow can pass 60 s; expect timeouts stay tight.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   // One worker: suites share one server and its data.

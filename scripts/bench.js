@@ -7,10 +7,15 @@
 //   3. autocannon on loopback: requests/s and p50/p99 latency per target
 //   4. Lighthouse (Debian's Chromium, headless) on the home, a category and a product page
 //   5. the JavaScript a product page loads, gzipped
+//   6. the B2B shop (issue 11), logged in as the demo buyer sklep@example.com: the cart page and
+//      GET /api/cart with 50 positions, and order placement throughput (fill the cart, POST
+//      /api/orders with a new Idempotency-Key, again and again, one request at a time)
 //
 // Options: --products N (10000), --duration S (10), --connections C (16), --port P (3300),
 // --data-dir DIR (reuse a seeded folder: no fresh seed), --skip-lighthouse, --lighthouse-runs N (3),
-// --cpu-prof DIR (profile the server), --no-write (print only), --out FILE (BENCHMARKS.md).
+// --cpu-prof DIR (profile the server), --no-write (print only), --out FILE (BENCHMARKS.md),
+// --only CASES (comma-separated: healthz, api, home, category, category-editing, categories, search-one, search,
+// product, products, js, lighthouse, cart-page, cart-api, orders; `shop` = the last three).
 // BUILD_DIR selects the build (default build/; built when missing).
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,6 +32,13 @@ const opt = (name, fallback) => {
   return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : fallback;
 };
 const flag = (name) => args.includes(`--${name}`);
+const ONLY = opt('only', '')
+  .split(',')
+  .map((x) => x.trim())
+  .filter(Boolean);
+const SHOP_CASES = ['cart-page', 'cart-api', 'orders'];
+/** Whether a case runs (all of them without --only). */
+const want = (key) => ONLY.length === 0 || ONLY.includes(key) || (ONLY.includes('shop') && SHOP_CASES.includes(key));
 
 const PRODUCTS = Number(opt('products', 10000));
 const DURATION = Number(opt('duration', 10));
@@ -249,6 +261,206 @@ async function pageJavaScript(pagePath) {
   return { files: srcs.size, raw, gzip, inlineGzip: gzipSync(inline, { level: 9 }).length };
 }
 
+// ---------------------------------------------------------------------------------------------
+// The B2B shop: a logged-in buyer (cookies kept, the anti-forgery token echoed as the browser app does)
+
+const SHOP_EMAIL = 'sklep@example.com';
+/** The administrator the server creates at start (ADMIN_EMAIL / ADMIN_PASSWORD) for the editing case. */
+const ADMIN_EMAIL = 'bench-admin@example.com';
+const ADMIN_PASSWORD = 'Bench-Administrator-2026';
+const SHOP_PASSWORD = 'Kabel-Sklep-B2B-2026';
+const CART_POSITIONS = 50;
+/** Positions of each cart placed in the order throughput run. */
+const ORDER_LINES = 5;
+
+/** A browser session: the sid and XSRF-TOKEN cookies kept, the token sent in X-XSRF-TOKEN on every write. */
+class Session {
+  cookies = new Map();
+
+  get cookie() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  async request(method, p, body, headers = {}) {
+    const h = { accept: 'application/json', 'x-locale': 'pl', ...headers };
+    if (this.cookies.size) h.cookie = this.cookie;
+    const token = this.cookies.get('XSRF-TOKEN');
+    if (method !== 'GET' && token) h['x-xsrf-token'] = decodeURIComponent(token);
+    if (body !== undefined) h['content-type'] = 'application/json';
+    const res = await fetch(`${ORIGIN}${p}`, { method, headers: h, body: body === undefined ? undefined : JSON.stringify(body), redirect: 'manual' });
+    for (const c of res.headers.getSetCookie()) {
+      const pair = c.split(';')[0];
+      const at = pair.indexOf('=');
+      const name = pair.slice(0, at).trim();
+      const value = pair.slice(at + 1).trim();
+      if (value === '' || /max-age=0\b/i.test(c) || /expires=Thu, 01 Jan 1970/i.test(c)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await res.text();
+    let json = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON
+    }
+    return { status: res.status, json, text };
+  }
+
+  async must(method, p, body, headers) {
+    const r = await this.request(method, p, body, headers);
+    if (r.status !== 200) throw new Error(`${method} ${p}: ${r.status} ${r.text.slice(0, 300)}`);
+    return r.json;
+  }
+}
+
+/** The demo buyer logged in (a fresh session first gets its cookies from /healthz, as a page load would). */
+async function shopSession() {
+  const s = new Session();
+  await s.request('GET', '/healthz');
+  const login = await s.request('POST', '/api/login', { email: SHOP_EMAIL, password: SHOP_PASSWORD });
+  if (login.status !== 200) throw new Error(`login of ${SHOP_EMAIL} failed: ${login.status} ${login.text.slice(0, 200)} (run seed:large with this script's version: it adds the demo shop)`);
+  return s;
+}
+
+/** The admin API answers camelCase and takes the form's snake_case field names. */
+function snakeKeys(value) {
+  if (Array.isArray(value)) return value.map(snakeKeys);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), snakeKeys(v)]));
+}
+
+/**
+ * An editor at work: saves one product (unchanged fields, a new version each time) every second
+ * until stopped, as the admin product form does. Answers the count of saves and of failures.
+ */
+function editorSaving(productId) {
+  let stopped = false;
+  const done = (async () => {
+    const admin = new Session();
+    await admin.request('GET', '/healthz');
+    const login = await admin.request('POST', '/api/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    if (login.status !== 200) throw new Error(`login of ${ADMIN_EMAIL} failed: ${login.status} ${login.text.slice(0, 200)}`);
+    let saves = 0;
+    let failures = 0;
+    while (!stopped) {
+      const started = Date.now();
+      const product = await admin.must('GET', `/api/admin/products/${productId}`);
+      const body = snakeKeys(product);
+      // The form sends an attribute's id as `id` (the API answers `attributeId`).
+      body.attributes = (body.attributes ?? []).map(({ attribute_id, ...rest }) => ({ id: attribute_id, ...rest }));
+      const r = await admin.request('PUT', `/api/admin/products/${productId}`, body);
+      if (r.status === 200) saves++;
+      else {
+        failures++;
+        if (failures === 1) log(`product save answered ${r.status}: ${r.text.slice(0, 300)}`);
+      }
+      await new Promise((res) => setTimeout(res, Math.max(0, 1000 - (Date.now() - started))));
+    }
+    return { saves, failures };
+  })();
+  return {
+    stop: async () => {
+      stopped = true;
+      return done;
+    },
+  };
+}
+
+/** Catalogue numbers the buyer can order (a price for the customer), spread over the catalogue, with a valid quantity and version. */
+async function orderableNumbers(s, productPaths, wanted) {
+  const out = [];
+  for (const p of shuffle(productPaths, 7)) {
+    if (out.length >= wanted) break;
+    const id = Number(/\/product\/(\d+)/.exec(p)?.[1]);
+    const product = await s.must('GET', `/api/products/${id}`);
+    for (const n of product.catalog_numbers) {
+      if (out.length >= wanted || n.user_price_attribute === null || n.user_price_attribute === undefined) continue;
+      out.push({ id: n.id, quantity: n.multiple, version: product.versions[0] });
+    }
+  }
+  if (out.length < wanted) throw new Error(`only ${out.length} orderable catalogue numbers found (price lists missing?)`);
+  return out;
+}
+
+async function emptyCart(s) {
+  const cart = await s.must('GET', '/api/cart');
+  for (const p of cart.positions) await s.must('DELETE', `/api/cart/positions/${p.id}`);
+}
+
+async function addLine(s, n) {
+  await s.must('POST', '/api/cart/positions', { product_catalog_number_id: n.id, quantity: n.quantity, ...(n.version ? { additional_informations: n.version } : {}) });
+}
+
+async function transportOf(s, kind) {
+  const t = (await s.must('GET', '/api/transport-types')).find((x) => x.kind === kind);
+  if (!t) throw new Error(`no active ${kind} transport type`);
+  return t.id;
+}
+
+/**
+ * Order placement throughput: one buyer, one request at a time (a cart of ORDER_LINES positions
+ * is filled, then POST /api/orders with a new Idempotency-Key), for DURATION seconds.
+ */
+async function orderThroughput(s, numbers) {
+  const run = Date.now().toString(36);
+  const placing = [];
+  let errors = 0;
+  let cycle = 0;
+  const cpu0 = serverCpuMs();
+  const started = performance.now();
+  const until = started + DURATION * 1000;
+  while (performance.now() < until) {
+    for (let i = 0; i < ORDER_LINES; i++) await addLine(s, numbers[(cycle * ORDER_LINES + i) % numbers.length]);
+    const t0 = performance.now();
+    const r = await s.request('POST', '/api/orders', undefined, { 'idempotency-key': `bench-${run}-${cycle}` });
+    placing.push(performance.now() - t0);
+    if (r.status !== 200 || !r.json?.id) {
+      errors++;
+      if (errors === 1) log(`order placement failed: ${r.status} ${r.text.slice(0, 300)}`);
+      if (errors > 5) break;
+    }
+    cycle++;
+  }
+  const wall = (performance.now() - started) / 1000;
+  const cpuMs = serverCpuMs() - cpu0;
+  const sorted = [...placing].sort((a, b) => a - b);
+  const q = (f) => (sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(f * sorted.length))]) : 0);
+  const placingSeconds = placing.reduce((a, b) => a + b, 0) / 1000;
+  const out = {
+    orders: placing.length - errors,
+    errors,
+    lines: ORDER_LINES,
+    placingRate: placingSeconds ? (placing.length - errors) / placingSeconds : 0,
+    cycleRate: (placing.length - errors) / wall,
+    p50: q(0.5),
+    p99: q(0.99),
+    cpuPerCycle: placing.length ? cpuMs / placing.length : 0,
+  };
+  log(
+    `order placement: ${out.orders} orders in ${wall.toFixed(1)} s; ${out.placingRate.toFixed(1)} orders/s while placing (POST /api/orders p50 ${out.p50} ms, p99 ${out.p99} ms), ${out.cycleRate.toFixed(1)} orders/s with filling the cart; server CPU ${out.cpuPerCycle.toFixed(1)} ms per cycle; errors ${errors}`,
+  );
+  return out;
+}
+
+/**
+ * A category listing with two facets chosen (issue 17): the first value of each of the first two
+ * facets of the category page, and every value pair of those two facets in both sort orders.
+ */
+async function facetUrls(category) {
+  const html = await (await fetch(new URL(category, ORIGIN), { headers: BROWSER_HEADERS })).text();
+  const groups = new Map();
+  for (const m of html.matchAll(/name="f\.([a-z0-9_]+)" value="([^"]+)"/g)) {
+    const list = groups.get(m[1]) ?? [];
+    if (!list.includes(m[2])) list.push(m[2]);
+    groups.set(m[1], list);
+  }
+  const [a, b] = [...groups.keys()];
+  if (!a || !b) return null;
+  const url = (x, y, sort) => `${category}?f.${a}=${encodeURIComponent(x)}&f.${b}=${encodeURIComponent(y)}${sort ? '&sort=newest' : ''}`;
+  const many = groups.get(a).flatMap((x) => groups.get(b).flatMap((y) => [url(x, y, false), url(x, y, true)]));
+  return { one: url(groups.get(a)[0], groups.get(b)[0], false), many: shuffle(many) };
+}
+
 /** Names of the measured targets. */
 const T = {
   api: '/api/categories-main',
@@ -256,20 +468,26 @@ const T = {
   categoryMany: 'category listing (all categories × pages 1-5 cycled)',
   searchOne: 'search page (one query)',
   search: 'search (a different query each request)',
+  facetOne: 'category listing with two facets chosen (one URL)',
+  facetMany: 'category listing with two facets chosen (every value pair of the two facets × both sort orders cycled)',
   productOne: 'product page (one URL)',
   productMany: 'product page (every product cycled)',
+  categoryEditing: 'category listing (one URL) while an editor saves a product of it every second',
+  cartPage: `cart page (/pl/cart, ${CART_POSITIONS} positions, logged-in B2B buyer)`,
+  cartApi: `GET /api/cart (${CART_POSITIONS} positions, logged-in B2B buyer)`,
 };
 
 const kB = (b) => (b / 1000).toFixed(1);
 const pass = (ok) => (ok ? 'pass' : '**FAIL**');
 
-function report(m, info, http, lh, js) {
+function report(m, info, http, lh, js, orders) {
   const by = Object.fromEntries(http.map((h) => [h.name, h]));
   const lines = [];
   lines.push('# Benchmarks', '');
   lines.push('Written by `npm run bench` (scripts/bench.js). Autocannon on loopback against the production server');
   lines.push(`(one process, embedded PGlite database), ${CONNECTIONS} connections, ${DURATION} s per target after a 2 s warm-up;`);
-  lines.push('browser-like request headers (gzip accepted), no cookies: every request is a new anonymous visitor.', '');
+  lines.push('browser-like request headers (gzip accepted), no cookies: every request is a new anonymous visitor; the shop\'s');
+  lines.push('cases (cart page, GET /api/cart) send the session cookies of the logged-in demo B2B buyer instead.', '');
   lines.push('## Machine', '');
   lines.push('| | |', '|---|---|');
   lines.push(`| date | ${m.date} |`, `| nproc | ${m.nproc} |`, `| CPU | ${m.cpu} |`, `| memory | ${m.memory} |`, `| Node | ${m.node} |`);
@@ -291,6 +509,20 @@ function report(m, info, http, lh, js) {
   };
   rpsP99(T.productOne, 'product page', 300, 50);
   rpsP99(T.categoryOne, 'category listing page', 300, 50);
+  if (by[T.categoryEditing] && by[T.categoryOne]) {
+    const h = by[T.categoryEditing];
+    const share = h.rps / by[T.categoryOne].rps;
+    checks.push([
+      `category listing while an editor saves a product every second (${h.saves} saves, ${h.saveFailures} failed): share of its idle requests/s`,
+      '>= 70 %',
+      `${Math.round(share * 100)} % (${h.rps} of ${by[T.categoryOne].rps})`,
+      pass(share >= 0.7 && h.saves > 0 && h.saveFailures === 0 && h.non2xx === 0 && h.errors === 0),
+    ]);
+  }
+  if (by[T.facetOne]) {
+    const h = by[T.facetOne];
+    checks.push([`category listing, two facets chosen: p99 at ${CONNECTIONS} connections`, '<= 50 ms', `${h.p99} ms`, pass(h.p99 <= 50 && h.non2xx === 0 && h.errors === 0)]);
+  }
   if (by[T.searchOne]) {
     const h = by[T.searchOne];
     checks.push(['search page: p99', '<= 80 ms', `${h.p99} ms`, pass(h.p99 <= 80 && h.non2xx === 0)]);
@@ -305,9 +537,26 @@ function report(m, info, http, lh, js) {
     }
   }
   if (js) checks.push(['JavaScript of a product page (gzip)', '<= 150 kB', `${kB(js.gzip)} kB`, pass(js.gzip <= 150_000)]);
+  for (const [key, label] of [
+    [T.cartPage, `cart page, ${CART_POSITIONS} positions`],
+    [T.cartApi, `GET /api/cart, ${CART_POSITIONS} positions`],
+  ]) {
+    const h = by[key];
+    if (h) checks.push([`${label}: p99 at ${CONNECTIONS} connections`, '<= 50 ms', `${h.p99} ms`, pass(h.p99 <= 50 && h.non2xx === 0 && h.errors === 0)]);
+  }
+  if (orders) {
+    checks.push([
+      `order placement (${orders.lines} positions, one buyer, one request at a time): orders/s`,
+      'measured (no goal)',
+      `${orders.placingRate.toFixed(1)}`,
+      orders.errors ? '**FAIL** (errors)' : 'recorded',
+    ]);
+  }
   lines.push('## Targets', '');
   lines.push('As the issue defines the bench: one page of each kind (a category listing, a search, a product), asked for by');
-  lines.push('anonymous visitors at 16 connections. After the first request such a page comes from the page cache.', '');
+  lines.push('anonymous visitors at 16 connections. After the first request such a page comes from the page cache.');
+  lines.push('The shop\'s cart page and GET /api/cart are private: every request checks the session and the cart\'s version;');
+  lines.push('the computed cart and the rendered cart page are reused while that version and the data behind them hold.', '');
   lines.push('| target | goal | measured | result |', '|---|---|---:|---|');
   for (const c of checks) lines.push(`| ${c.join(' | ')} |`);
   lines.push('');
@@ -321,6 +570,7 @@ function report(m, info, http, lh, js) {
   strict(T.productMany, 'product pages, every request another product', 300, 50);
   strict(T.categoryMany, 'category pages, every request another category/page', 300, 50);
   strict(T.search, 'search, every request another query', 0, 80);
+  strict(T.facetMany, 'category with two facets chosen, every request another value pair (facet counts computed)', 0, 50);
   if (stricter.length) {
     lines.push('## The same goals under a stricter load', '');
     lines.push('Every request asks for a different URL, so the page cache hardly helps and each page is rendered: this is');
@@ -340,6 +590,15 @@ function report(m, info, http, lh, js) {
     lines.push('## JavaScript of a product page', '');
     lines.push(`${js.files} script/modulepreload files: ${kB(js.raw)} kB, ${kB(js.gzip)} kB gzipped (each file gzipped on its own, level 9);`);
     lines.push(`inline scripts (hydration data) ${kB(js.inlineGzip)} kB gzipped on top. Page: ${js.page}`, '');
+  }
+  if (orders) {
+    lines.push('## Order placement', '');
+    lines.push(`The demo B2B buyer, one request at a time for ${DURATION} s: ${orders.lines} positions added to the cart (POST /api/cart/positions),`);
+    lines.push('then POST /api/orders with a new Idempotency-Key (one transaction: order, positions, cart emptied, number, history, the');
+    lines.push('confirmation mail with its PDF and the sales mail queued in the outbox).', '');
+    lines.push('| orders | orders/s while placing | orders/s with filling the cart | POST /api/orders p50 ms | p99 ms | server CPU ms per order (with filling) | errors |');
+    lines.push('|---:|---:|---:|---:|---:|---:|---:|');
+    lines.push(`| ${orders.orders} | ${orders.placingRate.toFixed(1)} | ${orders.cycleRate.toFixed(1)} | ${orders.p50} | ${orders.p99} | ${orders.cpuPerCycle.toFixed(1)} | ${orders.errors} |`, '');
   }
   if (info.notes.length) lines.push('## Notes', '', ...info.notes.map((n) => `- ${n}`), '');
   return lines.join('\n');
@@ -371,13 +630,27 @@ async function main() {
     } else {
       notes.push('scripts/seed-large.js does not exist yet: measured on the demo catalogue.');
     }
+  } else if (SHOP_CASES.some(want)) {
+    // A folder seeded before the shop existed gets the demo price lists and buyer (each only when missing).
+    run('npm', ['run', '--silent', 'seed:large', '--', '--shop-only', '--data-dir', dataDir]);
   }
 
   const nodeArgs = CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(CPU_PROF)] : [];
   const server = spawn(process.execPath, [...nodeArgs, 'server.js'], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir, BUILD_DIR, APP_URL, LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      BUILD_DIR,
+      APP_URL,
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+    },
   });
   serverPid = server.pid;
   const stop = () => {
@@ -396,22 +669,65 @@ async function main() {
     const terms = searchTerms(products);
 
     const http = [];
-    http.push(await cannon('/healthz (ceiling)', ['/healthz'], { headers: {} }));
-    http.push(await cannon(T.api, ['/api/categories-main'], { headers: { 'accept-encoding': 'gzip, deflate, br' } }));
-    http.push(await cannon('home (/pl, cached)', ['/pl']));
-    http.push(await cannon(T.categoryOne, [bigCategory]));
-    http.push(await cannon(T.categoryMany, categoryPages));
-    http.push(await cannon(T.searchOne, ['/pl/category?search=kabel']));
-    http.push(await cannon(T.search, terms.map((t) => `/pl/category?search=${encodeURIComponent(t)}`)));
-    http.push(await cannon(T.productOne, [products[0]]));
-    http.push(await cannon(T.productMany, shuffle(products)));
+    if (want('healthz')) http.push(await cannon('/healthz (ceiling)', ['/healthz'], { headers: {} }));
+    if (want('api')) http.push(await cannon(T.api, ['/api/categories-main'], { headers: { 'accept-encoding': 'gzip, deflate, br' } }));
+    if (want('home')) http.push(await cannon('home (/pl, cached)', ['/pl']));
+    if (want('category')) http.push(await cannon(T.categoryOne, [bigCategory]));
+    if (want('categories')) http.push(await cannon(T.categoryMany, categoryPages));
+    if (want('category-editing')) {
+      // A product listed on that category page, saved by an editor while visitors read the page.
+      const listed = (await (await fetch(`${ORIGIN}${bigCategory}`, { headers: BROWSER_HEADERS })).text()).match(/\/pl\/product\/(\d+)-/);
+      if (!listed) throw new Error(`${bigCategory} lists no product`);
+      const editor = editorSaving(Number(listed[1]));
+      const measured = await cannon(T.categoryEditing, [bigCategory]);
+      const { saves, failures } = await editor.stop();
+      log(`editor: ${saves} product saves, ${failures} failed`);
+      http.push({ ...measured, saves, saveFailures: failures });
+    }
+    if (want('search-one')) http.push(await cannon(T.searchOne, ['/pl/category?search=kabel']));
+    if (want('search')) http.push(await cannon(T.search, terms.map((t) => `/pl/category?search=${encodeURIComponent(t)}`)));
+    if (want('facets')) {
+      const f = await facetUrls(bigCategory);
+      if (f) {
+        log(`facet listing: ${f.one} (${f.many.length} value pairs × sorts)`);
+        http.push(await cannon(T.facetOne, [f.one]));
+        http.push(await cannon(T.facetMany, f.many));
+      } else notes.push(`${bigCategory} shows fewer than two facets: the facet cases were not measured.`);
+    }
+    if (want('product')) http.push(await cannon(T.productOne, [products[0]]));
+    if (want('products')) http.push(await cannon(T.productMany, shuffle(products)));
 
-    const js = { ...(await pageJavaScript(products[0])), page: products[0] };
-    log(`product page JavaScript: ${js.files} files, ${kB(js.gzip)} kB gzipped`);
+    let orders = null;
+    if (SHOP_CASES.some(want)) {
+      const s = await shopSession();
+      const numbers = await orderableNumbers(s, products, CART_POSITIONS);
+      await emptyCart(s);
+      if (want('cart-page') || want('cart-api')) {
+        for (const n of numbers) await addLine(s, n);
+        await s.must('PUT', '/api/cart', { transport_type_id: await transportOf(s, 'courier') });
+        const cart = await s.must('GET', '/api/cart');
+        if (cart.positions.length !== CART_POSITIONS) throw new Error(`the cart holds ${cart.positions.length} positions, not ${CART_POSITIONS}`);
+        log(`cart of ${SHOP_EMAIL}: ${cart.positions.length} positions, net ${cart.net} PLN, ${cart.weight_kg} kg`);
+        if (want('cart-page')) http.push(await cannon(T.cartPage, ['/pl/cart'], { headers: { ...BROWSER_HEADERS, cookie: s.cookie } }));
+        if (want('cart-api')) http.push(await cannon(T.cartApi, ['/api/cart'], { headers: { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br', cookie: s.cookie } }));
+        await emptyCart(s);
+      }
+      if (want('orders')) {
+        await s.must('PUT', '/api/cart', { transport_type_id: await transportOf(s, 'pickup') });
+        orders = await orderThroughput(s, numbers);
+        await emptyCart(s);
+      }
+    }
+
+    let js = null;
+    if (want('js')) {
+      js = { ...(await pageJavaScript(products[0])), page: products[0] };
+      log(`product page JavaScript: ${js.files} files, ${kB(js.gzip)} kB gzipped`);
+    }
 
     let lh = [];
     let lighthouseVersion = '';
-    if (!flag('skip-lighthouse')) {
+    if (!flag('skip-lighthouse') && want('lighthouse')) {
       lighthouseVersion = JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version;
       lh = await lighthouseScores([
         ['home', `${ORIGIN}/pl`],
@@ -425,7 +741,8 @@ async function main() {
     } catch {
       chrome = 'Chromium';
     }
-    const md = report(m, { catalogue, lighthouse: lighthouseVersion, chrome, notes, cpuCheckEnd: cpuCheck() }, http, lh, js);
+    if (ONLY.length) notes.push(`Only these cases were run: ${ONLY.join(', ')}.`);
+    const md = report(m, { catalogue, lighthouse: lighthouseVersion, chrome, notes, cpuCheckEnd: cpuCheck() }, http, lh, js, orders);
     if (!flag('no-write')) writeFileSync(OUT, `${md}\n`);
     console.log(md);
   } finally {

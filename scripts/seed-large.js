@@ -1,8 +1,11 @@
 #!/usr/bin/env node
-// npm run seed:large -- --products 10000 [--data-dir ./data-large]
+// npm run seed:large -- --products 10000 [--data-dir ./data-large] [--shop-only]
 // Fills a data folder with a migrated embedded database and a large generated catalogue (the demo
 // category tree, N products derived from the demo families, a handful of shared files) for
-// benchmarks: DATA_DIR=./data-large npm start then serves it.
+// benchmarks: DATA_DIR=./data-large npm start then serves it. The demo price lists (every number
+// of the catalogue) and the demo shop (transport types, the B2B customer and its user
+// sklep@example.com) are added too, for the shop's benchmarks; --shop-only adds just those to an
+// existing folder (each only when missing).
 //
 // The catalogue code is TypeScript under src/; Vite (a dev dependency, present after `npm ci`)
 // loads it with the project's `~/` alias, so this works without a build.
@@ -17,6 +20,7 @@ const opt = (name, fallback) => {
 };
 
 const products = Number(opt('products', 10000));
+const shopOnly = args.includes('--shop-only');
 const dataDir = path.resolve(process.cwd(), opt('data-dir', './data-large'));
 if (!Number.isInteger(products) || products < 1 || products > 1_000_000) {
   console.error('--products must be a whole number between 1 and 1000000');
@@ -36,9 +40,12 @@ const vite = await createServer({
 });
 let code = 0;
 try {
-  const { seedLarge } = await vite.ssrLoadModule('/src/features/catalog/demo/large.server.ts');
-  console.log(`Seeding ${products} products into ${dataDir}`);
-  await seedLarge({ dataDir, products, log: (m) => console.log(`  ${m}`) });
+  if (!shopOnly) {
+    const { seedLarge } = await vite.ssrLoadModule('/src/features/catalog/demo/large.server.ts');
+    console.log(`Seeding ${products} products into ${dataDir}`);
+    await seedLarge({ dataDir, products, log: (m) => console.log(`  ${m}`) });
+  }
+  await seedShop();
 } catch (e) {
   console.error(e instanceof Error ? e.message : e);
   code = 1;
@@ -46,3 +53,25 @@ try {
   await vite.close();
 }
 process.exit(code);
+
+/** The demo price lists and shop (seeders of the running app) on the folder's catalogue, each only when missing. */
+async function seedShop() {
+  const { openDatabase } = await vite.ssrLoadModule('/src/core/db/client.server.ts');
+  const { setDatabase } = await vite.ssrLoadModule('/src/core/db/db.server.ts');
+  const { pricingSeeder } = await vite.ssrLoadModule('/src/features/pricing/demo/pricing.seed.server.ts');
+  const { shopSeeder } = await vite.ssrLoadModule('/src/features/shop/demo/shop.seed.server.ts');
+  const database = await openDatabase({ dataDir });
+  try {
+    await database.migrate();
+    setDatabase(database);
+    const started = Date.now();
+    for (const seeder of [pricingSeeder, shopSeeder]) {
+      if (await seeder.hasContent()) continue;
+      await seeder.seed((m) => console.log(`  ${m}`));
+    }
+    console.log(`  shop data ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    setDatabase(undefined);
+    await database.close();
+  }
+}

@@ -15,10 +15,16 @@ import { setUserLoader } from '~/core/permissions/current-user.server';
 import { accountsApi } from '~/features/accounts/accounts.api.server';
 import { loadAccountUser } from '~/features/accounts/current-user.server';
 import { usersAdminApi } from '~/features/accounts/admin/users-admin.api.server';
+import { attributesAdminApi } from '~/features/catalog/admin/attribute-definitions.api.server';
 import { catalogAdminApi } from '~/features/catalog/admin/catalog-admin.api.server';
 import { catalogApi } from '~/features/catalog/catalog.api.server';
 import { catalogFileReferences } from '~/features/catalog/file-references.server';
 import { catalogSeeder } from '~/features/catalog/demo/catalog.seed.server';
+import { pricingSeeder } from '~/features/pricing/demo/pricing.seed.server';
+import { pricingAdminApi } from '~/features/pricing/admin/pricing-admin.api.server';
+import { invoicesApi } from '~/features/invoices/invoices.api.server';
+import { ordersAdminApi } from '~/features/shop/admin/orders-admin.api.server';
+import { invoiceFileReferences } from '~/features/invoices/invoices.server';
 import { contentApi } from '~/features/content/content.api.server';
 import { contentFileReferences } from '~/features/content/file-references.server';
 import { contentAdminApi } from '~/features/content/admin/content-admin.api.server';
@@ -31,7 +37,16 @@ import { formsFileReferences } from '~/features/forms/file-references.server';
 import { coursesApi } from '~/features/courses/courses.api.server';
 import { coursesAdminApi } from '~/features/courses/admin/courses-admin.api.server';
 import { coursesSeeder } from '~/features/courses/demo/courses.seed.server';
+import { trainingsApi } from '~/features/trainings/trainings.api.server';
+import { trainingFileReferences } from '~/features/trainings/training-files.server';
+import { trainingsAdminApi } from '~/features/trainings/admin/trainings-admin.api.server';
+import { trainingsSeeder } from '~/features/trainings/demo/trainings.seed.server';
 import { rentalsApi } from '~/features/rentals/rentals.api.server';
+import { shopApi } from '~/features/shop/shop.api.server';
+import { shopSeeder } from '~/features/shop/demo/shop.seed.server';
+import { newsletterApi } from '~/features/newsletter/newsletter.api.server';
+import { sweepUnconfirmedSubscribers } from '~/features/newsletter/newsletter.server';
+import { calculatorApi } from '~/features/calculator/calculator.api.server';
 import { rentalsAdminApi } from '~/features/rentals/admin/rentals-admin.api.server';
 import { rentalsSeeder } from '~/features/rentals/demo/rentals.seed.server';
 import { rentalFileReferences } from '~/features/rentals/rentals.server';
@@ -50,17 +65,20 @@ setUserLoader(loadAccountUser);
 // What only expires is deleted hourly (startServer) and on the admin service screen.
 registerSweeper('sessions', sweepExpiredSessions);
 registerSweeper('account-tokens', (now) => sweepAccountTokens(getDb(), now));
+registerSweeper('newsletter-unconfirmed', sweepUnconfirmedSubscribers);
 // Files in use, by feature: the unused-file collector (core/files/gc.server.ts) keeps every one of them.
 registerFileReferences('catalog', catalogFileReferences);
 registerFileReferences('content', contentFileReferences);
 registerFileReferences('rentals', rentalFileReferences);
 registerFileReferences('forms', formsFileReferences);
+registerFileReferences('invoices', invoiceFileReferences);
+registerFileReferences('trainings', trainingFileReferences);
 
 /** The API routes of every feature, in the order they register. */
-export const features: FastifyPluginAsync[] = [coreApi, filesApi, accountsApi, usersAdminApi, customersApi, catalogApi, catalogAdminApi, contentApi, contentAdminApi, changeInfosApi, serviceApi, formsApi, backupApi, coursesApi, coursesAdminApi, rentalsApi, rentalsAdminApi];
+export const features: FastifyPluginAsync[] = [coreApi, filesApi, accountsApi, usersAdminApi, customersApi, catalogApi, catalogAdminApi, attributesAdminApi, pricingAdminApi, invoicesApi, contentApi, contentAdminApi, changeInfosApi, serviceApi, formsApi, backupApi, coursesApi, coursesAdminApi, trainingsApi, trainingsAdminApi, rentalsApi, rentalsAdminApi, shopApi, ordersAdminApi, newsletterApi, calculatorApi];
 
 /** Demo content of every feature, in dependency order. */
-export const seeders: Seeder[] = [catalogSeeder, contentSeeder, coursesSeeder, rentalsSeeder];
+export const seeders: Seeder[] = [catalogSeeder, pricingSeeder, contentSeeder, coursesSeeder, trainingsSeeder, rentalsSeeder, shopSeeder];
 
 export interface StartOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);

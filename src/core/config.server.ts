@@ -59,13 +59,18 @@ const EnvSchema = z.object({
     .string()
     .regex(/^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, 'must be an address such as "COBI NET <no-reply@example.com>"')
     .optional(),
-  APP_URL: z.string().url('must be an absolute URL such as https://example.com').default('http://localhost:3000'),
+  /** The public origin (mail links, canonical URLs); without it http://localhost:{PORT}. */
+  APP_URL: z.string().url('must be an absolute URL such as https://example.com').optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
   /** With ADMIN_PASSWORD: this administrator is created (or promoted) at every start. */
   ADMIN_EMAIL: z.string().email('must be an e-mail address').optional(),
   ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters long').max(128, 'must be at most 128 characters long').optional(),
   /** Inbox of complaint notices (forms feature); default: the company address. */
   COMPLAINTS_EMAIL: z.string().email('must be an e-mail address').optional(),
+  /** Inbox of online-training acceptance requests (trainings feature); default: the company address. */
+  TRAININGS_EMAIL: z.string().email('must be an e-mail address').optional(),
+  /** Inbox of new B2B shop orders (shop feature); default: the company address. */
+  SALES_EMAIL: z.string().email('must be an e-mail address').optional(),
   /** Inbox of the contact form; default: the company address. */
   CONTACT_EMAIL: z.string().email('must be an e-mail address').optional(),
   /** Inboxes per contact subject, e.g. "sales=sprzedaz@example.com,training=szkolenia@example.com"; others go to CONTACT_EMAIL. */
@@ -73,6 +78,15 @@ const EnvSchema = z.object({
     .string()
     .regex(/^\s*[a-z_]+=[^\s,=@]+@[^\s,=@]+(\s*,\s*[a-z_]+=[^\s,=@]+@[^\s,=@]+)*\s*$/, 'must be a list such as "sales=sales@example.com,training=training@example.com"')
     .optional(),
+  /** Przelewy24 (calculator purchase): all four plus P24_URL, or none (then bank transfer). */
+  P24_MERCHANT_ID: z.coerce.number().int().positive().optional(),
+  P24_POS_ID: z.coerce.number().int().positive().optional(),
+  P24_CRC: z.string().min(1).optional(),
+  P24_API_KEY: z.string().min(1).optional(),
+  /** https://secure.przelewy24.pl (production) or https://sandbox.przelewy24.pl. */
+  P24_URL: z.string().url('must be an absolute URL such as https://sandbox.przelewy24.pl').default('https://secure.przelewy24.pl'),
+  /** The bank account of pro-forma mails (bank transfer of the calculator). */
+  BANK_ACCOUNT: z.string().optional(),
   GUS_API_KEY: z.string().optional(),
   GUS_BIR_URL: z.string().url().optional(),
   TRUST_PROXY: TrustProxySchema,
@@ -83,7 +97,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
 });
 
-export type Config = z.infer<typeof EnvSchema> & { dataDir: string; sessionSecret: string; mailFrom: string };
+export type Config = Omit<z.infer<typeof EnvSchema>, 'APP_URL'> & { APP_URL: string; dataDir: string; sessionSecret: string; mailFrom: string };
 
 export class ConfigError extends Error {}
 
@@ -97,11 +111,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
     throw new ConfigError(lines.join('\n'));
   }
-  const c = parsed.data;
+  const c = { ...parsed.data, APP_URL: parsed.data.APP_URL ?? `http://localhost:${parsed.data.PORT}` };
   if (c.NODE_ENV === 'production' && !c.SESSION_SECRET && c.APP_URL.startsWith('https://')) {
     throw new ConfigError(
       'Environment variable SESSION_SECRET is required when APP_URL is https (at least 32 characters).',
     );
+  }
+  const p24 = [c.P24_MERCHANT_ID, c.P24_POS_ID, c.P24_CRC, c.P24_API_KEY].filter((v) => v !== undefined).length;
+  if (p24 !== 0 && p24 !== 4) {
+    throw new ConfigError('Environment variables P24_MERCHANT_ID, P24_POS_ID, P24_CRC and P24_API_KEY must be set together.');
   }
   if (Boolean(c.ADMIN_EMAIL) !== Boolean(c.ADMIN_PASSWORD)) {
     throw new ConfigError('Environment variables ADMIN_EMAIL and ADMIN_PASSWORD must be set together.');

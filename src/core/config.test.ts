@@ -29,4 +29,21 @@ describe('configuration', () => {
     expect(c.PORT).toBe(3000);
     expect(c.dataDir.endsWith('/data')).toBe(true);
   });
+
+  it('APP_URL follows PORT when only PORT is set (mail links, canonical URLs, mail sender host)', () => {
+    const c = loadConfig({ SESSION_SECRET: 'y'.repeat(40), PORT: '3456' });
+    expect(c.APP_URL).toBe('http://localhost:3456');
+    expect(c.mailFrom).toBe('COBI NET <no-reply@localhost>');
+    expect(loadConfig({ SESSION_SECRET: 'y'.repeat(40) }).APP_URL).toBe('http://localhost:3000');
+    expect(loadConfig({ SESSION_SECRET: 'y'.repeat(40), PORT: '3456', APP_URL: 'https://cobinet.pl' }).APP_URL).toBe('https://cobinet.pl');
+  });
+
+  it('Przelewy24: the four settings together or none', () => {
+    const env = { SESSION_SECRET: 'y'.repeat(40), DATA_DIR: '/tmp/cfg-test' };
+    expect(loadConfig(env).P24_MERCHANT_ID).toBeUndefined();
+    const all = { ...env, P24_MERCHANT_ID: '11', P24_POS_ID: '12', P24_CRC: 'c', P24_API_KEY: 'k' };
+    expect(loadConfig(all)).toMatchObject({ P24_MERCHANT_ID: 11, P24_POS_ID: 12, P24_URL: 'https://secure.przelewy24.pl' });
+    expect(() => loadConfig({ ...all, P24_API_KEY: '' })).toThrow(/P24_MERCHANT_ID, P24_POS_ID, P24_CRC and P24_API_KEY must be set together/);
+    expect(() => loadConfig({ ...all, P24_MERCHANT_ID: 'abc' })).toThrow(/P24_MERCHANT_ID/);
+  });
 });

@@ -234,7 +234,10 @@ test('activation, the data screen with 422 and green toasts, the 406 and 401 rea
   await consents.getByRole('button', { name: 'Zapisz' }).click();
   await expect(consents.getByRole('status').filter({ hasText: 'Zapisano zmiany.' })).toBeVisible();
   await consents.getByLabel(/nowościach/).uncheck();
+  // The status of the first save is still shown, so wait for the second save's answer before reloading.
+  const withdrawn = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/my-account/data'));
   await consents.getByRole('button', { name: 'Zapisz' }).click();
+  expect((await withdrawn).ok()).toBe(true);
   await expect(consents.getByRole('status').filter({ hasText: 'Zapisano zmiany.' })).toBeVisible();
   await page.reload();
   await expect(page.locator('#account-consents').getByLabel(/nowościach/)).not.toBeChecked();

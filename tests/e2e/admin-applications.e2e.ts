@@ -63,10 +63,10 @@ async function loginAs(page: Page, who: { email: string; password: string }) {
   await expect(page).toHaveURL(/\/pl$/);
 }
 
-test('an installer applies, the admin returns the application, the installer corrects it, the admin approves, the certificate PDF is downloaded', async ({ page }) => {
-  // The installer: registered, verified from the mailed link, activated by the administrator.
+/** An installer registered, verified from the mailed link and activated by the administrator; the page is logged in. */
+async function registerInstaller(page: Page, email: string, locale: 'pl' | 'en') {
   await page.context().addCookies([{ name: 'consent', value: 'necessary', url: baseURL }]);
-  await page.goto('/pl');
+  await page.goto(`/${locale}`);
   const reg = await page.request.post('/api/register', {
     headers: { 'x-xsrf-token': await xsrf(page) },
     data: {
@@ -75,7 +75,7 @@ test('an installer applies, the admin returns the application, the installer cor
       email,
       password: PASSWORD,
       password_confirmation: PASSWORD,
-      default_locale: 'pl',
+      default_locale: locale,
       accepted_terms: '1',
       accepted_privacy: '1',
       accepted_rodo: '1',
@@ -91,10 +91,15 @@ test('an installer applies, the admin returns the application, the installer cor
     .not.toBe('');
   const verifyUrl = new URL(verify.replaceAll('&amp;', '&'));
   await page.goto(`${verifyUrl.pathname}${verifyUrl.search}`);
-  await expect(page).toHaveURL(/\/pl\/wait-for-activation$/);
+  await expect(page).toHaveURL(/\/wait-for-activation$/);
   const userId = (await (await page.request.get('/api/my-account')).json()).id as number;
   const admin = await adminContext();
   expect((await admin.ctx.post(`/api/admin/users/${userId}/activate`, { headers: { 'x-xsrf-token': await admin.token() } })).status()).toBe(200);
+  return admin;
+}
+
+test('an installer applies, the admin returns the application, the installer corrects it, the admin approves, the certificate PDF is downloaded', async ({ page }) => {
+  const admin = await registerInstaller(page, email, 'pl');
 
   // The application with every attachment, saved as a draft first.
   await page.goto('/pl/application-form');
@@ -202,4 +207,36 @@ test('an installer applies, the admin returns the application, the installer cor
     expect(text, part).toContain(part);
   }
   await admin.ctx.dispose();
+});
+
+test('in English: the form, a draft, the errors of an incomplete submission and my applications speak English', async ({ page }) => {
+  const enEmail = `installer.${Date.now().toString(36)}@example.com`;
+  const admin = await registerInstaller(page, enEmail, 'en');
+  await admin.ctx.dispose();
+  await page.goto('/en/application-form');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Application for the 25-year system warranty certificate');
+  const inv = page.getByRole('group', { name: 'Investment' });
+  await inv.getByLabel('Investment name').fill('Riverside Office Park');
+  await expectNoSeriousA11yViolations(page);
+  // A draft may be incomplete.
+  await page.getByRole('button', { name: 'Save the draft' }).click();
+  await expect(page).toHaveURL(/\/en\/my-account\/application\/\d+$/);
+  await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  // Submitting checks everything, with the messages in English.
+  await page.getByRole('link', { name: 'Edit the application' }).click();
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Submit the application' }).click();
+  await expect(page.locator('#application-investment_address_1-error')).toHaveText('This field is required.');
+  await expect(page.getByText('Enter the copper (LAN) or the fibre cabling.').first()).toBeVisible();
+  // My applications, reached from the my-account bar.
+  await page.goto('/en/my-account/data');
+  await page.getByTestId('my-account-nav').getByRole('link', { name: 'Certificate applications' }).click();
+  await expect(page).toHaveURL(/\/en\/my-account\/applications$/);
+  await expect(page.getByTestId('my-account-nav').getByRole('link', { name: 'Certificate applications' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My certification applications');
+  await expect(page.getByText('Riverside Office Park')).toBeVisible();
+  await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });

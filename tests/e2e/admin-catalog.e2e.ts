@@ -135,7 +135,7 @@ test('products: search, create (422 first), images upload and reorder, edit, pub
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nowy produkt');
   await expect(page.getByText('Zdjęcia można dodać po zapisaniu produktu.')).toBeVisible();
   await page.getByRole('button', { name: 'Dodaj numer katalogowy' }).click();
-  await page.getByRole('button', { name: 'Zapisz', exact: true }).click();
+  await page.getByRole('button', { name: 'Zapisz', exact: true }).last().click();
   await expect(page.locator('#product-category_id-error')).toHaveText('Pole jest wymagane.');
   await expect(page.locator('#product-name_pl-error')).toHaveText('Pole jest wymagane.');
   await expect(page.locator('#product-numbers-0-number-error')).toHaveText('Pole jest wymagane.');
@@ -160,7 +160,7 @@ test('products: search, create (422 first), images upload and reorder, edit, pub
   await page.locator('#product-documents-0-name_en').fill('Test certificate');
   await page.locator('#product-documents-0-file').setInputFiles({ name: 'certyfikat.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
   await shots(page, 'product-new');
-  await page.getByRole('button', { name: 'Zapisz', exact: true }).click();
+  await page.getByRole('button', { name: 'Zapisz', exact: true }).last().click();
   await expect(toast(page, 'Produkt został dodany.')).toBeVisible();
   await expect(page).toHaveURL(/\/pl\/admin\/product\/\d+$/);
   const id = Number(page.url().split('/').pop());
@@ -191,7 +191,7 @@ test('products: search, create (422 first), images upload and reorder, edit, pub
   await axe(page);
 
   await page.locator('#product-name_pl').fill(`${name} (zmieniony)`);
-  await page.getByRole('button', { name: 'Zapisz', exact: true }).click();
+  await page.getByRole('button', { name: 'Zapisz', exact: true }).last().click();
   await expect(toast(page, 'Produkt został zapisany.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Produkt: ${name} (zmieniony)`);
   await expect(page.getByText(/Wersja 2, zapisano/)).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './fixtures';
+import { expectNoSeriousA11yViolations, hydrated } from './fixtures';
 
 // The public catalogue on the demo catalogue: categories, listings, search, pagination, product
 // pages with versions, documents and downloads, canonical redirects.
@@ -16,6 +16,8 @@ async function openByNumber(page: Page, locale: 'pl' | 'en', number: string) {
   await page.goto(`/${locale}/category?search=${encodeURIComponent(number)}`);
   await main(page).getByRole('list', { name: locale === 'pl' ? 'Lista produktów' : 'Product list' }).getByRole('link').first().click();
   await expect(page).toHaveURL(new RegExp(`/${locale}/product/\\d+-`));
+  // The URL changes before the client navigation commits the new page: wait for the product page itself.
+  await expect(main(page).getByRole('heading', { level: 2, name: locale === 'pl' ? 'Numery katalogowe' : 'Catalogue numbers' })).toBeVisible();
 }
 
 test('browse: categories, a category with its subcategories, a subcategory, a product', async ({ page }) => {
@@ -84,7 +86,7 @@ test('a nonsense search shows the empty text and no pagination, in both language
 test('a cabinet page shows numbers, versions, grouped documents and downloads with their names', async ({ page }) => {
   await openByNumber(page, 'pl', 'CN-SS-42U-66-K');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Szafa stojąca 19" 42U 600×600 mm');
-  const numbers = main(page).getByRole('table');
+  const numbers = main(page).getByRole('region', { name: 'Numery katalogowe' }).getByRole('table');
   await expect(numbers.getByRole('row')).toHaveCount(3);
   await expect(numbers).toContainText('CN-SS-42U-66-K');
   const versions = main(page).getByRole('region', { name: 'Dostępne wersje' });
@@ -126,9 +128,9 @@ test('a cabinet page shows numbers, versions, grouped documents and downloads wi
 test('the gallery shows the first image and switches with the thumbnails and the keyboard', async ({ page }) => {
   await openByNumber(page, 'pl', 'CN-U6-305-G');
   const gallery = main(page).getByRole('region', { name: 'Zdjęcia produktu' });
-  const mainImage = gallery.getByRole('img').first();
+  const mainImage = gallery.locator('img').first();
   const firstSrc = await mainImage.getAttribute('src');
-  const thumbs = gallery.getByRole('button');
+  const thumbs = gallery.getByRole('button', { name: /^Pokaż zdjęcie/ });
   await expect(thumbs).toHaveCount(3);
   await expect(thumbs.first()).toHaveAttribute('aria-pressed', 'true');
   await thumbs.nth(1).click();
@@ -137,6 +139,43 @@ test('the gallery shows the first image and switches with the thumbnails and the
   await page.keyboard.press('ArrowRight');
   await expect(thumbs.nth(2)).toHaveAttribute('aria-pressed', 'true');
   await expect(thumbs.nth(2)).toBeFocused();
+});
+
+test('the main image opens a lightbox by keyboard: previous/next, zoom, Escape returns the focus', async ({ page }) => {
+  await openByNumber(page, 'en', 'CN-U6-305-G');
+  await hydrated(page);
+  const gallery = main(page).getByRole('region', { name: 'Product images' });
+  const enlarge = gallery.getByRole('button', { name: 'Enlarge image 1 of 3' });
+  await enlarge.focus();
+  await page.keyboard.press('Enter');
+  const box = page.getByRole('dialog', { name: 'Product images' });
+  await expect(box).toBeVisible();
+  await expect(box.getByText('Image 1 of 3')).toBeVisible();
+  const big = box.locator('img');
+  await expect(big).toHaveAttribute('src', /\/img\/[^/]+\/(1024|1600|640)\.webp$/);
+  await expect.poll(() => big.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const first = await big.getAttribute('src');
+  await page.keyboard.press('ArrowRight');
+  await expect(box.getByText('Image 2 of 3')).toBeVisible();
+  await expect(big).not.toHaveAttribute('src', first ?? '');
+  await box.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(big).toHaveAttribute('data-zoomed', 'true');
+  if (process.env.E2E_SHOTS_DIR) {
+    await page.screenshot({ path: `${process.env.E2E_SHOTS_DIR}/lightbox-zoomed-1280.png` });
+    await box.getByRole('button', { name: 'Zoom out' }).click();
+    await page.screenshot({ path: `${process.env.E2E_SHOTS_DIR}/lightbox-1280.png` });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.screenshot({ path: `${process.env.E2E_SHOTS_DIR}/lightbox-360.png` });
+    await box.getByRole('button', { name: 'Zoom in' }).click();
+  }
+  await expect(box.getByRole('button', { name: 'Zoom out' })).toHaveAttribute('aria-pressed', 'true');
+  await expectNoSeriousA11yViolations(page);
+  await box.getByRole('button', { name: 'Next' }).click();
+  await expect(box.getByText('Image 3 of 3')).toBeVisible();
+  await expect(box.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await expect(box).toBeHidden();
+  await expect(gallery.getByRole('button', { name: 'Enlarge image 3 of 3' })).toBeFocused();
 });
 
 test('a wrong or missing slug redirects with 301 to the canonical URL; an unknown id is a 404', async ({ page }) => {
@@ -162,4 +201,23 @@ test('a wrong or missing slug redirects with 301 to the canonical URL; an unknow
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nie znaleziono strony');
   await expectNoSeriousA11yViolations(page);
   expect((await page.request.get('/en/category/999999-none', { maxRedirects: 0 })).status()).toBe(404);
+});
+
+test('a product page lists other products of its category as related products', async ({ page }) => {
+  await openByNumber(page, 'pl', 'CN-U6-305-G');
+  const self = new URL(page.url()).pathname;
+  const categoryHref = await main(page).getByRole('navigation', { name: /Okruszki|Ścieżka/ }).getByRole('link').last().getAttribute('href');
+  const related = main(page).getByRole('list', { name: 'Podobne produkty' }).getByRole('link');
+  await expect(related.first()).toBeVisible();
+  const count = await related.count();
+  expect(count).toBeGreaterThan(0);
+  expect(count).toBeLessThanOrEqual(8);
+  const hrefs = await related.evaluateAll((links) => [...new Set(links.map((a) => (a as HTMLAnchorElement).pathname))]);
+  expect(hrefs).not.toContain(self);
+  expect(hrefs.length).toBeLessThanOrEqual(4);
+  // Each related product is listed in the same category.
+  await page.goto(categoryHref ?? '');
+  await expect(main(page).getByRole('list', { name: 'Lista produktów' }).getByRole('link').first()).toBeVisible();
+  const listed = await main(page).getByRole('list', { name: 'Lista produktów' }).getByRole('link').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
+  for (const h of hrefs) expect(listed).toContain(h);
 });

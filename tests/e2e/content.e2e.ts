@@ -108,7 +108,7 @@ test.describe('knowledge base and static pages', () => {
     await tabs.getByRole('link', { name: 'Dokumenty' }).click();
     await expect(page).toHaveURL(/\/pl\/knowledge-base\?section=Dokumenty$/);
     await expect(tabs.getByRole('link', { name: 'Dokumenty' })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByRole('heading', { level: 2, name: 'Dokumenty' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Dokumenty', exact: true })).toBeVisible();
     const declaration = items.getByRole('link', { name: /Deklaracja zgodności UE/ });
     await expect(declaration).toHaveAttribute('href', /^\/files\/[0-9a-f-]{36}\/deklaracja-zgodnosci-ue-system-kat6a\.pdf\?inline=1$/);
     await expect(declaration).toHaveAttribute('target', '_blank');
@@ -124,8 +124,18 @@ test.describe('knowledge base and static pages', () => {
       'aria-current',
       'page',
     );
-    await expect(items.getByRole('link', { name: 'Rules for running cables in trays' })).toHaveAttribute('href', '/en/static/zasady-prowadzenia-kabli');
+    // On the English pages the knowledge base's pages and files have English addresses and names.
+    await expect(items.getByRole('link', { name: 'Rules for running cables in trays' })).toHaveAttribute('href', '/en/static/rules-for-running-cables-in-trays');
+    await expect(items.getByRole('link', { name: /Installation instructions: Cat\. 6A keystone module/ })).toHaveAttribute(
+      'href',
+      /^\/files\/[0-9a-f-]{36}\/installation-instructions-cat-6a-keystone-module\.pdf\?inline=1$/,
+    );
     await expectNoSeriousA11yViolations(page);
+    await page.goto('/en/static/zasady-prowadzenia-kabli');
+    await expect(page).toHaveURL(/\/en\/static\/rules-for-running-cables-in-trays$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rules for running cables in trays');
+    await page.goto('/pl/static/rules-for-running-cables-in-trays');
+    await expect(page).toHaveURL(/\/pl\/static\/zasady-prowadzenia-kabli$/);
   });
 
   test('a static page with a file links to its download in a new tab', async ({ page, context }) => {
@@ -278,6 +288,16 @@ test.describe('information pages', () => {
       if (path.endsWith('realizations')) {
         await expect(page.locator('main article')).toHaveCount(8);
         await expect(page.locator('main article').first().getByRole('definition').first()).not.toBeEmpty();
+      }
+      if (/\/(about|about-cobi|realizations)$/.test(path)) {
+        // Illustrated: every picture of the page loads (the company and brand pages describe theirs).
+        const images = await page.locator('main img').all();
+        expect(images.length).toBeGreaterThan(0);
+        for (const img of images) {
+          await img.scrollIntoViewIfNeeded();
+          await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+        }
+        if (path.includes('about')) await expect(page.locator('main img').first()).toHaveAttribute('alt', /COBI NET/);
       }
       if (path.endsWith('contact')) {
         await expect(page.getByRole('link', { name: 'biuro@cobinet.pl' }).first()).toHaveAttribute('href', 'mailto:biuro@cobinet.pl');

@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, hydrated } from './fixtures';
+import { login } from './rentals-helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -185,4 +186,13 @@ test('contact form: errors under the fields, then the message is sent (green toa
   await expectNoSeriousA11yViolations(page);
   await shots(page, 'contact');
   await expect.poll(() => mailsTo('biuro@cobinet.pl').some((m) => m.includes(`Pytanie o certyfikację ${stamp}`)), { timeout: 20_000 }).toBe(true);
+});
+
+test('contact form: a logged-in user finds their name and e-mail filled in', async ({ page }) => {
+  await login(page, 'sklep@example.com', 'Kabel-Sklep-B2B-2026');
+  await page.goto('/pl/contact');
+  await hydrated(page);
+  const form = page.getByRole('region', { name: 'Napisz do nas' });
+  await expect(form.getByLabel('E-mail')).toHaveValue('sklep@example.com');
+  await expect(form.getByLabel('Imię i nazwisko')).toHaveValue('Piotr Zieliński');
 });

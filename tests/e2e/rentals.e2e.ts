@@ -225,3 +225,52 @@ test('a user books the OTDR with the keyboard in English and sees it in my renta
   await expect(page.getByTestId('my-rentals')).toContainText('Umowa podpisana');
   await expectNoSeriousA11yViolations(page);
 });
+
+test('the tenant cancels a booking through the Tak/Nie dialog and its dates are free again', async ({ page }) => {
+  await login(page, tenant, PASSWORD, 'pl');
+  await page.goto('/pl/my-account/tester-rentals');
+  await hydrated(page);
+  // The my-account bar leads here and marks the section.
+  await expect(page.getByTestId('my-account-nav').getByRole('link', { name: 'Wypożyczenia miernika' })).toHaveAttribute('aria-current', 'page');
+  const otdrRow = page.getByTestId('my-rentals').getByRole('listitem').filter({ hasText: OTDR });
+  await otdrRow.getByRole('link').click();
+  await expect(page).toHaveURL(/\/pl\/my-account\/tester-rentals\/\d+$/);
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Anuluj rezerwację' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Anulować rezerwację? Termin zostanie zwolniony.');
+  await expectNoSeriousA11yViolations(page);
+  // "Nie" keeps the booking.
+  await dialog.getByRole('button', { name: 'Nie' }).click();
+  await expect(dialog).toBeHidden();
+  const { ctx } = await apiAs(tenant, PASSWORD);
+  const taken = async () =>
+    ((await (await ctx.get(`/api/testers/${otdrId}/availability?from=${week3}&to=${addDays(week3, 6)}`)).json()) as unknown[]).length;
+  expect(await taken()).toBe(1);
+  // "Tak" cancels it: the status changes and the meter is free on those dates.
+  await page.getByRole('button', { name: 'Anuluj rezerwację' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Tak' }).click();
+  await expect(page.getByTestId('history')).toContainText('Anulowane');
+  await expect(page.getByRole('button', { name: 'Anuluj rezerwację' })).toHaveCount(0);
+  expect(await taken()).toBe(0);
+  await ctx.dispose();
+});
+
+test('a meter with several photos shows them in a gallery on the rental page (keyboard too)', async ({ page }) => {
+  await page.goto('/en/tester-rentals');
+  await hydrated(page);
+  const gallery = page.getByRole('region', { name: `Photos: ${DSX}` });
+  const main = gallery.locator('img').first();
+  const first = await main.getAttribute('src');
+  const thumbs = gallery.getByRole('button', { name: /Show image \d of 2/ });
+  await expect(thumbs).toHaveCount(2);
+  await expect(thumbs.first()).toHaveAttribute('aria-pressed', 'true');
+  await thumbs.first().focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(thumbs.nth(1)).toBeFocused();
+  await expect(thumbs.nth(1)).toHaveAttribute('aria-pressed', 'true');
+  await expect(main).not.toHaveAttribute('src', first ?? '');
+  // The OTDR has one photo: no gallery controls.
+  await expect(page.getByRole('region', { name: `Photos: ${OTDR}` })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});

@@ -4,7 +4,8 @@ import { coreMessages } from '../../src/core/i18n/messages';
 // Every public page carries title, description, canonical, hreflang alternates, Open Graph and
 // robots; the sitemap lists them and robots.txt points to it. The demo catalogue is the data.
 
-const APP_URL = (process.env.APP_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+// The server runs without APP_URL, so its public address is http://localhost:{E2E_PORT} (config default).
+const APP_URL = (process.env.APP_URL ?? `http://localhost:${process.env.E2E_PORT ?? 3210}`).replace(/\/$/, '');
 
 let sitemapUrls: string[] | undefined;
 

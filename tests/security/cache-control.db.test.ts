@@ -9,7 +9,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '~/core/config.server';
 import { buildApp } from '~/core/server/app.server';
-import { clearPageCache } from '~/core/server/page-cache.server';
+import { forgetCachedPages, refreshesSettled } from '~/core/server/page-cache.server';
 import { pagesPlugin } from '~/core/server/pages.server';
 import { createUser, loggedIn } from '~/features/accounts/tests/helpers';
 import { features } from '~/server.server';
@@ -45,7 +45,10 @@ beforeAll(async () => {
   member = await loggedIn(app, (await createUser({ state: 'active', roleIds: [2] })).email);
 });
 
-beforeEach(() => clearPageCache());
+beforeEach(async () => {
+  await refreshesSettled();
+  forgetCachedPages();
+});
 
 afterAll(async () => {
   await app?.close();

@@ -53,7 +53,7 @@ export function AccountBlock({ data, variant }: { data: LayoutData; variant: 'ba
   }
   const links = [
     { to: `/${locale}/my-account/data`, label: t('nav.myAccount') },
-    { to: `/${locale}/shop`, label: t('nav.shop') },
+    ...(user.hasShop ? [{ to: `/${locale}/cart`, label: t('nav.shop') }] : []),
     ...(user.canAdmin ? [{ to: `/${locale}/admin`, label: t('nav.admin') }] : []),
   ];
   return (

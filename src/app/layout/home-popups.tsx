@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Locale } from '~/core/i18n/locale';
 import { useT } from '~/core/i18n/use-locale';
 import { B2B_POPUP_CLOSED_FLAG, getFlag, NEWSLETTER_CLOSED_FLAG, setFlag } from '~/core/ui/flags';
+import { LazyNewsletterForm } from '~/features/newsletter/components/lazy-newsletter-form';
 
 /** SPEC section 9: popup delays after the home page loads. */
 export const NEWSLETTER_POPUP_DELAY_MS = 30_000;
@@ -22,6 +23,8 @@ interface PopupProps {
   title: string;
   text: string;
   cta: { to: string; label: string };
+  /** Shown instead of the call-to-action link (the newsletter popup's signup form). */
+  body?: ReactNode;
   icon: ReactNode;
   onClose: () => void;
   onHoverChange: (hovered: boolean) => void;
@@ -32,7 +35,7 @@ interface PopupProps {
  * A non-modal dialog: it takes focus when it appears unless the visitor is typing or already in
  * another dialog, Escape or the close button dismisses it, and focus returns to where it was.
  */
-function Popup({ id, title, text, cta, icon, onClose, onHoverChange, popupRef }: PopupProps) {
+function Popup({ id, title, text, cta, body, icon, onClose, onHoverChange, popupRef }: PopupProps) {
   const t = useT();
   const titleId = useId();
   const textId = useId();
@@ -90,20 +93,24 @@ function Popup({ id, title, text, cta, icon, onClose, onHoverChange, popupRef }:
       </button>
       <div className="flex gap-4">
         <div className="mt-0.5 hidden size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 sm:flex">{icon}</div>
-        <div>
+        <div className="min-w-0 flex-1">
           <h2 id={titleId} className="text-base font-semibold text-slate-900">
             {title}
           </h2>
           <p id={textId} className="mt-1 text-sm leading-relaxed text-slate-600">
             {text}
           </p>
-          <Link
-            to={cta.to}
-            onClick={onClose}
-            className="mt-3 inline-flex rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-          >
-            {cta.label}
-          </Link>
+          {body ? (
+            <div className="mt-3">{body}</div>
+          ) : (
+            <Link
+              to={cta.to}
+              onClick={onClose}
+              className="mt-3 inline-flex rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+            >
+              {cta.label}
+            </Link>
+          )}
         </div>
       </div>
     </div>
@@ -165,7 +172,7 @@ export function HomePopups({ locale, loggedIn }: { locale: Locale; loggedIn: boo
           id="b2b"
           title={t('popup.b2b.title')}
           text={t('popup.b2b.text')}
-          cta={{ to: loggedIn ? `/${locale}/shop` : `/${locale}/login`, label: t('popup.b2b.cta') }}
+          cta={{ to: loggedIn ? `/${locale}/cart` : `/${locale}/login`, label: t('popup.b2b.cta') }}
           icon={
             <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
               <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6" strokeLinecap="round" strokeLinejoin="round" />
@@ -194,6 +201,8 @@ export function HomePopups({ locale, loggedIn }: { locale: Locale; loggedIn: boo
           }
           onClose={() => close('newsletter')}
           onHoverChange={hover('newsletter')}
+          // Signed up: the popup does not come back (the flag), the confirmation stays until closed.
+          body={<LazyNewsletterForm variant="popup" onSubscribed={() => setFlag(FLAGS.newsletter, true)} />}
           popupRef={(el) => {
             elements.current.newsletter = el;
           }}

@@ -1,11 +1,12 @@
-import { data, Outlet, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { data, Outlet, redirect, type ShouldRevalidateFunctionArgs, useMatches } from 'react-router';
 import { consentFromRequest } from '~/core/consent/consent';
 import { isLocale } from '~/core/i18n/locale';
 import { getCurrentUser } from '~/core/permissions/current-user.server';
 import { mainCategories } from '~/features/catalog/categories.server';
 import { allStaticSites } from '~/features/content/static-sites.server';
+import { b2bCustomerOf } from '~/features/customers/b2b-access.server';
 import type { Route } from './+types/locale';
-import { type LayoutUser, SiteLayout } from './site-layout';
+import { BareLayout, type LayoutUser, SiteLayout } from './site-layout';
 
 // Loads what every page of the site shows around its content: menus, static links, login state.
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -20,7 +21,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         isVerified: current.isVerified,
         isActive: current.isActive,
         canAdmin: current.can.admin.access,
-        hasShop: current.hasB2bAccess,
+        // The shop link only for a B2B customer (access granted and linked to an active customer).
+        hasShop: (await b2bCustomerOf(current)) !== null,
       }
     : null;
   return data({
@@ -52,7 +54,18 @@ export function shouldRevalidate({ currentParams, nextParams, currentUrl, nextUr
   return currentParams.locale !== nextParams.locale;
 }
 
+/** The admin panel draws its own shell (app/admin/admin-layout.tsx): no public header or footer. */
+const ADMIN_LAYOUT_ID = 'app/admin/admin-layout';
+
 export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
+  const matches = useMatches();
+  if (matches.some((m) => m.id === ADMIN_LAYOUT_ID)) {
+    return (
+      <BareLayout data={loaderData}>
+        <Outlet />
+      </BareLayout>
+    );
+  }
   return (
     <SiteLayout data={loaderData}>
       <Outlet />

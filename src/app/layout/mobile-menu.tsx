@@ -86,13 +86,11 @@ function CategoryTree({ data }: { data: LayoutData }) {
 export function MobileMenu({
   data,
   sections,
-  search,
   panelRef,
   onClose,
 }: {
   data: LayoutData;
   sections: MenuSection[];
-  search: ReactNode;
   panelRef: RefObject<HTMLDivElement | null>;
   onClose: () => void;
 }) {
@@ -107,10 +105,9 @@ export function MobileMenu({
       id="mobile-menu"
       ref={panelRef}
       onClick={onClick}
-      className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-4.5rem)] overflow-y-auto overscroll-contain border-t border-slate-200 bg-white px-4 pb-6 pt-4 shadow-xl lg:hidden"
+      className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-7.5rem)] overflow-y-auto overscroll-contain border-t border-slate-200 bg-white px-4 pb-6 pt-4 shadow-xl lg:hidden"
     >
-      <div className="md:hidden">{search}</div>
-      <nav aria-label={t('nav.mainMenu')} className="mt-3 md:mt-0">
+      <nav aria-label={t('nav.mainMenu')}>
         <DisclosureGroup>
           <Section id="products" label={t('nav.products')}>
             <CategoryTree data={data} />

@@ -5,6 +5,7 @@ import { CookieSettingsButton } from '~/core/consent/consent-ui';
 import type { Locale } from '~/core/i18n/locale';
 import { useT } from '~/core/i18n/use-locale';
 import { NEW_TAB, staticSiteHref } from '~/features/content/links';
+import { FooterNewsletter } from '~/features/newsletter/components/footer-newsletter';
 import { menuSections } from './menu-items';
 import { SectionLink } from './section-scroll';
 import type { LayoutData, LayoutStaticSite } from './site-layout';
@@ -90,7 +91,8 @@ export function SiteFooter({ data }: { data: LayoutData }) {
   ];
 
   return (
-    <footer id="footer" className="mt-16 bg-brand-900 text-brand-100">
+    <footer id="footer" className="bg-brand-900 text-brand-100">
+      <FooterNewsletter />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1fr]">
         <div>
           <p className="text-xl font-bold text-white">

@@ -65,10 +65,15 @@ describe('login-state block and the is-logged-in flag', () => {
     await render(user);
     expect(barLinks()).toEqual([
       ['Moje konto', '/pl/my-account/data'],
-      ['Sklep B2B', '/pl/shop'],
+      ['Sklep B2B', '/pl/cart'],
     ]);
     expect(header().querySelector('form[action="/logout"] button')?.textContent).toBe('Wyloguj');
     expect(localStorage.getItem('is-logged-in')).toBe('1');
+  });
+
+  it('a user who is not a B2B customer sees no shop link', async () => {
+    await render({ ...user, hasShop: false });
+    expect(barLinks()).toEqual([['Moje konto', '/pl/my-account/data']]);
   });
 
   it('an administrator also sees the admin panel link', async () => {

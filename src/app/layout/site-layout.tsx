@@ -1,11 +1,12 @@
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
-import { Form, Link, useLocation, useNavigation } from 'react-router';
+import { Link, useLocation, useNavigation } from 'react-router';
 import type { Locale } from '~/core/i18n/locale';
 import { useT } from '~/core/i18n/use-locale';
 import { LOGGED_IN_FLAG, setFlag } from '~/core/ui/flags';
 import type { MainCategory } from '~/features/catalog/categories.server';
 import type { Consent } from '~/core/consent/consent';
 import { ConsentBanner } from '~/core/consent/consent-ui';
+import { SearchBox } from '~/core/ui/search-box';
 import { AccountBlock } from './account-block';
 import { DesktopNav } from './desktop-nav';
 import { HomePopups } from './home-popups';
@@ -75,41 +76,26 @@ function Logo({ locale }: { locale: Locale }) {
   );
 }
 
-/** Search in the catalogue: GET /{locale}/category?search=… (SPEC section 2). */
-function SearchBox({ locale, id }: { locale: Locale; id: string }) {
+/** Below the desktop width: login (or my account) one tap away, beside the menu button. */
+function CompactAccountLink({ data }: { data: LayoutData }) {
   const t = useT();
-  const location = useLocation();
-  const current = new URLSearchParams(location.search).get('search') ?? '';
+  const { locale, user } = data;
+  const label = user ? t('nav.myAccount') : t('nav.login');
   return (
-    <Form method="get" action={`/${locale}/category`} role="search" className="flex w-full">
-      <label htmlFor={id} className="sr-only">
-        {t('nav.search')}
-      </label>
-      <input
-        id={id}
-        name="search"
-        type="search"
-        defaultValue={current}
-        key={current}
-        maxLength={100}
-        placeholder={t('nav.search')}
-        className="min-w-0 flex-1 rounded-l-md border border-r-0 border-slate-300 px-3 py-2 text-sm placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
-      />
-      <button
-        type="submit"
-        className="inline-flex items-center gap-1.5 rounded-r-md bg-brand-700 px-3.5 text-sm font-medium text-white hover:bg-brand-800"
-      >
-        <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-          <circle cx="9" cy="9" r="6" />
-          <path d="M14 14l4 4" strokeLinecap="round" />
-        </svg>
-        <span className="sr-only sm:not-sr-only">{t('nav.searchButton')}</span>
-      </button>
-    </Form>
+    <Link
+      to={user ? `/${locale}/my-account/data` : `/${locale}/login`}
+      className="inline-flex items-center gap-1.5 rounded-md border border-slate-300 px-2.5 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 lg:hidden"
+    >
+      <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8">
+        <circle cx="10" cy="7" r="3.5" />
+        <path d="M3.5 17.5c.8-3.3 3.4-5 6.5-5s5.7 1.7 6.5 5" strokeLinecap="round" />
+      </svg>
+      <span className="sr-only sm:not-sr-only">{label}</span>
+    </Link>
   );
 }
 
-function LanguageSwitch({ locale }: { locale: Locale }) {
+export function LanguageSwitch({ locale }: { locale: Locale }) {
   const t = useT();
   const location = useLocation();
   const names: Record<Locale, string> = { pl: 'Polski', en: 'English' };
@@ -189,6 +175,7 @@ export function SiteLayout({ data, children }: { data: LayoutData; children: Rea
           </div>
           <div className="ml-auto flex items-center gap-2 sm:gap-3">
             <LanguageSwitch locale={locale} />
+            <CompactAccountLink data={data} />
             <div className="hidden lg:block">
               <AccountBlock data={data} variant="bar" />
             </div>
@@ -214,8 +201,9 @@ export function SiteLayout({ data, children }: { data: LayoutData; children: Rea
             </button>
           </div>
         </div>
-        <div className="hidden border-t border-slate-100 px-4 pb-3 pt-2 md:block lg:hidden">
-          <SearchBox locale={locale} id="search-tablet" />
+        {/* Phones and tablets: the search stays in the header, not only in the menu. */}
+        <div className="border-t border-slate-100 px-4 pb-2.5 pt-2 lg:hidden">
+          <SearchBox locale={locale} id="search-compact" />
         </div>
         <DesktopNav locale={locale} categories={data.categories} sections={sections} />
         {menuOpen && (
@@ -225,7 +213,6 @@ export function SiteLayout({ data, children }: { data: LayoutData; children: Rea
               <MobileMenu
                 data={data}
                 sections={sections}
-                search={<SearchBox locale={locale} id="search-mobile" />}
                 panelRef={mobileRef}
                 onClose={() => setMenuOpen(false)}
               />
@@ -243,5 +230,20 @@ export function SiteLayout({ data, children }: { data: LayoutData; children: Rea
       <ConsentBanner serverConsent={data.consent} />
       {isHomePath(location.pathname) && <HomePopups key={locale} locale={locale} loggedIn={Boolean(user)} />}
     </div>
+  );
+}
+
+/**
+ * The frame of pages that draw their own chrome (the admin panel): only what every page needs
+ * besides the header and footer – the login flag and the cookie banner.
+ */
+export function BareLayout({ data, children }: { data: LayoutData; children: ReactNode }) {
+  const { user } = data;
+  useEffect(() => setFlag(LOGGED_IN_FLAG, Boolean(user)), [user]);
+  return (
+    <>
+      {children}
+      <ConsentBanner serverConsent={data.consent} />
+    </>
   );
 }

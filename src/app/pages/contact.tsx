@@ -1,11 +1,17 @@
 // /{locale}/contact: the content feature's contact page with the forms feature's contact form.
+import { useRouteLoaderData } from 'react-router';
+import { LOCALE_ROUTE_ID } from '~/core/seo/meta';
 import ContentContact, { loader as contentLoader, meta as contentMeta } from '~/features/content/routes/contact';
 import { ContactForm } from '~/features/forms/components/contact-form';
+import type { LayoutData } from '../layout/site-layout';
 import type { Route } from './+types/contact';
 
 export const loader = contentLoader;
 export const meta = contentMeta;
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  return <ContentContact loaderData={loaderData} form={<ContactForm />} />;
+  // A logged-in user's name and e-mail fill the form (the page itself stays the same for everyone).
+  const user = (useRouteLoaderData(LOCALE_ROUTE_ID) as LayoutData | undefined)?.user;
+  const prefill = user ? { name: user.name, email: user.email } : undefined;
+  return <ContentContact loaderData={loaderData} form={<ContactForm key={user?.id ?? 0} prefill={prefill} />} />;
 }

@@ -106,7 +106,11 @@ describe('GET /sitemap.xml', () => {
     for (const l of ['pl', 'en']) for (const p of ['/tester-rentals', '/tester-rentals-price-list']) expect(all).toContain(`${origin}/${l}${p}`);
     // Public forms (issue 12): the complaint form.
     for (const l of ['pl', 'en']) expect(all).toContain(`${origin}/${l}/complaint-form`);
-    expect(all).toHaveLength(2 * (15 + 2 + 1 + 1) + 2 * 2 + 2 * 2 + 2);
+    // Newsletter (issue 16): the newsletter page and the calculator page.
+    for (const l of ['pl', 'en']) for (const p of ['/newsletter', '/calculator']) expect(all).toContain(`${origin}/${l}${p}`);
+    // Online trainings (issue 15): the list.
+    for (const l of ['pl', 'en']) expect(all).toContain(`${origin}/${l}/trainings`);
+    expect(all).toHaveLength(2 * (15 + 2 + 1 + 1) + 2 * 2 + 2 * 2 + 2 + 2 * 2 + 2);
     expect(new Set(all).size).toBe(all.length);
   });
 

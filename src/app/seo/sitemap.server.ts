@@ -6,7 +6,9 @@ import { onCacheClear } from '~/core/server/page-cache.server';
 import { catalogSitemap } from '~/features/catalog/sitemap.server';
 import { contentSitemap } from '~/features/content/sitemap.server';
 import { coursesSitemap } from '~/features/courses/sitemap.server';
+import { trainingsSitemap } from '~/features/trainings/sitemap.server';
 import { rentalsSitemap } from '~/features/rentals/sitemap.server';
+import { newsletterSitemap } from '~/features/newsletter/sitemap.server';
 import { formsSitemap } from '~/features/forms/sitemap.server';
 
 export type { SitemapPage } from '~/core/seo/sitemap';
@@ -19,7 +21,7 @@ export const URLS_PER_FILE = 45_000;
 const MAX_AGE_MS = 10 * 60_000;
 
 /** Every feature that has public pages hands its source here; a new feature adds one line. */
-const SITEMAP_SOURCES: SitemapSource[] = [contentSitemap, catalogSitemap, formsSitemap, rentalsSitemap, coursesSitemap];
+const SITEMAP_SOURCES: SitemapSource[] = [contentSitemap, catalogSitemap, formsSitemap, rentalsSitemap, coursesSitemap, trainingsSitemap, newsletterSitemap];
 
 /** Every public page of every feature, and the moment the list next changes by itself. */
 export async function collectSitemapPages(now = new Date()): Promise<{ pages: SitemapPage[]; nextChange: Date | null }> {

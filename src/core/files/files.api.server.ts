@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { HttpError } from '~/core/http/errors';
 import { fileAccess } from './access.server';
 import { RESIZABLE_TYPES, resizedImagePath } from './images.server';
-import { contentDisposition, findFile, getStorage } from './storage.server';
+import { contentDisposition, downloadName, findFile, getStorage } from './storage.server';
 import { type ImageWidth, isImageWidth } from './urls';
 
 const FileParams = z.object({ id: z.uuid(), name: z.string().max(300).optional() });
@@ -28,7 +28,8 @@ const notFound = () => new HttpError(404, 'Not found');
 export const filesApi: FastifyPluginAsync = async (app) => {
   const cacheDir = path.join(app.config.dataDir, 'files', 'cache');
 
-  // GET /files/:id/:name? — the name in the path is only for readable links; the stored one is sent.
+  // GET /files/:id/:name? — the name in the path makes links readable; a public file is saved under it
+  // when it keeps the stored extension (downloadName), any other file under its stored name.
   app.get('/files/:id/:name?', async (request, reply) => {
     const params = FileParams.safeParse(request.params);
     const query = FileQuery.safeParse(request.query);
@@ -48,7 +49,7 @@ export const filesApi: FastifyPluginAsync = async (app) => {
     reply
       .header('content-type', file.contentType)
       .header('content-length', size)
-      .header('content-disposition', contentDisposition(file.originalName, inline))
+      .header('content-disposition', contentDisposition(downloadName(file.originalName, params.data.name, access === 'public'), inline))
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', access === 'public' ? 'public, max-age=86400' : 'private, no-store');
     if (!inline) reply.header('content-security-policy', "default-src 'none'; sandbox");

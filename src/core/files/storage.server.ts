@@ -87,6 +87,21 @@ export async function findFile(id: string): Promise<StoredFile | undefined> {
 }
 
 /** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name. */
+/**
+ * The name a download is saved under. A public file may be offered under another name by its link
+ * (`/files/:id/:name`: a product document's English name on the English pages) as long as the name
+ * keeps the stored file's extension; private files and any other name get the stored name.
+ */
+export function downloadName(stored: string, requested: string | undefined, isPublic: boolean): string {
+  if (!isPublic || !requested) return stored;
+  const ext = (name: string) => {
+    const dot = name.lastIndexOf('.');
+    return dot > 0 ? name.slice(dot).toLowerCase() : '';
+  };
+  const safe = safeFilename(requested);
+  return ext(safe) !== '' && ext(safe) === ext(stored) ? safe : stored;
+}
+
 export function contentDisposition(filename: string, inline = false): string {
   const safe = safeFilename(filename);
   // ASCII fallback: accents dropped ("ś" -> "s", "ł" -> "l"), anything else non-ASCII as "_".

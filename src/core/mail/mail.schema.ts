@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
@@ -27,6 +27,8 @@ export const mailOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     messageId: text('message_id'),
+    /** Extra headers of the allowed list (MAIL_EXTRA_HEADERS in outbox.server.ts), e.g. List-Unsubscribe. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
   },
   (t) => [
     index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
@@ -35,3 +37,25 @@ export const mailOutbox = pgTable(
 );
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+/**
+ * Files sent with an outbox mail (e.g. the order confirmation PDF). Kept apart from mail_outbox so
+ * the mail log's lists never read the bytes; written in the transaction that enqueues the mail.
+ */
+export const mailAttachments = pgTable(
+  'mail_attachments',
+  {
+    mailId: uuid('mail_id')
+      .notNull()
+      .references(() => mailOutbox.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.mailId, t.position] })],
+);

@@ -437,6 +437,37 @@ describe('development mailbox (no SMTP_URL)', () => {
     expect(stored?.locale).toBe('en');
     expect(stored?.kind).toBe('account.reset');
   });
+
+  it('carries the allowed extra headers (List-Unsubscribe) and refuses others or multi-line values', async () => {
+    const w = worker();
+    const headers = { 'List-Unsubscribe': '<https://example.com/api/newsletter/unsubscribe/abc>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } as const;
+    await enqueueMail(database.db, sample({ to: 'news@example.com', headers }));
+    await expect(enqueueMail(database.db, sample({ headers: { Bcc: 'x@example.com' } as never }))).rejects.toThrow();
+    await expect(enqueueMail(database.db, sample({ headers: { 'List-Unsubscribe': '<a>\r\nBcc: x@example.com' } }))).rejects.toThrow();
+    expect(await w.drainNow()).toBe(1);
+    const files = readdirSync(path.join(dataDir, 'mail'));
+    const parsed = await parseMail(readFileSync(path.join(dataDir, 'mail', files.find((f) => f.endsWith('.eml')) as string)));
+    expect(header(parsed, 'list-unsubscribe')).toBe(headers['List-Unsubscribe']);
+    expect(header(parsed, 'list-unsubscribe-post')).toBe(headers['List-Unsubscribe-Post']);
+    expect(header(parsed, 'bcc')).toBeUndefined();
+  });
+});
+
+describe('attachments', () => {
+  it('stores the files with the mail, delivers them in the .eml, and refuses unsafe names or too many', async () => {
+    const w = worker();
+    const pdf = new Uint8Array(Buffer.from('%PDF-1.7 zamówienie'));
+    await enqueueMail(database.db, sample({ to: 'buyer@example.com', attachments: [{ filename: 'zamowienie-ZS-2026-000001.pdf', contentType: 'application/pdf', content: pdf }] }));
+    await expect(enqueueMail(database.db, sample({ attachments: [{ filename: '../etc/passwd', contentType: 'text/plain', content: pdf }] }))).rejects.toThrow();
+    await expect(enqueueMail(database.db, sample({ attachments: [{ filename: 'a.pdf', contentType: 'application/pdf', content: new Uint8Array(0) }] }))).rejects.toThrow();
+    const six = Array.from({ length: 6 }, (_, i) => ({ filename: `f${i}.pdf`, contentType: 'application/pdf', content: pdf }));
+    await expect(enqueueMail(database.db, sample({ attachments: six }))).rejects.toThrow();
+    expect(await w.drainNow()).toBe(1);
+    const files = readdirSync(path.join(dataDir, 'mail'));
+    const parsed = await parseMail(readFileSync(path.join(dataDir, 'mail', files.find((f) => f.endsWith('.eml')) as string)));
+    expect(parsed.attachments.map((a) => [a.filename, a.mimeType])).toEqual([['zamowienie-ZS-2026-000001.pdf', 'application/pdf']]);
+    expect(Buffer.from(parsed.attachments[0]?.content as ArrayBuffer).toString()).toBe('%PDF-1.7 zamówienie');
+  });
 });
 
 describe('admin listing', () => {

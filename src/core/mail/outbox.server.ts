@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { Db } from '~/core/db/client.server';
 import { getDb } from '~/core/db/db.server';
 import { type Paged, pageCount } from '~/core/http/pagination';
-import { MAIL_STATUSES, type MailStatus, mailOutbox, type OutboxRow } from './mail.schema';
+import { MAIL_STATUSES, type MailStatus, mailAttachments, mailOutbox, type OutboxRow } from './mail.schema';
 
 export { MAIL_STATUSES, type MailStatus, type OutboxRow } from './mail.schema';
 
@@ -26,7 +26,25 @@ export interface OutgoingMail {
   locale?: 'pl' | 'en';
   /** What the mail is for, e.g. 'account.verify'; shown and filterable on the admin screen. */
   kind?: string;
+  /** Extra headers, only names of MAIL_EXTRA_HEADERS (e.g. List-Unsubscribe of a newsletter). */
+  headers?: Partial<Record<MailExtraHeader, string>>;
+  /** Files sent with the mail (stored with it in the outbox, so the mail is exactly what was decided). */
+  attachments?: MailAttachment[];
 }
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
+/** Limits of a mail's attachments: mail servers commonly refuse messages above 10-25 MB. */
+export const MAX_ATTACHMENTS = 5;
+export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
+
+/** The headers a feature may add to a mail (RFC 2369 / RFC 8058 one-click unsubscribe). */
+export const MAIL_EXTRA_HEADERS = ['List-Unsubscribe', 'List-Unsubscribe-Post'] as const;
+export type MailExtraHeader = (typeof MAIL_EXTRA_HEADERS)[number];
 
 /** Sender used when MAIL_FROM is not configured and no `from` is given to the worker. */
 export const DEFAULT_MAIL_FROM = 'COBI NET <no-reply@localhost>';
@@ -58,6 +76,31 @@ const MailInput = z.object({
   text: z.string().min(1),
   locale: z.enum(['pl', 'en']).default('pl'),
   kind: z.string().trim().min(1).max(100).default('generic'),
+  headers: z
+    .partialRecord(
+      z.enum(MAIL_EXTRA_HEADERS),
+      z
+        .string()
+        .min(1)
+        .max(998)
+        .refine((s) => !/[\r\n\0]/.test(s), 'a header must be one line'),
+    )
+    .optional(),
+  attachments: z
+    .array(
+      z.object({
+        filename: z
+          .string()
+          .trim()
+          .min(1)
+          .max(200)
+          .refine((s) => !/[\r\n\0/\\"]/.test(s), 'a plain file name'),
+        contentType: z.string().regex(/^[a-z]+\/[a-z0-9.+-]+$/i),
+        content: z.instanceof(Uint8Array).refine((b) => b.byteLength > 0 && b.byteLength <= MAX_ATTACHMENT_BYTES, 'attachment size'),
+      }),
+    )
+    .max(MAX_ATTACHMENTS)
+    .optional(),
 });
 
 // Workers of this process, nudged after an enqueue so a mail goes out without waiting for the tick.
@@ -90,15 +133,23 @@ export function setOutboxClock(now?: () => Date): void {
  */
 export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<void> {
   const m = MailInput.parse(mail);
+  const id = randomUUID();
   await db.insert(mailOutbox).values({
+    id,
     to: m.to,
     subject: m.subject,
     html: m.html,
     text: m.text,
     locale: m.locale,
     kind: m.kind,
+    headers: m.headers && Object.keys(m.headers).length ? m.headers : null,
     nextAttemptAt: at(),
   });
+  if (m.attachments?.length) {
+    await db.insert(mailAttachments).values(
+      m.attachments.map((a, position) => ({ mailId: id, position, filename: a.filename, contentType: a.contentType, content: a.content })),
+    );
+  }
   for (const w of activeWorkers) w.kick();
 }
 
@@ -127,7 +178,7 @@ export interface MailWorker {
   drainNow(): Promise<number>;
 }
 
-type Deliver = (row: OutboxRow) => Promise<string | undefined>;
+type Deliver = (row: OutboxRow, attachments: MailAttachment[]) => Promise<string | undefined>;
 
 function smtpDeliverer(smtpUrl: string, from: string) {
   const transport = nodemailer.createTransport({
@@ -136,8 +187,8 @@ function smtpDeliverer(smtpUrl: string, from: string) {
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
   });
-  const deliver: Deliver = async (row) => {
-    const info = await transport.sendMail(message(row, from));
+  const deliver: Deliver = async (row, attachments) => {
+    const info = await transport.sendMail(message(row, from, attachments));
     return info.messageId;
   };
   return { deliver, close: () => transport.close() };
@@ -145,8 +196,8 @@ function smtpDeliverer(smtpUrl: string, from: string) {
 
 function mailboxDeliverer(dir: string, from: string) {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
-  const deliver: Deliver = async (row) => {
-    const info = await transport.sendMail(message(row, from));
+  const deliver: Deliver = async (row, attachments) => {
+    const info = await transport.sendMail(message(row, from, attachments));
     const bytes = info.message;
     if (!Buffer.isBuffer(bytes)) throw new Error('mail composer returned no message bytes');
     await mkdir(dir, { recursive: true });
@@ -165,7 +216,7 @@ function senderDomain(from: string): string {
   return m?.[1] ?? 'localhost';
 }
 
-function message(row: OutboxRow, from: string) {
+function message(row: OutboxRow, from: string, attachments: MailAttachment[]) {
   return {
     from,
     to: row.to,
@@ -175,7 +226,8 @@ function message(row: OutboxRow, from: string) {
     // One stable id per outbox row: a mail delivered twice (crash after sending) is recognisable.
     messageId: `<${row.id}@${senderDomain(from)}>`,
     date: row.createdAt,
-    headers: { 'Content-Language': row.locale, 'X-Mail-Kind': row.kind },
+    headers: { ...(row.headers ?? {}), 'Content-Language': row.locale, 'X-Mail-Kind': row.kind },
+    attachments: attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.content) })),
   };
 }
 
@@ -190,6 +242,15 @@ function describeError(e: unknown): string {
   const err = (e ?? {}) as SendError;
   const parts = [err.code, err.responseCode ? String(err.responseCode) : undefined, err.message ?? String(e)];
   return parts.filter(Boolean).join(' ').slice(0, 2000);
+}
+
+/** The files of one outbox mail, in their order. */
+export async function mailAttachmentsOf(db: Db, mailId: string): Promise<MailAttachment[]> {
+  return db
+    .select({ filename: mailAttachments.filename, contentType: mailAttachments.contentType, content: mailAttachments.content })
+    .from(mailAttachments)
+    .where(eq(mailAttachments.mailId, mailId))
+    .orderBy(asc(mailAttachments.position));
 }
 
 /** Takes one due mail for this worker: bumps attempts and hides it for the lease, atomically. */
@@ -233,7 +294,7 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
 
   async function deliverOne(db: Db, row: OutboxRow): Promise<boolean> {
     try {
-      const messageId = await transport.deliver(row);
+      const messageId = await transport.deliver(row, await mailAttachmentsOf(db, row.id));
       await db
         .update(mailOutbox)
         .set({ status: 'sent', sentAt: at(), messageId: messageId ?? null, lastError: null })
@@ -370,10 +431,19 @@ export async function listOutbox(
 }
 
 /** One mail with its bodies (the admin's preview), or null. */
-export async function getOutboxMail(id: string, db: Db = getDb()): Promise<OutboxRow | null> {
+export async function getOutboxMail(
+  id: string,
+  db: Db = getDb(),
+): Promise<(OutboxRow & { attachments: { filename: string; contentType: string; size: number }[] }) | null> {
   if (!z.uuid().safeParse(id).success) return null;
   const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
-  return row ?? null;
+  if (!row) return null;
+  const attachments = await db
+    .select({ filename: mailAttachments.filename, contentType: mailAttachments.contentType, size: sql<number>`octet_length(${mailAttachments.content})`.mapWith(Number) })
+    .from(mailAttachments)
+    .where(eq(mailAttachments.mailId, id))
+    .orderBy(asc(mailAttachments.position));
+  return { ...row, attachments };
 }
 
 /** How many mails are pending, sent and failed. */

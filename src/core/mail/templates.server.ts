@@ -12,7 +12,7 @@
 import type { Db } from '~/core/db/client.server';
 import { type Locale, type Messages, translator } from '~/core/i18n/locale';
 import { type BrandedMailInput, brandedMail } from './layout.server';
-import { enqueueMail, type OutgoingMail } from './outbox.server';
+import { enqueueMail, type MailAttachment, type OutgoingMail } from './outbox.server';
 
 export interface MailRecipient {
   email: string;
@@ -36,11 +36,13 @@ export interface MailDefinition<P, K extends string> {
   messages?: Messages<K>;
   subject: Record<Locale, string> | ((params: P, ctx: MailContext<K>) => string);
   render: (params: P, ctx: MailContext<K>) => MailContent;
+  /** Extra headers (the allowed list of the outbox), e.g. List-Unsubscribe of a newsletter mail. */
+  headers?: (params: P, ctx: MailContext<K>) => OutgoingMail['headers'];
 }
 
 export interface MailTemplate<P> {
   /** Puts the mail into the outbox in the caller's transaction (it exists exactly when the change does). */
-  (db: Db, to: MailRecipient, params: P): Promise<void>;
+  (db: Db, to: MailRecipient, params: P, extra?: { attachments?: MailAttachment[] }): Promise<void>;
   kind: string;
   /** The finished mail without sending it (previews, tests). */
   compose(to: MailRecipient, params: P): OutgoingMail;
@@ -55,10 +57,11 @@ export function defineMail<P, K extends string = never>(def: MailDefinition<P, K
     const ctx: MailContext<K> = { locale, t: translator((def.messages ?? noMessages) as Messages<K>, locale) };
     const subject = typeof def.subject === 'function' ? def.subject(params, ctx) : def.subject[locale];
     const { html, text } = brandedMail({ ...def.render(params, ctx), locale });
-    return { to: to.email, subject, html, text, locale, kind: def.kind };
+    const headers = def.headers?.(params, ctx);
+    return { to: to.email, subject, html, text, locale, kind: def.kind, ...(headers ? { headers } : {}) };
   };
-  const send = async (db: Db, to: MailRecipient, params: P) => {
-    await enqueueMail(db, compose(to, params));
+  const send = async (db: Db, to: MailRecipient, params: P, extra?: { attachments?: MailAttachment[] }) => {
+    await enqueueMail(db, { ...compose(to, params), ...(extra?.attachments?.length ? { attachments: extra.attachments } : {}) });
   };
   return Object.assign(send, { kind: def.kind, compose });
 }

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { moneyDecimal, moneyInput } from './money-schema';
 import {
   formatAmount,
   formatMoney,
   fromDecimal,
   lineTotal,
   MAX_GROSZE,
-  moneyDecimal,
-  moneyInput,
   NBSP,
   parseMoney,
   percentOf,

@@ -2,9 +2,7 @@
 // strings with two places in JSON ("1234.50"), shown as "1 234,50 zł" (pl) or "PLN 1,234.50" (en).
 // No arithmetic here goes through floating point: amounts are integers and the VAT rounding is
 // done on BigInt, so a total computed twice, on the server and in the browser, is the same grosz.
-import { z } from 'zod';
-import { type Locale, translator } from '~/core/i18n/locale';
-import { moneyMessages } from './messages';
+import type { Locale } from '~/core/i18n/locale';
 
 /** An amount in grosze: a safe integer (negative for refunds and corrections). */
 export type Grosze = number;
@@ -35,7 +33,8 @@ function checked(value: number, what: string): Grosze {
 // ---------------------------------------------------------------------------------------------
 // JSON: decimal strings with two places
 
-const DECIMAL = /^(-?)(0|[1-9]\d{0,12})\.(\d{2})$/;
+/** The JSON form of an amount: "1234.50" (exactly two places). */
+export const DECIMAL = /^(-?)(0|[1-9]\d{0,12})\.(\d{2})$/;
 
 /** The JSON form of an amount: "1234.50", "-0.05", "0.00". */
 export function toDecimal(grosze: Grosze): string {
@@ -215,48 +214,3 @@ export function lineTotal(unit: Grosze, quantity: number): Grosze {
   if (!Number.isSafeInteger(quantity)) throw new RangeError(`lineTotal: quantity must be a whole number, got ${quantity}`);
   return checked(checked(unit, 'lineTotal') * quantity, 'lineTotal');
 }
-
-// ---------------------------------------------------------------------------------------------
-// Validation
-
-export interface MoneyInputOptions {
-  locale?: Locale;
-  /** Smallest accepted amount in grosze; default 0 (no negative amounts). */
-  min?: Grosze;
-  /** Largest accepted amount in grosze; default MAX_GROSZE. */
-  max?: Grosze;
-}
-
-/**
- * A Zod schema for a money field of a form or an API body: a string as parseMoney reads it
- * ("1 234,50", "1,234.50", and the JSON form "1234.50"); the output is grosze. A bare number is
- * refused (grosze or złote? the contract sends strings). Messages in the given language.
- */
-export function moneyInput(opts: MoneyInputOptions = {}) {
-  const locale = opts.locale ?? 'pl';
-  const t = translator(moneyMessages, locale);
-  const min = opts.min ?? 0;
-  const max = opts.max ?? MAX_GROSZE;
-  return z.string({ error: t('money.invalid') }).transform((value, ctx): Grosze => {
-    const g = parseMoney(value);
-    if (g === null) {
-      ctx.addIssue({ code: 'custom', message: t('money.invalid') });
-      return z.NEVER;
-    }
-    if (g < min) {
-      ctx.addIssue({ code: 'custom', message: t('money.min', { min: formatMoney(min, locale) }) });
-      return z.NEVER;
-    }
-    if (g > max) {
-      ctx.addIssue({ code: 'custom', message: t('money.max', { max: formatMoney(max, locale) }) });
-      return z.NEVER;
-    }
-    return g;
-  });
-}
-
-/** A Zod schema for the JSON form ("1234.50", exactly two places); the output is grosze. */
-export const moneyDecimal = z
-  .string()
-  .regex(DECIMAL, 'expected a decimal string with two places, e.g. "1234.50"')
-  .transform((v) => fromDecimal(v));

@@ -174,6 +174,13 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
       lines.push('');
       continue;
     }
+    // Most cells fit on one line: one measurement instead of one per word (text layout is the
+    // costly part of a document, e.g. of an order confirmation made while the order is placed).
+    const whole = words.join(' ');
+    if (fits(whole)) {
+      lines.push(whole);
+      continue;
+    }
     let line = '';
     for (let word of words) {
       const candidate = line ? `${line} ${word}` : word;

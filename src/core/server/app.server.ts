@@ -38,7 +38,7 @@ function trustProxyOption(trust: Config['TRUST_PROXY']): boolean | string[] | ((
 }
 
 /** A flag of the route's own config (own property only: an inherited one is never trusted). */
-function routeFlag(request: FastifyRequest, name: 'pageHandler' | 'formToken'): boolean {
+function routeFlag(request: FastifyRequest, name: 'pageHandler' | 'formToken' | 'crossSite'): boolean {
   const config = request.routeOptions.config as unknown as Record<string, unknown> | undefined;
   return config !== undefined && Object.hasOwn(config, name) && config[name] === true;
 }
@@ -96,6 +96,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('preHandler', async (request, reply) => {
     if (!UNSAFE.has(request.method)) return;
     if (routeFlag(request, 'pageHandler')) return;
+    // Routes with config `crossSite` are called by other sites (a payment notification, a mail
+    // client's one-click unsubscribe) and authenticate by their own secret: a signature or a token.
+    if (routeFlag(request, 'crossSite')) return;
     // Routes with config `formToken` (e.g. POST /logout) also take the token as a form field `_token`.
     const formToken = routeFlag(request, 'formToken') ? (request.body as { _token?: unknown } | undefined)?._token : undefined;
     if (!xsrfMatches(config.sessionSecret, request.sid, request.headers[XSRF_HEADER] ?? formToken)) {

@@ -1,5 +1,9 @@
-// A short-lived cache of pages rendered for anonymous visitors. Any change made through the
-// admin panel calls clearPageCache(), so visitors never see a stale page for long.
+// A cache of pages rendered for anonymous visitors (and of private pages, see registerPrivatePage).
+// Any change made through the admin panel calls clearPageCache(): the anonymous pages become stale.
+// A stale page is still served (stale-while-revalidate: a visitor never waits for a page that
+// exists to be rendered again) and is rendered again in the background, first the pages asked
+// for, then every other one at a bounded rate (REFRESH_GAP_MS), so a change reaches the pages
+// within seconds without slowing live traffic. A page older than the cache's lifetime is stale too.
 import type { PreparedPage } from './prepared-page.server';
 
 export interface CachedPage {
@@ -16,7 +20,11 @@ export interface CachedPage {
 }
 
 interface Entry extends CachedPage {
-  expires: number;
+  /** Until then the page is fresh (its lifetime); after it, stale. */
+  freshUntil: number;
+  /** The clear generation it was rendered in: stale once the caches were cleared after it. */
+  generation: number;
+  storedAt: number;
 }
 
 // Bounded by count and by memory: pages are kept gzipped (some 10-20 kB each).
@@ -26,6 +34,13 @@ const entries = new Map<string, Entry>();
 let bytes = 0;
 let ttlMs = 30_000;
 const listeners = new Set<() => void>();
+let generation = 0;
+/** A stale page is never served when older than this (its refresh kept failing). */
+const MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** The pause between two background renders: at most 20 a second (some 15 % of a core at 8 ms each). */
+const REFRESH_GAP_MS = 50;
+/** Private pages (registerPrivatePage) are never served stale: their keys start with this. */
+export const PRIVATE_PREFIX = 'private|';
 
 export function configurePageCache(seconds: number) {
   ttlMs = seconds * 1000;
@@ -35,15 +50,24 @@ export function pageCacheEnabled(): boolean {
   return ttlMs > 0;
 }
 
-export function getCachedPage(key: string): CachedPage | undefined {
+/** A cached page and whether it is stale (serve it, and render it again: refreshCachedPage). */
+export function lookupCachedPage(key: string): { page: CachedPage; stale: boolean } | undefined {
   if (ttlMs === 0) return undefined;
   const e = entries.get(key);
   if (!e) return undefined;
-  if (e.expires < Date.now()) {
+  const now = Date.now();
+  const stale = e.generation < generation || e.freshUntil < now;
+  if (stale && (key.startsWith(PRIVATE_PREFIX) || e.storedAt + MAX_AGE_MS < now)) {
     drop(key, e);
     return undefined;
   }
-  return e;
+  return { page: e, stale };
+}
+
+/** A fresh cached page, or undefined. */
+export function getCachedPage(key: string): CachedPage | undefined {
+  const found = lookupCachedPage(key);
+  return found && !found.stale ? found.page : undefined;
 }
 
 function sizeOf(e: CachedPage): number {
@@ -67,7 +91,11 @@ function drop(key: string, e: Entry) {
   bytes -= sizeOf(e);
 }
 
-export function setCachedPage(key: string, entry: CachedPage) {
+/**
+ * Keeps a rendered page. `renderedIn`: the clear generation its rendering started in
+ * (currentGeneration()), so a page rendered from data that changed meanwhile is stale at once.
+ */
+export function setCachedPage(key: string, entry: CachedPage, renderedIn = generation) {
   if (ttlMs === 0) return;
   const previous = entries.get(key);
   if (previous) drop(key, previous);
@@ -78,14 +106,90 @@ export function setCachedPage(key: string, entry: CachedPage) {
     if (entries.size < MAX_ENTRIES && bytes + size <= MAX_BYTES) break;
     drop(k, e);
   }
-  entries.set(key, { ...entry, expires: Date.now() + ttlMs });
+  const now = Date.now();
+  entries.set(key, { ...entry, freshUntil: now + ttlMs, generation: renderedIn, storedAt: now });
   bytes += size;
 }
 
-function clearHere() {
+/** Drops every page without rendering any again and without clearing other caches (tests). */
+export function forgetCachedPages() {
   entries.clear();
   bytes = 0;
+  urgent.clear();
+  background.clear();
+}
+
+/** The clear generation now (see setCachedPage). */
+export function currentGeneration(): number {
+  return generation;
+}
+
+function clearHere() {
+  generation++;
+  for (const [key, e] of entries) {
+    if (key.startsWith(PRIVATE_PREFIX)) drop(key, e);
+    else if (renderer) background.add(key);
+  }
   for (const fn of listeners) fn();
+  void drainRefreshes();
+}
+
+// ---- Rendering stale pages again in the background
+
+/** Renders the page of a cache key as an anonymous visitor would get it (null: not cacheable). */
+export type PageRenderer = (key: string) => Promise<CachedPage | null>;
+
+let renderer: PageRenderer | undefined;
+/** Stale pages a visitor asked for: rendered first. */
+const urgent = new Set<string>();
+/** Every other stale page after a cache clear. */
+const background = new Set<string>();
+let draining = false;
+
+/** Set by the page handler (pagesPlugin); undefined stops background rendering (server closing). */
+export function setPageRenderer(fn: PageRenderer | undefined) {
+  renderer = fn;
+  if (!fn) {
+    urgent.clear();
+    background.clear();
+  }
+}
+
+/** Asks for a stale page to be rendered again soon (it was just served stale). */
+export function refreshCachedPage(key: string) {
+  background.delete(key);
+  urgent.add(key);
+  void drainRefreshes();
+}
+
+/** Resolves once no refresh is queued or running (tests, the warm-up script). */
+export async function refreshesSettled(): Promise<void> {
+  while (draining || urgent.size > 0 || background.size > 0) await new Promise((r) => setTimeout(r, 10));
+}
+
+async function drainRefreshes() {
+  if (draining || !renderer) return;
+  draining = true;
+  try {
+    while (renderer) {
+      const key = urgent.values().next().value ?? background.values().next().value;
+      if (key === undefined) break;
+      urgent.delete(key);
+      background.delete(key);
+      const e = entries.get(key);
+      if (!e || (e.generation === generation && e.freshUntil >= Date.now())) continue;
+      const renderedIn = generation;
+      try {
+        const page = await renderer(key);
+        if (page) setCachedPage(key, page, renderedIn);
+      } catch (error) {
+        console.error('page cache: could not render %s again', key, error);
+      }
+      await new Promise((r) => setTimeout(r, REFRESH_GAP_MS));
+    }
+  } finally {
+    draining = false;
+  }
 }
 
 let broadcast: ((sender: string) => void) | undefined;

@@ -4,6 +4,7 @@ import {
   cachedPageSize,
   clearPageCache,
   configurePageCache,
+  forgetCachedPages,
   getCachedPage,
   onCacheClear,
   resizeCachedPage,
@@ -17,7 +18,7 @@ const page = (storedBytes: number): CachedPage => ({
 });
 
 afterEach(() => {
-  clearPageCache();
+  forgetCachedPages();
   configurePageCache(30);
 });
 

@@ -7,10 +7,21 @@ import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'rea
 import { UNSAFE_KEYS } from '~/core/http/bracket-keys';
 import { coreMessages } from '~/core/i18n/messages';
 import { translator } from '~/core/i18n/locale';
-import { XSRF_HEADER, xsrfMatches, xsrfToken } from '~/core/session/session.server';
+import { newSessionId, XSRF_HEADER, xsrfMatches, xsrfToken } from '~/core/session/session.server';
 import { registerAssets } from './assets.server';
 import type { PageContext } from './load-context';
-import { type CachedPage, cachedPageSize, getCachedPage, pageCacheEnabled, resizeCachedPage, setCachedPage } from './page-cache.server';
+import {
+  type CachedPage,
+  cachedPageSize,
+  currentGeneration,
+  lookupCachedPage,
+  PRIVATE_PREFIX,
+  pageCacheEnabled,
+  refreshCachedPage,
+  resizeCachedPage,
+  setCachedPage,
+  setPageRenderer,
+} from './page-cache.server';
 import { acceptsGzip, PAGE_GZIP_LEVEL, type PreparedPage, pageBytes, pageGzip, preparePage } from './prepared-page.server';
 import { contentSecurityPolicy, newNonce } from './security.server';
 
@@ -99,7 +110,7 @@ async function send(request: FastifyRequest, reply: FastifyReply, res: Response,
   return reply.send(body ?? '');
 }
 
-function cachedPageHeaders(reply: FastifyReply, entry: CachedPage, nonce: string, cache: 'hit' | 'miss') {
+function cachedPageHeaders(reply: FastifyReply, entry: CachedPage, nonce: string, cache: 'hit' | 'stale' | 'miss') {
   reply.code(entry.status);
   for (const [k, v] of entry.headers) reply.header(k, v);
   reply.header('content-security-policy', contentSecurityPolicy(nonce, false));
@@ -108,7 +119,7 @@ function cachedPageHeaders(reply: FastifyReply, entry: CachedPage, nonce: string
 }
 
 /** A page from the cache with this visitor's nonce and anti-forgery token spliced in. */
-function sendCached(request: FastifyRequest, reply: FastifyReply, key: string, entry: CachedPage, nonce: string, token: string) {
+function sendCached(request: FastifyRequest, reply: FastifyReply, key: string, entry: CachedPage, nonce: string, token: string, stale = false) {
   if (!entry.page && entry.rendered) {
     // Asked for a second time: worth cutting and compressing once for all later visitors.
     const before = cachedPageSize(entry);
@@ -117,7 +128,7 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, key: string, e
     resizeCachedPage(key, entry, before);
   }
   const page = entry.page as PreparedPage;
-  cachedPageHeaders(reply, entry, nonce, 'hit');
+  cachedPageHeaders(reply, entry, nonce, stale ? 'stale' : 'hit');
   if (acceptsGzip(request.headers['accept-encoding'])) {
     reply.header('content-encoding', 'gzip');
     return reply.send(pageGzip(page, [nonce, token]));
@@ -161,6 +172,34 @@ async function isAnonymous(request: FastifyRequest): Promise<boolean> {
   return anonymous;
 }
 
+/**
+ * The stamp of a private page (a logged-in user's): a string that changes whenever anything the page
+ * shows changes, or null when the page must be rendered (not that user's kind of page). Computed on
+ * every request, so it must be cheap; the feature that registers a page answers for what it covers.
+ */
+export type PrivatePageStamp = (request: FastifyRequest) => Promise<string | null>;
+
+const privatePages = new Map<string, { path: RegExp; stamp: PrivatePageStamp }>();
+
+/**
+ * Lets a logged-in user's page (GET, path matching `path`) be served again as rendered for the same
+ * session while its stamp is unchanged, as an anonymous page is served from the page cache. For
+ * pages costly to render that a user asks for again and again, such as a long cart.
+ */
+export function registerPrivatePage(path: RegExp, stamp: PrivatePageStamp) {
+  privatePages.set(path.source, { path, stamp });
+}
+
+async function privatePageKey(request: FastifyRequest): Promise<string | null> {
+  const pathname = request.url.split('?')[0] ?? '';
+  for (const { path, stamp } of privatePages.values()) {
+    if (!path.test(pathname)) continue;
+    const value = await stamp(request);
+    return value === null ? null : `${PRIVATE_PREFIX}${request.sid}|${request.url}|${request.cookies.consent ?? ''}|${value}`;
+  }
+  return null;
+}
+
 /** Serves built assets and hands every other request to React Router (SSR, loaders, actions). */
 export function pagesPlugin(opts: PagesOptions) {
   return async (app: FastifyInstance) => {
@@ -184,6 +223,44 @@ export function pagesPlugin(opts: PagesOptions) {
     // a function (development) is asked again on every request for hot reload.
     const handler = createRequestHandler(opts.build, dev ? 'development' : 'production');
     const secret = app.config.sessionSecret;
+
+    // A stale anonymous page rendered again in the background, as a new visitor with the same
+    // consent cookie would get it: its nonce and token are cut out and spliced per visitor as usual.
+    const origin = `http://${app.config.HOST === '0.0.0.0' ? 'localhost' : (app.config.HOST ?? 'localhost')}`;
+    const renderAgain = async (key: string): Promise<CachedPage | null> => {
+      const cut = key.lastIndexOf('|');
+      const url = key.slice(0, cut);
+      const consent = key.slice(cut + 1);
+      const sid = newSessionId();
+      const nonce = newNonce();
+      const token = xsrfToken(secret, sid);
+      const context: PageContext = {
+        nonce,
+        config: app.config,
+        sid,
+        session: () => Promise.resolve({ id: sid, isNew: true, userId: null, data: {} }),
+        xsrfToken: token,
+        clientIp: '127.0.0.1',
+      };
+      const headers = new Headers({ accept: 'text/html', 'accept-encoding': 'gzip' });
+      if (consent) headers.set('cookie', `consent=${encodeURIComponent(consent)}`);
+      const res = await handler(new Request(new URL(url, origin), { headers }), context as unknown as AppLoadContext);
+      const type = res.headers.get('content-type') ?? '';
+      if (
+        (res.status !== 200 && res.status !== 404) ||
+        !type.includes('text/html') ||
+        res.headers.has('set-cookie') ||
+        (res.headers.get('cache-control') ?? '').includes('private')
+      ) {
+        return null;
+      }
+      const html = await res.text();
+      return { status: res.status, headers: [...res.headers].filter(([k]) => k !== 'content-length'), rendered: { html, values: [nonce, token] } };
+    };
+    if (!dev) {
+      setPageRenderer(renderAgain);
+      app.addHook('onClose', async () => setPageRenderer(undefined));
+    }
 
     await app.register(async (scope) => {
       // Pages get their body untouched: React Router reads forms itself.
@@ -213,10 +290,16 @@ export function pagesPlugin(opts: PagesOptions) {
           const token = xsrfToken(secret, request.sid);
           const cacheable =
             !dev && pageCacheEnabled() && request.method === 'GET' && !request.url.includes('.data') && (await isAnonymous(request));
-          const cacheKey = `${request.url}|${request.cookies.consent ?? ''}`;
-          if (cacheable) {
-            const hit = getCachedPage(cacheKey);
-            if (hit) return sendCached(request, reply, cacheKey, hit, nonce, token);
+          const privateKey =
+            !cacheable && !dev && pageCacheEnabled() && request.method === 'GET' && !request.sidIsNew && !request.url.includes('.data')
+              ? await privatePageKey(request)
+              : null;
+          const cacheKey = privateKey ?? `${request.url}|${request.cookies.consent ?? ''}`;
+          const renderedIn = currentGeneration();
+          if (cacheable || privateKey) {
+            const hit = lookupCachedPage(cacheKey);
+            if (hit?.stale) refreshCachedPage(cacheKey);
+            if (hit) return sendCached(request, reply, cacheKey, hit.page, nonce, token, hit.stale);
           }
 
           const context: PageContext = {
@@ -230,17 +313,16 @@ export function pagesPlugin(opts: PagesOptions) {
           const res = await handler(webRequest(request, body), context as unknown as AppLoadContext);
           const type = res.headers.get('content-type') ?? '';
           if (
-            cacheable &&
+            ((cacheable && !(res.headers.get('cache-control') ?? '').includes('private')) || (privateKey && res.status === 200)) &&
             (res.status === 200 || res.status === 404) &&
             type.includes('text/html') &&
-            !res.headers.has('set-cookie') &&
-            !(res.headers.get('cache-control') ?? '').includes('private')
+            !res.headers.has('set-cookie')
           ) {
             const html = await res.text();
             const headers = [...res.headers].filter(([k]) => k !== 'content-length');
             // Every visitor gets a fresh nonce and their own token; both are spliced in when served.
             const entry: CachedPage = { status: res.status, headers, rendered: { html, values: [nonce, token] } };
-            setCachedPage(cacheKey, entry);
+            setCachedPage(cacheKey, entry, renderedIn);
             return sendRendered(request, reply, entry, html, nonce);
           }
           return send(request, reply, res, nonce, dev);

@@ -39,6 +39,23 @@ export function attachmentRefusal(file: File | null | undefined, existing: Attac
 }
 
 /**
+ * The bar of a file upload in progress (0-100, e.g. from submitForm's onProgress): a progressbar
+ * with its value for assistive technology and the percentage as text, in the page's language.
+ */
+export function UploadProgress({ percent, className }: { percent: number; className?: string }) {
+  const t = useT(messages);
+  const label = t('progress', { percent });
+  return (
+    <div className={className} data-testid="upload-progress">
+      <div role="progressbar" aria-label={label} aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100} aria-valuetext={label} className="h-2 w-full overflow-hidden rounded bg-slate-200">
+        <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="mt-1 text-xs text-slate-600">{label}</p>
+    </div>
+  );
+}
+
+/**
  * The attachment adder of SPEC section 5: a file is required; a file named like an existing
  * attachment is refused; on success it is added with a generated id and the input is cleared.
  * Server errors `attachments.N.file` show as the filename plus the first message; a general
@@ -135,21 +152,7 @@ export function AttachmentAdder({
           </p>
         ))}
       </div>
-      {progress !== null && progress !== undefined && (
-        <div className="mt-3">
-          <div
-            role="progressbar"
-            aria-label={t('progress', { percent: progress })}
-            aria-valuenow={progress}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            className="h-2 w-full overflow-hidden rounded bg-slate-200"
-          >
-            <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${progress}%` }} />
-          </div>
-          <p className="mt-1 text-xs text-slate-600">{t('progress', { percent: progress })}</p>
-        </div>
-      )}
+      {progress !== null && progress !== undefined && <UploadProgress percent={progress} className="mt-3" />}
       {value.length > 0 && (
         <ul className="mt-3 divide-y divide-slate-100 text-sm">
           {value.map((a) => (

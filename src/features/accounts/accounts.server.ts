@@ -351,7 +351,7 @@ export async function setB2bAccess(userId: number, granted: boolean, links: Pick
       .update(users)
       .set({ b2bGrantedAt: granted ? now : null, ...(granted ? { isB2bRequest: false } : {}), updatedAt: now })
       .where(eq(users.id, userId));
-    if (granted) await sendB2bGrantedMail(tx, recipient(u), `${links.appUrl.replace(/\/$/, '')}/${u.defaultLocale}/shop`);
+    if (granted) await sendB2bGrantedMail(tx, recipient(u), `${links.appUrl.replace(/\/$/, '')}/${u.defaultLocale}/cart`);
     await logUserChange(tx, actor, userId, { b2bGrantedAt: u.b2bGrantedAt, isB2bRequest: u.isB2bRequest }, { b2bGrantedAt: granted ? now : null, isB2bRequest: granted ? false : u.isB2bRequest });
     return true;
   });

@@ -5,6 +5,8 @@ import type { Locale } from '~/core/i18n/locale';
 import { onCacheClear } from '~/core/server/page-cache.server';
 import { foldText } from '~/core/text';
 import { productCatalogNumbers, productImages, products } from './catalog.schema';
+import { loadFacetData } from './attributes.server';
+import { FacetData, type FacetSelection, type FacetView, type ListingSort } from './facets';
 
 // The listing and search index of the public catalogue, held in memory. Listing pages (counts,
 // sorting by name, 24 per page) and searches over products.search_text are answered from it
@@ -29,6 +31,8 @@ export interface CardData {
   slug: string;
   number: string | null;
   image: { fileId: string; width: number | null; height: number | null; alt: string } | null;
+  /** Key attributes shown on the card (at most two). */
+  attrs?: { name: string; value: string }[];
 }
 
 export interface IndexQuery {
@@ -42,6 +46,9 @@ export interface IndexQuery {
   offset: number;
   limit: number;
   now?: number;
+  /** Chosen facet values (codes to value keys). */
+  selection?: FacetSelection;
+  sort?: ListingSort;
 }
 
 export class CatalogIndex {
@@ -51,13 +58,24 @@ export class CatalogIndex {
   private readonly publishedAt: Float64Array;
   private readonly cards: Record<Locale, CardData[]>;
   private readonly order: Record<Locale, Int32Array>;
+  /** Newest first (published_at, then id, descending). */
+  private readonly newest: Int32Array;
+  readonly facets: FacetData;
+  private base: Int32Array;
   /** Distinct words, sorted, and for each the positions of the products holding it. */
   private readonly words: string[];
   private readonly postings: Int32Array[];
   private readonly marks: Uint8Array;
+  /** Position of each product id in the index. */
+  private readonly positionOf: Map<number, number>;
 
-  constructor(rows: { id: number; categoryId: number; publishedAt: number; searchText: string; cards: Record<Locale, CardData> }[]) {
+  constructor(
+    rows: { id: number; categoryId: number; publishedAt: number; searchText: string; cards: Record<Locale, CardData> }[],
+    facets: FacetData = new FacetData([], [], rows.map(() => [])),
+  ) {
     this.size = rows.length;
+    this.facets = facets;
+    this.base = new Int32Array(rows.length);
     this.ids = Int32Array.from(rows, (r) => r.id);
     this.categoryIds = Int32Array.from(rows, (r) => r.categoryId);
     this.publishedAt = Float64Array.from(rows, (r) => r.publishedAt);
@@ -69,6 +87,9 @@ export class CatalogIndex {
       return Int32Array.from(idx);
     };
     this.order = { pl: sortBy('pl'), en: sortBy('en') };
+    this.newest = Int32Array.from(
+      Array.from(rows.keys()).sort((a, b) => rows[b].publishedAt - rows[a].publishedAt || rows[b].id - rows[a].id),
+    );
     const byWord = new Map<string, number[]>();
     for (const [i, r] of rows.entries()) {
       for (const w of new Set(r.searchText.split(' '))) {
@@ -82,6 +103,21 @@ export class CatalogIndex {
     this.words = [...byWord.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     this.postings = this.words.map((w) => Int32Array.from(byWord.get(w) as number[]));
     this.marks = new Uint8Array(rows.length);
+    this.positionOf = new Map(rows.map((r, i) => [r.id, i]));
+  }
+
+  /**
+   * Cards of the given products in the given order, leaving out those that are not public: inactive
+   * (not in the index), not published yet, or in a category `visible` refuses.
+   */
+  cardsOf(ids: number[], locale: Locale, visible: (categoryId: number) => boolean, now = Date.now()): (CardData & { id: number })[] {
+    const out: (CardData & { id: number })[] = [];
+    for (const id of ids) {
+      const i = this.positionOf.get(id);
+      if (i === undefined || this.publishedAt[i] > now || !visible(this.categoryIds[i])) continue;
+      out.push({ id, ...this.cards[locale][i] });
+    }
+    return out;
   }
 
   /** First index of a word >= prefix. */
@@ -102,8 +138,8 @@ export class CatalogIndex {
     return i < this.words.length && this.words[i].startsWith(prefix);
   }
 
-  /** Matching products' count and the cards of one window of them, sorted by name. */
-  query(q: IndexQuery): { total: number; items: (CardData & { id: number })[] } {
+  /** Matching products' count, the cards of one window of them (by name or newest first) and the facets. */
+  query(q: IndexQuery): { total: number; items: (CardData & { id: number })[]; facets: FacetView[] } {
     const now = q.now ?? Date.now();
     const marks = this.marks;
     const terms = [...(q.terms ?? []), ...(q.groups ?? []).flatMap((g) => (g.compact && this.hasPrefix(g.compact) ? [g.compact] : g.parts))].slice(0, 250);
@@ -120,22 +156,29 @@ export class CatalogIndex {
             }
           }
         }
-        if (!any) return { total: 0, items: [] };
+        if (!any) return { total: 0, items: [], facets: [] };
       }
     }
     const need = terms.length;
-    const order = this.order[q.locale];
+    const order = q.sort === 'newest' ? this.newest : this.order[q.locale];
     const cards = this.cards[q.locale];
-    const items: (CardData & { id: number })[] = [];
-    let total = 0;
+    // The base set: the category, search and publication filters, in listing order.
+    const base = this.base;
+    let n = 0;
     for (const i of order) {
       if (need && marks[i] !== need) continue;
       if (this.publishedAt[i] > now) continue;
       if (q.categories && !q.categories.has(this.categoryIds[i])) continue;
-      if (total >= q.offset && items.length < q.limit) items.push({ id: this.ids[i], ...cards[i] });
-      total++;
+      base[n++] = i;
     }
-    return { total, items };
+    const selection = this.facets.resolve(q.selection ?? {});
+    const { matched, counts } = this.facets.filter(base.subarray(0, n), selection);
+    const items: (CardData & { id: number })[] = [];
+    for (let k = q.offset; k < matched.length && items.length < q.limit; k++) {
+      const i = matched[k] as number;
+      items.push({ id: this.ids[i], ...cards[i] });
+    }
+    return { total: matched.length, items, facets: this.facets.view(counts, selection, q.locale) };
   }
 }
 
@@ -174,6 +217,7 @@ async function build(): Promise<CatalogIndex> {
   ]);
   const numberOf = new Map(numbers.map((n) => [n.productId, n.number]));
   const imageOf = new Map(images.map((i) => [i.productId, i]));
+  const { facets, cards } = await loadFacetData(new Map(rows.map((r, i) => [r.id, i])));
   return new CatalogIndex(
     rows.map((r) => {
       const img = imageOf.get(r.id);
@@ -184,23 +228,28 @@ async function build(): Promise<CatalogIndex> {
           slug: locale === 'pl' ? r.slugPl : r.slugEn,
           number: numberOf.get(r.id) ?? null,
           image: img ? { fileId: img.fileId, width: img.width, height: img.height, alt: (locale === 'pl' ? img.altPl : img.altEn) || name } : null,
+          attrs: cards.get(r.id)?.[locale] ?? [],
         };
       };
       return { id: r.id, categoryId: r.categoryId, publishedAt: r.publishedAt.getTime(), searchText: r.searchText, cards: { pl: card('pl'), en: card('en') } };
     }),
+    facets,
   );
 }
 
-/** What changes when products, their numbers or images change (checked before a refresh). */
+/** What changes when products, their numbers, images, attribute values or definitions change (checked before a refresh). */
 async function signature(): Promise<string> {
   const [row] = await getDb()
     .select({
       products: sql<string>`(select count(*) || ':' || coalesce(max(updated_at)::text, '') || ':' || coalesce(max(id), 0) from products)`,
       numbers: sql<string>`(select count(*) || ':' || coalesce(max(id), 0) from product_catalog_numbers)`,
       images: sql<string>`(select count(*) || ':' || coalesce(max(id), 0) from product_images)`,
+      attributes: sql<string>`(select count(*) || ':' || coalesce(max(id), 0) from product_attribute_values)`,
+      // Attribute definitions (names, flags, options: every save bumps the attribute's version).
+      definitions: sql<string>`(select count(*) || ':' || coalesce(max(id), 0) || ':' || coalesce(sum(version), 0) from attributes)`,
     })
     .from(sql`(select 1) as one`);
-  return `${row?.products}|${row?.numbers}|${row?.images}`;
+  return `${row?.products}|${row?.numbers}|${row?.images}|${row?.attributes}|${row?.definitions}`;
 }
 
 let current: Promise<CatalogIndex> | undefined;

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -9,6 +10,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
@@ -75,6 +77,8 @@ export const products = pgTable(
     descriptionEn: text('description_en').notNull().default(''),
     choiceOfVersion: text('choice_of_version'),
     isActive: boolean('is_active').notNull().default(true),
+    /** Shown among the featured products of the home page (admin product form). */
+    isFeatured: boolean('is_featured').notNull().default(false),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     datasheetFileId: uuid('datasheet_file_id').references(() => files.id, { onDelete: 'set null' }),
     /**
@@ -110,6 +114,10 @@ export const productCatalogNumbers = pgTable(
     multiple: numeric('multiple', { precision: 12, scale: 3, mode: 'number' }).notNull().default(1),
     multipleUnit: text('multiple_unit').notNull().default('szt.'),
     position: integer('position').notNull().default(0),
+    /** Weight of one unit in kg (shop: parcel and pallet counts). */
+    weightKg: numeric('weight_kg', { precision: 12, scale: 3, mode: 'number' }).notNull().default(0),
+    /** Volume of one unit in cm³ (shop: m³ = volume_cm / 1,000,000). */
+    volumeCm: integer('volume_cm').notNull().default(0),
   },
   (t) => [index('pcn_product_idx').on(t.productId), index('pcn_number_idx').on(t.number)],
 );
@@ -149,4 +157,35 @@ export const productImages = pgTable(
     altEn: text('alt_en').notNull().default(''),
   },
   (t) => [index('pimg_product_idx').on(t.productId, t.position), index('pimg_file_idx').on(t.fileId)],
+);
+
+/** Kinds of an administrator-chosen link between products: shown as related products or as accessories. */
+export const RELATION_KINDS = ['related', 'accessory'] as const;
+export type RelationKind = (typeof RELATION_KINDS)[number];
+
+/**
+ * Related products and accessories chosen in the admin product form, in `position` order per kind.
+ * The product page shows them (visible products only); without chosen related products it falls
+ * back to the product's category.
+ */
+export const productRelations = pgTable(
+  'product_relations',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    relatedProductId: integer('related_product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<RelationKind>().notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('product_relations_unique_idx').on(t.productId, t.relatedProductId, t.kind),
+    index('product_relations_product_idx').on(t.productId, t.kind, t.position),
+    index('product_relations_related_idx').on(t.relatedProductId),
+    check('product_relations_not_self', sql`${t.productId} <> ${t.relatedProductId}`),
+    check('product_relations_kind', sql`${t.kind} in ('related', 'accessory')`),
+  ],
 );

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import { getDb } from '~/core/db/db.server';
 import { files } from '~/core/files/files.schema';
 import type { StoredImage } from '~/core/files/responsive-image';
@@ -9,15 +9,20 @@ import {
   categories,
   type DocumentType,
   DOCUMENT_TYPES,
+  productCatalogNumbers,
   productDocuments,
   productImages,
   products,
+  type RelationKind,
   VERSION_CHOICE,
   VERSIONS,
 } from './catalog.schema';
 import { categoryIndex } from './categories.server';
+import { datasheetFilename, documentFilename, documentName } from './document-names';
 import { queryPrepared } from './prepared.server';
 import { queryGroups } from './search';
+import { productSpecs, type SpecRow } from './attributes.server';
+import type { FacetSelection, FacetView, ListingSort } from './facets';
 
 /** A product in a grid: image, name, first catalogue number. */
 export interface ProductCard {
@@ -26,6 +31,8 @@ export interface ProductCard {
   slug: string;
   number: string | null;
   image: StoredImage | null;
+  /** Key attributes (at most two): name and value in the page's language. */
+  attrs?: { name: string; value: string }[];
 }
 
 export interface ListInput {
@@ -36,6 +43,13 @@ export interface ListInput {
   search?: string;
   page?: number;
   perPage?: number;
+  /** Chosen facet values (`f.{code}` parameters). */
+  selection?: FacetSelection;
+  sort?: ListingSort;
+}
+
+export interface ProductList extends Paged<ProductCard> {
+  facets: FacetView[];
 }
 
 /**
@@ -44,14 +58,14 @@ export interface ListInput {
  * product's name, catalogue number, lead or description, in either language), or all of them.
  * 24 per page by default.
  */
-export async function listProducts(input: ListInput): Promise<Paged<ProductCard>> {
+export async function listProducts(input: ListInput): Promise<ProductList> {
   const perPage = input.perPage ?? DEFAULT_PER_PAGE;
   const page = Math.max(1, input.page ?? 1);
   const [index, categoriesIndex] = await Promise.all([catalogIndex(), categoryIndex()]);
   let allowed: Set<number> | null = null;
   if (input.categoryId !== undefined) {
     const ids = categoriesIndex.descendantIds(input.categoryId);
-    if (ids.length === 0) return { items: [], pages: 1, page, total: 0 };
+    if (ids.length === 0) return { items: [], pages: 1, page, total: 0, facets: [] };
     allowed = new Set(ids);
   } else if (!categoriesIndex.allVisible) {
     // Products of hidden (inactive) branches stay hidden in the full list too.
@@ -59,9 +73,17 @@ export async function listProducts(input: ListInput): Promise<Paged<ProductCard>
   }
   const groups = input.search?.trim() ? queryGroups(input.search) : [];
   // A query without any searchable word (only punctuation) matches nothing.
-  if (input.search?.trim() && groups.length === 0) return { items: [], pages: 1, page, total: 0 };
-  const { total, items } = index.query({ locale: input.locale, categories: allowed, groups, offset: (page - 1) * perPage, limit: perPage });
-  return { items, pages: pageCount(total, perPage), page, total };
+  if (input.search?.trim() && groups.length === 0) return { items: [], pages: 1, page, total: 0, facets: [] };
+  const { total, items, facets } = index.query({
+    locale: input.locale,
+    categories: allowed,
+    groups,
+    offset: (page - 1) * perPage,
+    limit: perPage,
+    selection: input.selection,
+    sort: input.sort,
+  });
+  return { items, pages: pageCount(total, perPage), page, total, facets };
 }
 
 export interface CategoryLink {
@@ -107,7 +129,16 @@ export interface ProductPage {
   datasheet: DownloadFile | null;
   /** Documents by type, in the order of SPEC section 1; types without documents are left out. */
   documents: { type: DocumentType; items: ProductDocument[] }[];
+  /** The specification table: attribute names and values in the page's language, with units. */
+  specs: SpecRow[];
   publishedAt: string;
+  /**
+   * Related products: those the administrator chose (public ones, in their order), then other
+   * products of the same category (its parent's when it has no other) up to RELATED_COUNT.
+   */
+  related: ProductCard[];
+  /** Accessories the administrator chose (public ones, in their order); empty when none. */
+  accessories: ProductCard[];
 }
 
 /** The versions a product is offered in (none unless it has the Flatpack/assembled choice). */
@@ -131,6 +162,7 @@ interface ImageJson {
 }
 interface DocumentJson extends DownloadFile {
   type: DocumentType;
+  locale: 'pl' | 'en' | null;
   namePl: string;
   nameEn: string;
 }
@@ -150,6 +182,7 @@ interface ProductRow {
   images: ImageJson[] | string;
   documents: DocumentJson[] | string;
   datasheet: DownloadFile | string | null;
+  relations: { id: number; kind: RelationKind }[] | string;
 }
 
 /** Everything a product page shows in one statement ($1 id, $2 locale); lead and description of the locale. */
@@ -162,9 +195,11 @@ const PRODUCT_PAGE_SQL = `select p.id, p.category_id as "categoryId", p.name_pl 
     from product_catalog_numbers n where n.product_id = p.id), '[]'::json) as "numbers",
   coalesce((select json_agg(json_build_object('fileId', i.file_id, 'altPl', i.alt_pl, 'altEn', i.alt_en, 'width', f.width, 'height', f.height) order by i.position, i.id)
     from product_images i join files f on f.id = i.file_id where i.product_id = p.id), '[]'::json) as "images",
-  coalesce((select json_agg(json_build_object('type', d.type, 'namePl', d.name_pl, 'nameEn', d.name_en, 'fileId', f.id, 'filename', f.original_name, 'contentType', f.content_type, 'size', f.size) order by d.position, d.id)
+  coalesce((select json_agg(json_build_object('type', d.type, 'locale', d.locale, 'namePl', d.name_pl, 'nameEn', d.name_en, 'fileId', f.id, 'filename', f.original_name, 'contentType', f.content_type, 'size', f.size) order by d.position, d.id)
     from product_documents d join files f on f.id = d.file_id where d.product_id = p.id and (d.locale is null or d.locale = $2)), '[]'::json) as "documents",
-  (select json_build_object('fileId', f.id, 'filename', f.original_name, 'contentType', f.content_type, 'size', f.size) from files f where f.id = p.datasheet_file_id) as "datasheet"
+  (select json_build_object('fileId', f.id, 'filename', f.original_name, 'contentType', f.content_type, 'size', f.size) from files f where f.id = p.datasheet_file_id) as "datasheet",
+  coalesce((select json_agg(json_build_object('id', r.related_product_id, 'kind', r.kind) order by r.kind, r.position, r.id)
+    from product_relations r where r.product_id = p.id), '[]'::json) as "relations"
 from products p where p.id = $1 and p.is_active and p.published_at <= now()`;
 
 /** A public product with everything its page shows (one prepared query), or null (unknown, inactive, unpublished, hidden category). */
@@ -172,7 +207,7 @@ export async function getProduct(id: number, locale: Locale): Promise<ProductPag
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
   const [row] = await queryPrepared<ProductRow>('catalog_product_page', PRODUCT_PAGE_SQL, [id, locale]);
   if (!row) return null;
-  const index = await categoryIndex();
+  const [index, specs] = await Promise.all([categoryIndex(), productSpecs(row.id, locale)]);
   if (!index.visible.has(row.categoryId)) return null;
 
   // Drivers hand json columns over parsed; a plain string is parsed here just in case.
@@ -180,6 +215,8 @@ export async function getProduct(id: number, locale: Locale): Promise<ProductPag
   const numbers = json(row.numbers);
   const images = json(row.images);
   const documents = json(row.documents);
+  const datasheet = row.datasheet ? json<DownloadFile>(row.datasheet) : null;
+  const relations = json(row.relations);
   const name = locale === 'pl' ? row.namePl : row.nameEn;
   const trail = index.trail(row.categoryId).map(categoryLink(locale));
   return {
@@ -199,15 +236,47 @@ export async function getProduct(id: number, locale: Locale): Promise<ProductPag
     })),
     versions: versionsOf(row.choiceOfVersion),
     images: images.map((i) => ({ fileId: i.fileId, width: i.width, height: i.height, alt: (locale === 'pl' ? i.altPl : i.altEn) || name })),
-    datasheet: row.datasheet ? json<DownloadFile>(row.datasheet) : null,
+    datasheet: datasheet ? { ...datasheet, filename: datasheetFilename(locale, datasheet.filename, row.slugEn) } : null,
     documents: DOCUMENT_TYPES.map((type) => ({
       type,
       items: documents
         .filter((d) => d.type === type)
-        .map((d) => ({ name: locale === 'pl' ? d.namePl : d.nameEn, fileId: d.fileId, filename: d.filename, contentType: d.contentType, size: d.size })),
+        .map((d) => ({ name: documentName(locale, d), fileId: d.fileId, filename: documentFilename(locale, d), contentType: d.contentType, size: d.size })),
     })).filter((g) => g.items.length > 0),
+    specs,
     publishedAt: new Date(row.publishedAt).toISOString(),
+    ...(await relatedAndAccessories(row.id, trail, relations, index.visible, locale)),
   };
+}
+
+export const RELATED_COUNT = 4;
+
+/**
+ * The product page's related products and accessories. The administrator's choices become cards
+ * through the in-memory index (inactive, unpublished and hidden ones left out); related products
+ * are filled up to RELATED_COUNT with products next to this one in the catalogue: its category
+ * first, then the parent's.
+ */
+async function relatedAndAccessories(
+  productId: number,
+  trail: CategoryLink[],
+  relations: { id: number; kind: RelationKind }[],
+  visible: Map<number, unknown>,
+  locale: Locale,
+): Promise<{ related: ProductCard[]; accessories: ProductCard[] }> {
+  const index = relations.length ? await catalogIndex() : null;
+  const cardsOf = (kind: RelationKind) =>
+    index ? index.cardsOf(relations.filter((r) => r.kind === kind && r.id !== productId).map((r) => r.id), locale, (c) => visible.has(c)) : [];
+  const chosen = cardsOf('related');
+  const accessories = cardsOf('accessory');
+  if (chosen.length >= RELATED_COUNT) return { related: chosen, accessories };
+  const taken = new Set([productId, ...chosen.map((c) => c.id), ...accessories.map((c) => c.id)]);
+  for (const category of [...trail].reverse().slice(0, 2)) {
+    const { items } = await listProducts({ locale, categoryId: category.id, perPage: RELATED_COUNT + taken.size, sort: 'newest' });
+    const others = items.filter((i) => !taken.has(i.id)).slice(0, RELATED_COUNT - chosen.length);
+    if (others.length > 0) return { related: [...chosen, ...others], accessories };
+  }
+  return { related: chosen, accessories };
 }
 
 /** Is this file linked from the public catalogue (a product image, document, datasheet or category image)? */
@@ -284,4 +353,60 @@ function categoryLink(locale: Locale) {
     name: locale === 'pl' ? c.namePl : c.nameEn,
     slug: locale === 'pl' ? c.slugPl : c.slugEn,
   });
+}
+
+/** A catalogue number with what the shop needs to sell and ship it (issue 11). */
+export interface ShopCatalogNumber {
+  id: number;
+  productId: number;
+  productSlugPl: string;
+  productSlugEn: string;
+  productNamePl: string;
+  productNameEn: string;
+  productActive: boolean;
+  choiceOfVersion: string | null;
+  number: string;
+  namePl: string;
+  nameEn: string;
+  multiple: number;
+  multipleUnit: string;
+  /** Weight of one unit in kg. */
+  weightKg: number;
+  /** Volume of one unit in cm³. */
+  volumeCm: number;
+}
+
+/**
+ * Catalogue numbers by id or by number (case-insensitive), with their product's slug, name, active
+ * flag and version choice and each number's weight and volume; unknown ones are left out.
+ */
+export async function shopCatalogNumbers(by: { ids?: number[]; numbers?: string[] }): Promise<ShopCatalogNumber[]> {
+  const ids = [...new Set(by.ids ?? [])].filter((n) => Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647);
+  const numbers = [...new Set((by.numbers ?? []).map((n) => n.trim().toUpperCase()).filter(Boolean))];
+  if (ids.length === 0 && numbers.length === 0) return [];
+  const conditions = [];
+  if (ids.length) conditions.push(inArray(productCatalogNumbers.id, ids));
+  if (numbers.length) conditions.push(inArray(sql`upper(${productCatalogNumbers.number})`, numbers));
+  const rows = await getDb()
+    .select({
+      id: productCatalogNumbers.id,
+      productId: products.id,
+      productSlugPl: products.slugPl,
+      productSlugEn: products.slugEn,
+      productNamePl: products.namePl,
+      productNameEn: products.nameEn,
+      productActive: products.isActive,
+      choiceOfVersion: products.choiceOfVersion,
+      number: productCatalogNumbers.number,
+      namePl: productCatalogNumbers.namePl,
+      nameEn: productCatalogNumbers.nameEn,
+      multiple: productCatalogNumbers.multiple,
+      multipleUnit: productCatalogNumbers.multipleUnit,
+      weightKg: productCatalogNumbers.weightKg,
+      volumeCm: productCatalogNumbers.volumeCm,
+    })
+    .from(productCatalogNumbers)
+    .innerJoin(products, eq(products.id, productCatalogNumbers.productId))
+    .where(conditions.length === 1 ? conditions[0] : or(...conditions));
+  return rows.map((r) => ({ ...r, multiple: Number(r.multiple), weightKg: Number(r.weightKg) }));
 }

@@ -48,6 +48,8 @@ export const videos = pgTable('videos', {
   descriptionPl: text('description_pl').notNull().default(''),
   descriptionEn: text('description_en').notNull().default(''),
   youtubeId: text('youtube_id').notNull(),
+  /** The poster shown under the consent notice while the embed is blocked (optional). */
+  posterFileId: uuid('poster_file_id').references(() => files.id, { onDelete: 'set null' }),
   isInstructional: boolean('is_instructional').notNull().default(false),
   position: integer('position').notNull().default(0),
   ...timestamps,
@@ -64,4 +66,20 @@ export const realizations = pgTable('realizations', {
   imageFileId: uuid('image_file_id').references(() => files.id, { onDelete: 'set null' }),
   position: integer('position').notNull().default(0),
   ...timestamps,
+});
+
+/**
+ * The home page's sections as the administrator set them (admin area home-sections): shown or
+ * hidden, their order and their heading and lead in both languages (empty: the built-in text).
+ * A section without a row shows with its built-in defaults (home-sections.server.ts).
+ */
+export const homeSections = pgTable('home_sections', {
+  key: text('key').primaryKey(),
+  isVisible: boolean('is_visible').notNull().default(true),
+  position: integer('position').notNull().default(0),
+  titlePl: text('title_pl').notNull().default(''),
+  titleEn: text('title_en').notNull().default(''),
+  leadPl: text('lead_pl').notNull().default(''),
+  leadEn: text('lead_en').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -3,31 +3,33 @@ import { getDb } from '~/core/db/db.server';
 import { files } from '~/core/files/files.schema';
 import type { Locale } from '~/core/i18n/locale';
 import { realizations, videos } from './content.schema';
+import { YOUTUBE_ID } from './youtube';
 
 export interface VideoItem {
   id: number;
   title: string;
   description: string;
   youtubeId: string;
+  /** The stored thumbnail shown while the embed waits for consent. */
+  poster: { fileId: string; width: number | null; height: number | null } | null;
 }
-
-/** YouTube ids are 11 characters of [A-Za-z0-9_-]; anything else is never embedded. */
-export const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 
 /** The videos of one page: the instructional ones or the others, in their set order. */
 export async function listVideos(locale: Locale, instructional: boolean): Promise<VideoItem[]> {
   const rows = await getDb()
-    .select()
+    .select({ v: videos, posterWidth: files.width, posterHeight: files.height })
     .from(videos)
+    .leftJoin(files, eq(files.id, videos.posterFileId))
     .where(eq(videos.isInstructional, instructional))
     .orderBy(asc(videos.position), desc(videos.id));
   return rows
-    .filter((v) => YOUTUBE_ID.test(v.youtubeId))
-    .map((v) => ({
+    .filter(({ v }) => YOUTUBE_ID.test(v.youtubeId))
+    .map(({ v, posterWidth, posterHeight }) => ({
       id: v.id,
       title: (locale === 'en' && v.titleEn) || v.titlePl,
       description: (locale === 'en' && v.descriptionEn) || v.descriptionPl,
       youtubeId: v.youtubeId,
+      poster: v.posterFileId ? { fileId: v.posterFileId, width: posterWidth, height: posterHeight } : null,
     }));
 }
 

@@ -156,6 +156,7 @@ interface AboutText {
   ctaText: string;
   ctaContact: string;
   ctaBrand: string;
+  illustrationAlt: string;
 }
 
 export const aboutTexts: Record<Locale, AboutText> = {
@@ -200,6 +201,7 @@ export const aboutTexts: Record<Locale, AboutText> = {
     ctaText: 'Skontaktuj się z naszym działem sprzedaży lub działem technicznym – pomożemy dobrać system do projektu.',
     ctaContact: 'Kontakt',
     ctaBrand: 'Poznaj markę COBI',
+    illustrationAlt: 'Siedziba i magazyn COBI NET: biurowiec, hala magazynowa, bębny z kablem gotowe do wysyłki i samochód dostawczy',
   },
   en: {
     title: 'About us',
@@ -242,6 +244,7 @@ export const aboutTexts: Record<Locale, AboutText> = {
     ctaText: 'Contact our sales or technical department – we will help you choose the right system for your project.',
     ctaContact: 'Contact',
     ctaBrand: 'Discover the COBI brand',
+    illustrationAlt: 'The COBI NET head office and warehouse: the office building, the warehouse hall, cable reels ready to ship and a delivery van',
   },
 };
 
@@ -256,6 +259,7 @@ interface BrandText {
   ctaCatalogue: string;
   ctaKnowledge: string;
   ctaGuarantee: string;
+  illustrationAlt: string;
 }
 
 export const brandTexts: Record<Locale, BrandText> = {
@@ -294,6 +298,7 @@ export const brandTexts: Record<Locale, BrandText> = {
     ctaCatalogue: 'Przejdź do katalogu',
     ctaKnowledge: 'Dokumenty i instrukcje',
     ctaGuarantee: 'Gwarancja 25 lat',
+    illustrationAlt: 'System COBI NET w budynku: szafa 19" z panelami w serwerowni, szkielet światłowodowy na piętro, kable w korytach do gniazd na stanowiskach pracy, punkt dostępowy Wi-Fi i kamera',
   },
   en: {
     title: 'The COBI brand',
@@ -330,6 +335,7 @@ export const brandTexts: Record<Locale, BrandText> = {
     ctaCatalogue: 'Go to the catalogue',
     ctaKnowledge: 'Documents and instructions',
     ctaGuarantee: '25-year warranty',
+    illustrationAlt: 'A COBI NET system in a building: a 19" cabinet with patch panels in the equipment room, a fibre backbone to the upper floor, cables in trays to the work-area outlets, a Wi-Fi access point and a camera',
   },
 };
 
@@ -347,6 +353,8 @@ interface ContactText {
   departmentsTitle: string;
   departments: { name: string; description: string; email: string; phone: string }[];
   mapTitle: string;
+  /** The alt text of the drawn street plan shown while the map waits for consent. */
+  mapPoster: string;
   routeLink: string;
   complaintsText: string;
   complaintsLink: string;
@@ -380,6 +388,7 @@ export const contactTexts: Record<Locale, ContactText> = {
       { name: 'Księgowość', description: 'Faktury, płatności i rozrachunki.', email: 'ksiegowosc@cobinet.pl', phone: '+48 65 529 91 70' },
     ],
     mapTitle: 'Mapa dojazdu do COBI NET, ul. Usługowa 10B, Leszno',
+    mapPoster: 'Poglądowy plan okolicy z pinezką w miejscu siedziby COBI NET, ul. Usługowa 10B, Leszno',
     routeLink: 'Wyznacz trasę w Mapach Google',
     complaintsText: 'Chcesz zgłosić reklamację produktu?',
     complaintsLink: 'Przejdź do formularza reklamacji',
@@ -409,6 +418,7 @@ export const contactTexts: Record<Locale, ContactText> = {
       { name: 'Accounting', description: 'Invoices, payments and settlements.', email: 'ksiegowosc@cobinet.pl', phone: '+48 65 529 91 70' },
     ],
     mapTitle: 'Map to COBI NET, ul. Usługowa 10B, Leszno',
+    mapPoster: 'Sketch plan of the area with a pin at COBI NET, ul. Usługowa 10B, Leszno',
     routeLink: 'Get directions in Google Maps',
     complaintsText: 'Want to report a product complaint?',
     complaintsLink: 'Go to the complaint form',

@@ -1,8 +1,9 @@
 import { and, asc, eq, gt, lte, min } from 'drizzle-orm';
 import { getDb } from '~/core/db/db.server';
 import { localizedPath, samePath, type SitemapPage, type SitemapSource } from '~/core/seo/sitemap';
-import { posts, staticSites } from './content.schema';
+import { posts } from './content.schema';
 import { KNOWLEDGE_BASE_SECTIONS } from './knowledge-base';
+import { publicStaticSitePaths } from './static-sites.server';
 
 /** Content pages without database rows, in both languages under the same path. */
 const FIXED_PATHS = [
@@ -29,10 +30,7 @@ export const contentSitemap: SitemapSource = async (now) => {
       .from(posts)
       .where(and(eq(posts.isPublished, true), lte(posts.publishedAt, now)))
       .orderBy(asc(posts.id)),
-    db
-      .select({ slug: staticSites.slug, roleIds: staticSites.roleIds, updatedAt: staticSites.updatedAt })
-      .from(staticSites)
-      .orderBy(asc(staticSites.position), asc(staticSites.id)),
+    publicStaticSitePaths(),
     db
       .select({ at: min(posts.publishedAt) })
       .from(posts)
@@ -40,8 +38,6 @@ export const contentSitemap: SitemapSource = async (now) => {
   ]);
   const pages: SitemapPage[] = FIXED_PATHS.map((p) => ({ paths: samePath(p) }));
   for (const p of postRows) pages.push({ paths: localizedPath('/post', p.id, p.slugPl, p.slugEn), lastmod: p.updatedAt });
-  for (const s of siteRows) {
-    if (s.roleIds.length === 0) pages.push({ paths: samePath(`/static/${encodeURIComponent(s.slug)}`), lastmod: s.updatedAt });
-  }
+  for (const s of siteRows) pages.push({ paths: s.paths, lastmod: s.updatedAt });
   return { pages, nextChange: nextPost?.at ?? null };
 };

@@ -2,9 +2,10 @@ import { asc, eq } from 'drizzle-orm';
 import { getDb } from '~/core/db/db.server';
 import { files } from '~/core/files/files.schema';
 import { fileUrl } from '~/core/files/urls';
-import type { KnowledgeBaseSection } from './knowledge-base';
+import { KNOWLEDGE_BASE_SECTIONS, type KnowledgeBaseSection } from './knowledge-base';
 import type { Locale } from '~/core/i18n/locale';
 import { onCacheClear } from '~/core/server/page-cache.server';
+import { foldText, slugify, stripHtml } from '~/core/text';
 import { type StaticSiteDestination, staticSites } from './content.schema';
 
 /** The shape of `GET /api/static-sites?all=1` items. */
@@ -20,7 +21,13 @@ export interface StaticSiteLink {
   resource_url: string | null;
 }
 
-type Row = typeof staticSites.$inferSelect & { fileName: string | null; fileSize: number | null; fileType: string | null };
+type Row = typeof staticSites.$inferSelect & {
+  fileName: string | null;
+  fileSize: number | null;
+  fileType: string | null;
+  /** The address on the English pages (see englishSlugs). */
+  slugEn: string;
+};
 
 let cache: Promise<Row[]> | undefined;
 onCacheClear(() => {
@@ -33,7 +40,11 @@ function rows(): Promise<Row[]> {
     .from(staticSites)
     .leftJoin(files, eq(files.id, staticSites.resourceFileId))
     .orderBy(asc(staticSites.position), asc(staticSites.id))
-    .then((list) => list.map((r) => ({ ...r.site, fileName: r.fileName, fileSize: r.fileSize, fileType: r.fileType })))
+    .then((list) => {
+      const sites = list.map((r) => ({ ...r.site, fileName: r.fileName, fileSize: r.fileSize, fileType: r.fileType }));
+      const english = englishSlugs(sites);
+      return sites.map((site) => ({ ...site, slugEn: english.get(site.id) ?? site.slug }));
+    })
     .catch((e) => {
       cache = undefined;
       throw e;
@@ -41,16 +52,51 @@ function rows(): Promise<Row[]> {
   return cache;
 }
 
-function downloadName(s: Row): string | null {
+/**
+ * The English addresses of the knowledge-base pages: their English name as a slug, so /en shows
+ * /en/static/cabling-design-guide rather than the Polish slug. A page without an English name, or
+ * whose English slug another page already uses (as either address), keeps its one slug. Policies
+ * and other pages outside the knowledge base keep theirs: texts and forms link to them by it.
+ */
+function englishSlugs(sites: (typeof staticSites.$inferSelect)[]): Map<number, string> {
+  const taken = new Set(sites.map((s) => s.slug));
+  const out = new Map<number, string>();
+  for (const s of sites) {
+    if (!(KNOWLEDGE_BASE_SECTIONS as readonly string[]).includes(s.destination)) continue;
+    const slug = slugify(s.nameEn).slice(0, 150).replace(/-+$/, '');
+    if (!slug || slug === s.slug || taken.has(slug)) continue;
+    taken.add(slug);
+    out.set(s.id, slug);
+  }
+  return out;
+}
+
+/** The site's address in a language. */
+function slugIn(s: Row, locale: Locale): string {
+  return locale === 'en' ? s.slugEn : s.slug;
+}
+
+/**
+ * The name a site's file downloads under: the stored name on the Polish pages; on the English ones
+ * the English name of the site as a file name ("Cabling design guide" -> cabling-design-guide.pdf).
+ */
+function downloadName(s: Row, locale: Locale): string | null {
   if (!s.resourceFileId) return null;
-  return s.resourceFilename || s.fileName || `${s.slug}.pdf`;
+  const stored = s.resourceFilename || s.fileName || `${s.slug}.pdf`;
+  if (locale === 'pl' || !s.nameEn) return stored;
+  const ext = /\.[a-z0-9]{1,8}$/i.exec(stored)?.[0]?.toLowerCase() ?? '';
+  const base = slugify(s.nameEn)
+    .slice(0, 120)
+    .replace(new RegExp(`-${ext.slice(1)}$`), '')
+    .replace(/-+$/, '');
+  return base ? `${base}${ext}` : stored;
 }
 
 function toLink(s: Row, locale: Locale): StaticSiteLink {
-  const name = downloadName(s);
+  const name = downloadName(s, locale);
   return {
     id: s.id,
-    slug: s.slug,
+    slug: slugIn(s, locale),
     name: (locale === 'en' && s.nameEn) || s.namePl,
     destination: s.destination,
     role_ids: s.roleIds,
@@ -79,9 +125,36 @@ export async function knowledgeBaseItems(locale: Locale, section: KnowledgeBaseS
     }));
 }
 
+/**
+ * The knowledge base's search: the sites of all three sections whose name (either language), file
+ * name or text contain every word of the query, in section order.
+ */
+export async function searchKnowledgeBase(locale: Locale, query: string): Promise<(KnowledgeBaseItem & { section: KnowledgeBaseSection })[]> {
+  const words = foldText(query)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  if (words.length === 0) return [];
+  const sections = KNOWLEDGE_BASE_SECTIONS as readonly string[];
+  return (await rows())
+    .filter((s) => sections.includes(s.destination))
+    .filter((s) => {
+      const text = [s.namePl, s.nameEn, s.resourceFilename ?? '', s.fileName ?? '', stripHtml(locale === 'en' ? s.contentEn || s.contentPl : s.contentPl)].join(' ');
+      const haystack = foldText(text).replace(/[^a-z0-9]+/g, ' ');
+      return words.every((w) => haystack.includes(w));
+    })
+    .sort((a, b) => sections.indexOf(a.destination) - sections.indexOf(b.destination))
+    .map((s) => ({
+      ...toLink(s, locale),
+      section: s.destination as KnowledgeBaseSection,
+      file: s.resourceFileId && s.fileType && s.fileSize != null ? { type: s.fileType, size: s.fileSize } : null,
+    }));
+}
+
 export interface StaticSitePage {
   id: number;
+  /** The address in the page's language (see englishSlugs); `slugs` has both. */
   slug: string;
+  slugs: Record<Locale, string>;
   name: string;
   content: string;
   roleIds: number[];
@@ -90,18 +163,30 @@ export interface StaticSitePage {
   file: { url: string; name: string; type: string | null; size: number | null } | null;
 }
 
-/** One static site by slug, in the page's language; undefined when unknown. */
+/**
+ * One static site by either of its addresses, in the page's language; undefined when unknown. The
+ * page redirects to `slug` when it was asked under the other language's address.
+ */
 export async function findStaticSite(slug: string, locale: Locale): Promise<StaticSitePage | undefined> {
-  const s = (await rows()).find((r) => r.slug === slug);
+  const list = await rows();
+  const s = list.find((r) => r.slug === slug) ?? list.find((r) => r.slugEn === slug);
   if (!s) return undefined;
-  const name = downloadName(s);
+  const name = downloadName(s, locale);
   return {
     id: s.id,
-    slug: s.slug,
+    slug: slugIn(s, locale),
+    slugs: { pl: s.slug, en: s.slugEn },
     name: (locale === 'en' && s.nameEn) || s.namePl,
     content: (locale === 'en' && s.contentEn) || s.contentPl,
     roleIds: s.roleIds,
     destination: s.destination,
     file: s.resourceFileId && name ? { url: fileUrl(s.resourceFileId, name, { inline: true }), name, type: s.fileType, size: s.fileSize } : null,
   };
+}
+
+/** The addresses (without the locale) of the static sites open to everyone, for the sitemap. */
+export async function publicStaticSitePaths(): Promise<{ paths: Record<Locale, string>; updatedAt: Date }[]> {
+  return (await rows())
+    .filter((s) => s.roleIds.length === 0)
+    .map((s) => ({ paths: { pl: `/static/${encodeURIComponent(s.slug)}`, en: `/static/${encodeURIComponent(s.slugEn)}` }, updatedAt: s.updatedAt }));
 }

@@ -387,3 +387,9 @@ export async function registrationPrefill(userId: number, db: Db = getDb()): Pro
   if (!u) return null;
   return { first_name: u.firstName, surname: u.surname, email: u.email, phone: u.phone, company_name: u.company, city: u.city };
 }
+
+/** The admin dashboard's count: new course registrations (registered, not yet confirmed). */
+export async function countNewRegistrations(db: Db = getDb()): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(courseRegistrations).where(eq(courseRegistrations.status, 'registered'));
+  return row?.n ?? 0;
+}

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { isIsoDay } from '~/core/iso-day';
 import { type Locale, translator } from '~/core/i18n/locale';
-import { moneyInput } from '~/core/money/money';
+import { moneyInput } from '~/core/money/money-schema';
 import { REGISTRATION_STATUSES } from './courses.schema';
 import { courseMessages } from './messages';
 

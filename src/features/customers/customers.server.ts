@@ -235,10 +235,11 @@ function detailJson(c: CustomerRow, a: { invoice: AddressRow | null; delivery: A
 }
 
 /** One customer with its addresses, users and version; null when there is none. */
-export async function getCustomer(id: number, db: Db = getDb()): Promise<CustomerDetail | null> {
+/** A customer with its addresses and, unless `withUsers` is false (the shop's cart: one query less), its users. */
+export async function getCustomer(id: number, db: Db = getDb(), opts: { withUsers?: boolean } = {}): Promise<CustomerDetail | null> {
   const [c] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
   if (!c) return null;
-  const [a, linked] = await Promise.all([loadAddresses(db, id), usersOfCustomer(id, db)]);
+  const [a, linked] = await Promise.all([loadAddresses(db, id), opts.withUsers === false ? [] : usersOfCustomer(id, db)]);
   return detailJson(c, a, linked);
 }
 

@@ -405,3 +405,12 @@ export async function applicationFileIds(db: Db): Promise<string[]> {
   const c = await db.select({ id: warrantyApplications.certificateFileId }).from(warrantyApplications);
   return [...a.map((r) => r.id), ...c.map((r) => r.id).filter((v): v is string => Boolean(v))];
 }
+
+/** The admin dashboard's count: warranty applications awaiting review (submitted or in review). */
+export async function countApplicationsAwaitingReview(db: Db = getDb()): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(warrantyApplications)
+    .where(inArray(warrantyApplications.status, ['submitted', 'in_review']));
+  return row?.n ?? 0;
+}

@@ -357,3 +357,9 @@ export async function complaintPrefill(userId: number): Promise<Record<string, s
     email: u.email,
   };
 }
+
+/** The admin dashboard's count: complaints awaiting action (new or in progress). */
+export async function countOpenComplaints(db: Db = getDb()): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(complaints).where(inArray(complaints.status, [...OPEN_COMPLAINT_STATUSES]));
+  return row?.n ?? 0;
+}

@@ -685,14 +685,14 @@ export async function imageSizes(ids: string[], db: Db = getDb()): Promise<Recor
   return Object.fromEntries(rows.map((r) => [r.id, { width: r.width, height: r.height }]));
 }
 
-/** What the public rental pages show: active testers with their first image, and the courier fee. */
+/** What the public rental pages show: active testers with their images (the first one apart), and the courier fee. */
 export async function rentalPageData(locale: Locale, db: Db = getDb()) {
   const list = await listActiveTesters(locale, db);
-  const sizes = await imageSizes(list.flatMap((t) => t.imageIds.slice(0, 1)), db);
+  const sizes = await imageSizes(list.flatMap((t) => t.imageIds), db);
   return {
     testers: list.map((t) => {
-      const id = t.imageIds[0];
-      return { ...t, image: id && sizes[id] ? { fileId: id, width: sizes[id].width, height: sizes[id].height, alt: t.name } : null };
+      const images = t.imageIds.filter((id) => sizes[id]).map((id) => ({ fileId: id, width: sizes[id].width, height: sizes[id].height, alt: t.name }));
+      return { ...t, image: images[0] ?? null, images };
     }),
     courierFee: await getCourierFee(db),
   };
@@ -711,4 +711,10 @@ export async function tenantDefaults(userId: number, db: Db = getDb()) {
     tenant_phone: u?.phone ?? '',
     tenant_person: person,
   };
+}
+
+/** The admin dashboard's count: new tester rentals (not yet confirmed). */
+export async function countNewRentals(db: Db = getDb()): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(testerRentals).where(eq(testerRentals.status, 'new'));
+  return row?.n ?? 0;
 }

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveFile, type StoredFile } from '~/core/files/storage.server';
+import { downloadName, saveFile, type StoredFile } from '~/core/files/storage.server';
 import { clearPageCache } from '~/core/server/page-cache.server';
 import { categories } from '~/features/catalog/catalog.schema';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
@@ -40,6 +40,18 @@ describe('GET /files/:id/:name?', () => {
     );
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.body).toBe('%PDF-1.7\n%%EOF\n');
+  });
+
+  it('saves a public file under the name of its link when it keeps the extension, never a private one', async () => {
+    const res = await t.app.inject({ url: `/files/${pdf.id}/${encodeURIComponent('declaration-of-conformity-cables.pdf')}` });
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="declaration-of-conformity-cables.pdf"; filename*=UTF-8''declaration-of-conformity-cables.pdf`);
+    // Another extension or no name: the stored name.
+    for (const name of ['declaration.exe', 'declaration', '.pdf']) {
+      const other = await t.app.inject({ url: `/files/${pdf.id}/${name}` });
+      expect(other.headers['content-disposition'], name).toContain(`filename*=UTF-8''${encodeURIComponent('Deklaracja zgodności „kable”.pdf')}`);
+    }
+    expect(downloadName('reklamacja.pdf', 'invoice.pdf', false)).toBe('reklamacja.pdf');
+    expect(downloadName('karta.pdf', 'a/../datasheet.PDF', true)).toBe('datasheet.PDF');
   });
 
   it('opens only PDFs inline with ?inline=1', async () => {

@@ -10,8 +10,8 @@ import { saveSession, xsrfToken } from '~/core/session/session.server';
 import { fakePageBuild } from '../../../../tests/helpers/fake-page-build';
 import { openTestDatabase } from '../../../../tests/helpers/test-app';
 import { buildApp } from '../app.server';
-import { clearPageCache } from '../page-cache.server';
-import { pagesPlugin } from '../pages.server';
+import { clearPageCache, forgetCachedPages, refreshesSettled } from '../page-cache.server';
+import { pagesPlugin, registerPrivatePage } from '../pages.server';
 
 // The page handler with a hand-made React Router build whose document is plain HTML carrying the
 // per-request nonce and anti-forgery token, so the page cache and compression are seen directly.
@@ -56,8 +56,9 @@ beforeAll(async () => {
   await app.ready();
 });
 
-beforeEach(() => {
-  clearPageCache();
+beforeEach(async () => {
+  await refreshesSettled();
+  forgetCachedPages();
   renders = 0;
 });
 
@@ -142,11 +143,75 @@ describe('page cache for anonymous visitors', () => {
     expect(again.headers['x-page-cache']).toBeUndefined();
   });
 
-  it('renders again after clearPageCache()', async () => {
-    await app.inject({ url: '/pl/h' });
+  it('after clearPageCache() serves the page it has at once and renders it again in the background', async () => {
+    const visitor = { consent: 'necessary', sid: 'V'.repeat(43) };
+    const first = await app.inject({ url: '/pl/h', cookies: visitor });
     clearPageCache();
-    await app.inject({ url: '/pl/h' });
+    const stale = await app.inject({ url: '/pl/h', cookies: visitor });
+    expect(stale.headers['x-page-cache']).toBe('stale');
+    expect(html(stale)).toContain('data-url="/pl/h"');
+    expect(nonceOf(html(stale))).not.toBe(nonceOf(html(first)));
+    await refreshesSettled();
     expect(renders).toBe(2);
+    const fresh = await app.inject({ url: '/pl/h', cookies: visitor });
+    expect(fresh.headers['x-page-cache']).toBe('hit');
+    expect(renders).toBe(2);
+    // The background render was another (new, anonymous) visitor's: this one still gets their own nonce and token.
+    expect(nonceOf(html(fresh))).not.toBe(nonceOf(html(stale)));
+    expect(tokenOf(html(fresh))).toBe(xsrfToken(secret, visitor.sid));
+  });
+
+  it('after clearPageCache() renders every cached page again in the background, also those nobody asks for', async () => {
+    for (const url of ['/pl/i1', '/pl/i2', '/en/i3']) await app.inject({ url });
+    expect(renders).toBe(3);
+    clearPageCache();
+    await refreshesSettled();
+    expect(renders).toBe(6);
+    for (const url of ['/pl/i1', '/pl/i2', '/en/i3']) expect((await app.inject({ url })).headers['x-page-cache']).toBe('hit');
+    expect(renders).toBe(6);
+  });
+});
+
+describe('private pages (registerPrivatePage)', () => {
+  // The stamp a feature gives: here the session's user and a version the test turns.
+  let version = 1;
+  registerPrivatePage(/^\/pl\/private$/, async (request) => {
+    const { userId } = await request.session();
+    return userId === null ? null : `${userId}|${version}`;
+  });
+  const sidA = 'A'.repeat(43);
+  const sidB = 'B'.repeat(43);
+
+  it('serves a logged-in session its own page again while the stamp is unchanged, with a new nonce', async () => {
+    await saveSession(sidA, { userId: 7 });
+    await saveSession(sidB, { userId: 8 });
+    const first = await app.inject({ url: '/pl/private', cookies: { sid: sidA } });
+    expect(first.headers['x-page-cache']).toBe('miss');
+    const again = await app.inject({ url: '/pl/private', cookies: { sid: sidA } });
+    expect(again.headers['x-page-cache']).toBe('hit');
+    expect(renders).toBe(1);
+    expect(nonceOf(html(again))).not.toBe(nonceOf(html(first)));
+    expect(tokenOf(html(again))).toBe(xsrfToken(secret, sidA));
+    // Another session (another user) never gets it.
+    const other = await app.inject({ url: '/pl/private', cookies: { sid: sidB } });
+    expect(other.headers['x-page-cache']).toBe('miss');
+    expect(tokenOf(html(other))).toBe(xsrfToken(secret, sidB));
+    expect(renders).toBe(2);
+  });
+
+  it('renders again when the stamp changes, and always for a guest or an unregistered path', async () => {
+    await saveSession(sidA, { userId: 7 });
+    await app.inject({ url: '/pl/private', cookies: { sid: sidA } });
+    version++;
+    const changed = await app.inject({ url: '/pl/private', cookies: { sid: sidA } });
+    expect(changed.headers['x-page-cache']).toBe('miss');
+    expect(renders).toBe(2);
+    await app.inject({ url: '/pl/private-not', cookies: { sid: sidA } });
+    await app.inject({ url: '/pl/private-not', cookies: { sid: sidA } });
+    expect(renders).toBe(4);
+    // A guest's request of the path is an anonymous page: the stamp answers null, the page cache serves it.
+    await app.inject({ url: '/pl/private' });
+    expect((await app.inject({ url: '/pl/private' })).headers['x-page-cache']).toBe('hit');
   });
 });
 

@@ -290,3 +290,14 @@ export async function roleOptions(locale: Locale): Promise<{ id: string; name: s
   const list = await listRoles();
   return list.map((r) => ({ id: String(r.id), name: locale === 'en' ? r.nameEn : r.namePl }));
 }
+
+/** The admin dashboard's counts: verified users waiting for activation, and pending B2B access requests. */
+export async function countUsersAwaitingAction(db: Db = getDb()): Promise<{ awaitingActivation: number; b2bRequests: number }> {
+  const [row] = await db
+    .select({
+      awaitingActivation: sql<number>`count(*) filter (where ${users.isActive} = false and ${users.emailVerifiedAt} is not null)`.mapWith(Number),
+      b2bRequests: sql<number>`count(*) filter (where ${users.isB2bRequest} = true and ${users.b2bGrantedAt} is null)`.mapWith(Number),
+    })
+    .from(users);
+  return { awaitingActivation: row?.awaitingActivation ?? 0, b2bRequests: row?.b2bRequests ?? 0 };
+}

@@ -1,11 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { PassThrough } from 'node:stream';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '~/core/db/client.server';
 import { userRoles, users } from '../accounts.schema';
-import { adminCreateCli } from '../admin-create.server';
+import { adminCreateCli, promptPassword } from '../admin-create.server';
 import { verifyPassword } from '../password.server';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'admin-create-'));
@@ -21,8 +22,10 @@ const env = { NODE_ENV: 'test', DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(40
 describe('npm run admin:create', () => {
   it('refuses missing or weak arguments without touching the database', async () => {
     const c = capture();
-    expect(await adminCreateCli(['--email', 'admin@example.com'], env, c.out)).toBe(2);
-    expect(c.lines.join('\n')).toContain('--password is required');
+    expect(await adminCreateCli(['--password', 'Panel-Admina-2025x'], env, c.out)).toBe(2);
+    expect(c.lines.join('\n')).toContain('--email is required');
+    expect(await adminCreateCli(['--email', 'admin@example.com'], env, c.out, async () => '')).toBe(2);
+    expect(c.lines.join('\n')).toContain('the password must be at least');
     expect(await adminCreateCli(['--email', 'admin@example.com', '--password', 'qwertyuiop'], env, c.out)).toBe(2);
     expect(c.lines.join('\n')).toContain('common password');
   });
@@ -44,5 +47,43 @@ describe('npm run admin:create', () => {
     } finally {
       await db.close();
     }
+  });
+
+  it('takes the password from a prompt or ADMIN_PASSWORD, and warns when it is given on the command line', async () => {
+    const c = capture();
+    const asked: string[] = [];
+    const prompt = async () => {
+      asked.push('prompt');
+      return 'Panel-Admina-Prompt-1';
+    };
+    expect(await adminCreateCli(['--email', 'prompt@example.com'], env, c.out, prompt)).toBe(0);
+    expect(asked).toEqual(['prompt']);
+    expect(await adminCreateCli(['--email', 'envpass@example.com'], { ...env, ADMIN_PASSWORD: 'Panel-Admina-Env-12' }, c.out, prompt)).toBe(0);
+    expect(asked).toEqual(['prompt']);
+    expect(c.lines.join('\n')).not.toContain('Warning');
+    expect(await adminCreateCli(['--email', 'cli@example.com', '--password', 'Panel-Admina-Cli-12'], env, c.out, prompt)).toBe(0);
+    expect(c.lines.join('\n')).toContain('Warning: --password stays in the shell history');
+    const db = await openDatabase({ dataDir });
+    try {
+      const hashOf = async (email: string) => (await db.db.select().from(users).where(eq(users.email, email)))[0].passwordHash;
+      expect(await verifyPassword(await hashOf('prompt@example.com'), 'Panel-Admina-Prompt-1')).toBe(true);
+      expect(await verifyPassword(await hashOf('envpass@example.com'), 'Panel-Admina-Env-12')).toBe(true);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('the prompt reads one line from a pipe and never writes the password out', async () => {
+    const input = new PassThrough();
+    const output = new PassThrough();
+    let written = '';
+    output.on('data', (d) => {
+      written += String(d);
+    });
+    const answer = promptPassword(input, output);
+    input.end('Tajne-Haslo-Z-Potoku\nnext line\n');
+    expect(await answer).toBe('Tajne-Haslo-Z-Potoku');
+    expect(written).toContain('Password (not shown): ');
+    expect(written).not.toContain('Tajne');
   });
 });

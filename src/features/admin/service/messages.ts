@@ -50,6 +50,7 @@ export const serviceMessages = defineMessages({
     'mail.retry': 'Wyślij ponownie',
     'mail.retryConfirm': 'Wysłać ponownie wiadomość „{subject}” do {to}?',
     'mail.preview': 'Wiadomość',
+    'mail.attachments': 'Załączniki',
     'mail.close': 'Zamknij podgląd',
     'mail.viewHtml': 'HTML',
     'mail.viewText': 'Tekst',
@@ -84,6 +85,7 @@ export const serviceMessages = defineMessages({
     'sweep.failed': 'Nie udało się usunąć wygasłych wierszy: {names}.',
     'sweeper.sessions': 'sesje',
     'sweeper.account-tokens': 'linki z wiadomości',
+    'sweeper.newsletter-unconfirmed': 'niepotwierdzone zapisy na newsletter',
     'backup.title': 'Kopia zapasowa',
     'backup.text':
       'Jedno archiwum (.tar.gz) z bazą danych i przesłanymi plikami, wykonane bez zatrzymywania serwisu. Przechowuj kopie poza tym serwerem; przywracanie: npm run restore (README, „Backups”).',
@@ -140,6 +142,7 @@ export const serviceMessages = defineMessages({
     'mail.retry': 'Send again',
     'mail.retryConfirm': 'Send the mail “{subject}” to {to} again?',
     'mail.preview': 'Mail',
+    'mail.attachments': 'Attachments',
     'mail.close': 'Close the preview',
     'mail.viewHtml': 'HTML',
     'mail.viewText': 'Text',
@@ -174,6 +177,7 @@ export const serviceMessages = defineMessages({
     'sweep.failed': 'Expired rows could not be deleted: {names}.',
     'sweeper.sessions': 'sessions',
     'sweeper.account-tokens': 'mail links',
+    'sweeper.newsletter-unconfirmed': 'unconfirmed newsletter signups',
     'backup.title': 'Backup',
     'backup.text':
       'One archive (.tar.gz) of the database and the uploaded files, made while the site keeps serving. Keep copies off this server; to restore: npm run restore (README, "Backups").',

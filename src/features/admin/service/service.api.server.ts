@@ -16,7 +16,7 @@ import { clearCaches, databaseState, rebuildImageSizes, rebuildSearchIndex, stor
 import { formatBytes, outboxQuery, SERVICE_ACTIONS } from './validation';
 
 /** The sweepers' names (src/server.server.ts) as the screen says them. */
-const SWEEPER_LABELS = { sessions: 'sweeper.sessions', 'account-tokens': 'sweeper.account-tokens' } as const;
+const SWEEPER_LABELS = { sessions: 'sweeper.sessions', 'account-tokens': 'sweeper.account-tokens', 'newsletter-unconfirmed': 'sweeper.newsletter-unconfirmed' } as const;
 
 const tr = (request: FastifyRequest) => translator(serviceMessages, requestLocale(request));
 

@@ -9,10 +9,14 @@ import {
   choiceOfVersion,
   int,
   isYmd,
+  MAX_RELATIONS,
   multiple,
+  NUMBER_PATTERN,
   text,
   type Translate,
   unit,
+  volumeCm,
+  weightKg,
 } from './validation';
 
 /**
@@ -32,9 +36,13 @@ export const IMPORT_COLUMNS = [
   'number_name_en',
   'multiple',
   'multiple_unit',
+  'weight_kg',
+  'volume_cm',
   'choice_of_version',
   'active',
   'published_at',
+  'related',
+  'accessories',
 ] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 
@@ -55,6 +63,8 @@ export const PRODUCT_COLUMNS: readonly ImportColumn[] = [
   'choice_of_version',
   'active',
   'published_at',
+  'related',
+  'accessories',
 ];
 
 export const MAX_IMPORT_ROWS = 20_000;
@@ -83,6 +93,30 @@ function optionalNumber(t: Translate) {
   return z.preprocess((v) => (asText(v) === '' ? null : asText(v)), catalogNumber(t).nullable());
 }
 
+/**
+ * Weight (kg, decimal comma or point) or volume (whole cm³) of a catalogue number, validated as on
+ * the product form. An empty cell is null: an existing number keeps its value, a new one gets 0.
+ */
+function optionalPhysical(schema: z.ZodType<number>) {
+  return z.preprocess((v) => (asText(v) === '' ? null : v), schema.nullable());
+}
+
+/**
+ * Related products or accessories: catalogue numbers of the products separated by semicolons (the
+ * export writes each product's first number); an empty cell is an empty list.
+ */
+function numberList(t: Translate) {
+  return z.preprocess(
+    (v) => {
+      const s = asText(v);
+      return typeof s === 'string' ? s.split(';').map((n) => n.trim()).filter(Boolean) : s;
+    },
+    z
+      .array(z.string().regex(NUMBER_PATTERN, t('v.number')))
+      .max(MAX_RELATIONS, t('v.tooManyRelations', { max: MAX_RELATIONS })),
+  );
+}
+
 function optionalProductId(t: Translate) {
   return z.preprocess((v) => {
     const s = asText(v);
@@ -105,11 +139,19 @@ export function importRowSchema(locale: Locale) {
     number_name_en: text(t, 300),
     multiple: multiple(t),
     multiple_unit: unit(t),
+    /** null: unchanged (existing number) or 0 (new one). */
+    weight_kg: optionalPhysical(weightKg(t)),
+    /** null: unchanged (existing number) or 0 (new one). */
+    volume_cm: optionalPhysical(volumeCm(t)),
     choice_of_version: choiceOfVersion(t),
     /** null: unchanged (existing product) or active (new one). */
     active: flag(t),
     /** null: unchanged (existing product) or today (new one). */
     published_at: optionalDate(t),
+    /** Catalogue numbers of the related products (the column left out: unchanged). */
+    related: numberList(t),
+    /** Catalogue numbers of the accessories (the column left out: unchanged). */
+    accessories: numberList(t),
   });
 }
 

@@ -33,9 +33,12 @@ import {
   REQUIRED_COLUMNS,
 } from './import-columns';
 import type { UploadedFile } from './multipart.server';
-import { lockCatalogNumbers, takenNumbers } from './products-admin.server';
+import { lockCatalogNumbers, syncCatalogNumbers, takenNumbers } from './products-admin.server';
 import { adminT, toYmd, type Translate, warsawMidnight } from './validation';
+import { attributeDefinitions } from '../attributes.server';
+import { type AttributeCells, type AttributePlan, attributeColumn, attributeColumnsOf, exportAttributeCells, planAttributes, writeImportAttributes } from './attributes-import.server';
 import { escapeHtml } from '~/core/html/escape';
+import { exportRelationCells, planRelations, type RelationPlan, writeImportRelations } from './relations-import.server';
 
 // ---------------------------------------------------------------------------------------------
 // Reading the file
@@ -44,6 +47,8 @@ export interface ParsedFile {
   columns: Set<ImportColumn>;
   /** Data rows with their row number in the file (the header is row 1). */
   rows: { line: number; values: Partial<Record<ImportColumn, string>> }[];
+  /** Cells of the `attr:{code}` columns (attributes-import.server.ts). */
+  attributes?: AttributeCells;
 }
 
 const fileError = (message: string) => validationError({ file: [message] });
@@ -71,9 +76,13 @@ export function cellText(value: ExcelJS.CellValue): string {
 
 function toParsed(header: string[], records: string[][], t: Translate, firstLine = 2): ParsedFile {
   const index = new Map<ImportColumn, number>();
+  const attrIndex = new Map<string, number>();
+  const attributes: AttributeCells = { columns: [], rows: new Map() };
   header.forEach((h, i) => {
     const name = normalizeHeader(h) as ImportColumn;
     if ((IMPORT_COLUMNS as readonly string[]).includes(name) && !index.has(name)) index.set(name, i);
+    const attr = attributeColumn(h);
+    if (attr && !attrIndex.has(attr)) attrIndex.set(attr, i);
   });
   const missing = REQUIRED_COLUMNS.filter((c) => !index.has(c));
   if (missing.length) throw fileError(t('import.missingColumns', { columns: missing.join(', ') }));
@@ -83,10 +92,12 @@ function toParsed(header: string[], records: string[][], t: Translate, firstLine
     const values: Partial<Record<ImportColumn, string>> = {};
     for (const [column, at] of index) values[column] = record[at] ?? '';
     rows.push({ line: firstLine + i, values });
+    if (attrIndex.size) attributes.rows.set(firstLine + i, Object.fromEntries([...attrIndex].map(([c, at]) => [c, record[at] ?? ''])));
   });
   if (rows.length === 0) throw fileError(t('import.noRows'));
   if (rows.length > MAX_IMPORT_ROWS) throw fileError(t('import.tooManyRows', { max: MAX_IMPORT_ROWS }));
-  return { columns: new Set(index.keys()), rows };
+  attributes.columns = [...attrIndex.keys()];
+  return { columns: new Set(index.keys()), rows, attributes };
 }
 
 /** The first worksheet of an XLSX file, read as a stream (about twice as fast as loading the workbook). */
@@ -174,6 +185,9 @@ interface PlannedNumber {
   nameEn: string;
   multiple: number;
   multipleUnit: string;
+  /** undefined: not in the file (an existing number keeps its value; a new one gets 0). */
+  weightKg?: number;
+  volumeCm?: number;
 }
 
 interface PlannedProduct {
@@ -200,6 +214,10 @@ export interface ImportCheck {
   rows: number;
   errors: Map<number, Record<string, string[]>>;
   existing: Map<number, Existing>;
+  /** Attribute values per product (by its first row) when the file has attribute columns. */
+  attributes?: AttributePlan;
+  /** Related products and accessories per product when the file has those columns. */
+  relations?: RelationPlan;
 }
 
 function addError(errors: Map<number, Record<string, string[]>>, row: number, column: string, message: string) {
@@ -256,6 +274,8 @@ function checkRows(parsed: ParsedFile, locale: Locale): Omit<ImportCheck, 'exist
         nameEn: row.number_name_en,
         multiple: row.multiple,
         multipleUnit: row.multiple_unit,
+        weightKg: row.weight_kg ?? undefined,
+        volumeCm: row.volume_cm ?? undefined,
       });
     }
   }
@@ -304,7 +324,15 @@ async function checkDatabase(db: Db, check: Omit<ImportCheck, 'existing'>, local
       .where(inArray(productCatalogNumbers.productId, ids))
       .orderBy(asc(productCatalogNumbers.productId), asc(productCatalogNumbers.position), asc(productCatalogNumbers.id));
     for (const n of numbers) {
-      existing.get(n.productId)?.numbers.push({ number: n.number, namePl: n.namePl, nameEn: n.nameEn, multiple: Number(n.multiple), multipleUnit: n.multipleUnit });
+      existing.get(n.productId)?.numbers.push({
+        number: n.number,
+        namePl: n.namePl,
+        nameEn: n.nameEn,
+        multiple: Number(n.multiple),
+        multipleUnit: n.multipleUnit,
+        weightKg: Number(n.weightKg),
+        volumeCm: n.volumeCm,
+      });
     }
   }
   // Products of the file lose their old numbers, so those may move between them.
@@ -347,11 +375,21 @@ interface Write {
   before?: ProductRow;
 }
 
+/** `a`: the file's numbers (a weight or volume left out keeps the stored one); `b`: the stored ones. */
 const sameNumbers = (a: PlannedNumber[], b: PlannedNumber[]) =>
   a.length === b.length &&
-  a.every((n, i) => n.number === b[i].number && n.namePl === b[i].namePl && n.nameEn === b[i].nameEn && n.multiple === b[i].multiple && n.multipleUnit === b[i].multipleUnit);
+  a.every(
+    (n, i) =>
+      n.number === b[i].number &&
+      n.namePl === b[i].namePl &&
+      n.nameEn === b[i].nameEn &&
+      n.multiple === b[i].multiple &&
+      n.multipleUnit === b[i].multipleUnit &&
+      (n.weightKg === undefined || n.weightKg === b[i].weightKg) &&
+      (n.volumeCm === undefined || n.volumeCm === b[i].volumeCm),
+  );
 
-function planWrite(p: PlannedProduct, columns: Set<ImportColumn>, existing: Map<number, Existing>): Write {
+function planWrite(p: PlannedProduct, columns: Set<ImportColumn>, existing: Map<number, Existing>, relationsChanged = false): Write {
   const d = p.data;
   const has = (c: ImportColumn) => columns.has(c);
   if (p.productId === null) {
@@ -398,7 +436,7 @@ function planWrite(p: PlannedProduct, columns: Set<ImportColumn>, existing: Map<
     if (!same) (values as Record<string, unknown>)[k] = v;
   }
   const numbersChanged = p.numbers !== null && !sameNumbers(p.numbers, e.numbers);
-  if (Object.keys(values).length === 0 && !numbersChanged) return { plan: p, action: 'unchanged', numbers: null, values: {}, before: row };
+  if (Object.keys(values).length === 0 && !numbersChanged && !relationsChanged) return { plan: p, action: 'unchanged', numbers: null, values: {}, before: row };
   values.searchText = buildSearchText({
     namePl: next.namePl,
     nameEn: next.nameEn,
@@ -415,7 +453,9 @@ function planWrite(p: PlannedProduct, columns: Set<ImportColumn>, existing: Map<
 export function previewOf(check: ImportCheck): ImportPreview {
   // New products are created whatever they hold; existing ones are compared with the file.
   const actions =
-    check.errors.size === 0 ? check.plan.map((p) => (p.productId === null ? 'create' : planWrite(p, check.columns, check.existing).action)) : [];
+    check.errors.size === 0
+      ? check.plan.map((p) => (p.productId === null ? 'create' : planWrite(p, check.columns, check.existing, check.relations?.changed.has(p.firstRow)).action))
+      : [];
   const count = (a: Write['action']) => actions.filter((x) => x === a).length;
   const errors: ImportRowError[] = [...check.errors.entries()]
     .sort((a, b) => a[0] - b[0])
@@ -447,7 +487,10 @@ export function previewOf(check: ImportCheck): ImportPreview {
 
 /** Checks a parsed file: every row, then categories, product ids and numbers against the database. */
 export async function checkImport(parsed: ParsedFile, locale: Locale): Promise<ImportCheck> {
-  return checkDatabase(getDb(), checkRows(parsed, locale), locale);
+  const check = await checkDatabase(getDb(), checkRows(parsed, locale), locale);
+  check.attributes = await planAttributes(getDb(), parsed.attributes, check.plan, (row, column, message) => addError(check.errors, row, column, message), locale);
+  check.relations = await planRelations(getDb(), check.plan, check.columns, (row, column, message) => addError(check.errors, row, column, message), adminT(locale));
+  return check;
 }
 
 /** Step 1: checks a file and describes what the import would do; nothing is written. */
@@ -491,11 +534,13 @@ export async function runImport(
   const result = await getDb().transaction(async (tx) => {
     await lockCatalogNumbers(tx);
     const check = await checkDatabase(tx, { plan: checked.plan, columns: checked.columns, rows: checked.rows, errors: new Map() }, locale);
+    // The chosen products are checked again under the lock (one may have been deleted since).
+    const relations = await planRelations(tx, check.plan, check.columns, (row, column, message) => addError(check.errors, row, column, message), t);
     if (check.errors.size > 0) {
       const p = previewOf(check);
       throw new ImportInvalidError(t('msg.importInvalid', { n: p.errorRows }), p);
     }
-    const writes = check.plan.map((p) => planWrite(p, check.columns, check.existing));
+    const writes = check.plan.map((p) => planWrite(p, check.columns, check.existing, relations?.changed.has(p.firstRow)));
     const creates = writes.filter((w) => w.action === 'create');
     const updates = writes.filter((w) => w.action === 'update');
     const total = creates.length + updates.length;
@@ -504,6 +549,10 @@ export async function runImport(
     const now = new Date();
     const audit: (typeof changeInfos.$inferInsert)[] = [];
     const numberRows: (typeof productCatalogNumbers.$inferInsert)[] = [];
+    /** Product ids by the first file row of their product (attribute values are written by it). */
+    const idByFirstRow = new Map<number, number>();
+    /** The change-log entries of updated products by their first file row (relations are added to them). */
+    const auditOfRow = new Map<number, (typeof changeInfos.$inferInsert)>();
 
     for (const batch of chunks(creates, 400)) {
       const rows = await tx
@@ -512,6 +561,7 @@ export async function runImport(
         .returning({ id: products.id });
       rows.forEach((row, i) => {
         const w = batch[i];
+        idByFirstRow.set(w.plan.firstRow, row.id);
         for (const [position, n] of (w.numbers ?? []).entries()) numberRows.push({ productId: row.id, ...n, position });
         audit.push({
           userId: actor.userId,
@@ -526,25 +576,37 @@ export async function runImport(
       onProgress(done, total);
     }
 
+    // Numbers of updated products are synchronised (ids of the numbers that stay are kept:
+    // prices, carts and orders refer to them), after the products are written.
     const replacedIds = updates.filter((w) => w.numbers !== null).map((w) => w.plan.productId as number);
-    for (const ids of chunks(replacedIds, 1000)) await tx.delete(productCatalogNumbers).where(inArray(productCatalogNumbers.productId, ids));
+    const replacedRows: (typeof productCatalogNumbers.$inferInsert & { productId: number })[] = [];
     for (const w of updates) {
       const id = w.plan.productId as number;
       const before = w.before as ProductRow;
       const set = { ...w.values, version: sql`${products.version} + 1`, updatedAt: now };
       await tx.update(products).set(set).where(sql`${products.id} = ${id}`);
-      for (const [position, n] of (w.numbers ?? []).entries()) numberRows.push({ productId: id, ...n, position });
+      for (const [position, n] of (w.numbers ?? []).entries()) replacedRows.push({ productId: id, ...n, position });
       const after = { ...before, ...w.values };
       const changes = diffRecords(before, after, ['searchText', 'searchVector']);
       if (w.numbers) {
         const old = check.existing.get(id)?.numbers.map((n) => n.number) ?? [];
         changes.numbers = { before: old, after: w.numbers.map((n) => n.number) };
       }
-      audit.push({ userId: actor.userId, userEmail: actor.userEmail, entity: 'product', entityId: String(id), action: 'update', changes });
+      const entry = { userId: actor.userId, userEmail: actor.userEmail, entity: 'product', entityId: String(id), action: 'update' as const, changes };
+      audit.push(entry);
+      auditOfRow.set(w.plan.firstRow, entry);
       done++;
       if (done % 100 === 0 || done === total) onProgress(done, total);
     }
 
+    await syncCatalogNumbers(tx, replacedIds, replacedRows);
+    for (const p of check.plan) if (p.productId !== null) idByFirstRow.set(p.firstRow, p.productId);
+    await writeImportAttributes(tx, checked.attributes, idByFirstRow);
+    const relationLog = await writeImportRelations(tx, relations, idByFirstRow, new Set(creates.map((w) => w.plan.firstRow)));
+    for (const [row, entry] of relationLog) {
+      const changes = auditOfRow.get(row)?.changes as Record<string, unknown> | undefined;
+      if (changes) Object.assign(changes, entry);
+    }
     for (const batch of chunks(numberRows, 1000)) await tx.insert(productCatalogNumbers).values(batch);
     for (const batch of chunks(audit, 500)) await tx.insert(changeInfos).values(batch);
     onProgress(total, total);
@@ -552,7 +614,7 @@ export async function runImport(
       created: creates.length,
       updated: updates.length,
       unchanged: writes.length - creates.length - updates.length,
-      numbers: numberRows.length,
+      numbers: numberRows.length + replacedRows.length,
     };
   });
   clearPageCache();
@@ -581,7 +643,11 @@ export async function exportCatalog(): Promise<Buffer> {
   workbook.creator = 'COBI NET';
   workbook.created = new Date();
   const sheet = workbook.addWorksheet('Produkty', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = IMPORT_COLUMNS.map((c) => ({ header: c, key: c, width: COLUMN_WIDTHS[c] ?? 12 }));
+  const attributeDefs = await attributeDefinitions(db);
+  sheet.columns = [
+    ...IMPORT_COLUMNS.map((c) => ({ header: c, key: c, width: COLUMN_WIDTHS[c] ?? 12 })),
+    ...attributeColumnsOf(attributeDefs).map((c) => ({ header: c, key: c, width: 16 })),
+  ];
   sheet.getRow(1).font = { bold: true };
 
   let lastId = 0;
@@ -589,6 +655,8 @@ export async function exportCatalog(): Promise<Buffer> {
     const batch = await db.select().from(products).where(sql`${products.id} > ${lastId}`).orderBy(asc(products.id)).limit(1000);
     if (batch.length === 0) break;
     lastId = batch[batch.length - 1].id;
+    const attributeCellsOf = await exportAttributeCells(db, attributeDefs, batch.map((p) => p.id));
+    const relationCellsOf = await exportRelationCells(db, batch.map((p) => p.id));
     const numbers = await db
       .select()
       .from(productCatalogNumbers)
@@ -603,6 +671,8 @@ export async function exportCatalog(): Promise<Buffer> {
     for (const n of numbers) numbersOf.set(n.productId, [...(numbersOf.get(n.productId) ?? []), n]);
     for (const p of batch) {
       const base = {
+        ...attributeCellsOf.get(p.id),
+        ...relationCellsOf.get(p.id),
         product_id: p.id,
         category_id: p.categoryId,
         name_pl: p.namePl,
@@ -614,7 +684,7 @@ export async function exportCatalog(): Promise<Buffer> {
         published_at: toYmd(p.publishedAt),
       };
       const list = numbersOf.get(p.id) ?? [];
-      if (list.length === 0) sheet.addRow({ ...base, catalog_number: '', number_name_pl: '', number_name_en: '', multiple: '', multiple_unit: '' });
+      if (list.length === 0) sheet.addRow({ ...base, catalog_number: '', number_name_pl: '', number_name_en: '', multiple: '', multiple_unit: '', weight_kg: '', volume_cm: '' });
       for (const n of list) {
         sheet.addRow({
           ...base,
@@ -623,6 +693,8 @@ export async function exportCatalog(): Promise<Buffer> {
           number_name_en: n.nameEn,
           multiple: Number(n.multiple),
           multiple_unit: n.multipleUnit,
+          weight_kg: Number(n.weightKg),
+          volume_cm: n.volumeCm,
         });
       }
     }

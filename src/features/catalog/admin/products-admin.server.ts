@@ -27,6 +27,9 @@ import {
 import { buildSearchText, compactNumber, toPrefixQuery } from '../search';
 import { type Actor, subtreeIds } from './categories-admin.server';
 import { type CheckedFile, discardFiles, removeUnusedFiles, storeFile } from './files.server';
+import { type AttributeWrite, attributeWritesOf } from '../attributes.server';
+import { saveProductAttributes } from './attributes-admin.server';
+import { type AdminRelation, relationErrors, relationsOf, saveProductRelations } from './relations-admin.server';
 import { adminT, CHOICE_OF_VERSION, PRODUCT_SORTS, type ProductInput, type ProductSort, toYmd, type Translate, warsawMidnight } from './validation';
 
 // The shared schema's constant is the catalogue's (a compile-time check).
@@ -206,13 +209,20 @@ export interface AdminProduct {
   descriptionEn: string;
   choiceOfVersion: string | null;
   isActive: boolean;
+  isFeatured: boolean;
   /** YYYY-MM-DD, Polish calendar day. */
   publishedAt: string;
   updatedAt: string;
   datasheet: AdminFile | null;
-  numbers: { number: string; namePl: string; nameEn: string; multiple: number; multipleUnit: string; position: number }[];
+  numbers: { number: string; namePl: string; nameEn: string; multiple: number; multipleUnit: string; position: number; weightKg: number; volumeCm: number }[];
   documents: { id: number; type: DocumentType; locale: 'pl' | 'en' | 'both'; namePl: string; nameEn: string; position: number; file: AdminFile }[];
   images: AdminImage[];
+  /** Attribute values (the form's Specifications section). */
+  attributes: AttributeWrite[];
+  /** Related products chosen by the administrator, in their order. */
+  related: AdminRelation[];
+  /** Accessories chosen by the administrator, in their order. */
+  accessories: AdminRelation[];
 }
 
 export async function productImagesOf(productId: number, db: Db = getDb()): Promise<AdminImage[]> {
@@ -238,7 +248,7 @@ export async function getAdminProduct(id: number): Promise<AdminProduct | null> 
   const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
   if (!row) return null;
   const fileCols = { fileId: files.id, filename: files.originalName, contentType: files.contentType, size: files.size };
-  const [numbers, documents, images, datasheet] = await Promise.all([
+  const [numbers, documents, images, datasheet, attributeValues, relations] = await Promise.all([
     db.select().from(productCatalogNumbers).where(eq(productCatalogNumbers.productId, id)).orderBy(asc(productCatalogNumbers.position), asc(productCatalogNumbers.id)),
     db
       .select({ doc: productDocuments, file: fileCols })
@@ -248,6 +258,8 @@ export async function getAdminProduct(id: number): Promise<AdminProduct | null> 
       .orderBy(asc(productDocuments.position), asc(productDocuments.id)),
     productImagesOf(id, db),
     row.datasheetFileId ? db.select(fileCols).from(files).where(eq(files.id, row.datasheetFileId)).limit(1) : Promise.resolve([]),
+    attributeWritesOf(id, db),
+    relationsOf([id], db),
   ]);
   return {
     id: row.id,
@@ -263,10 +275,11 @@ export async function getAdminProduct(id: number): Promise<AdminProduct | null> 
     descriptionEn: row.descriptionEn,
     choiceOfVersion: row.choiceOfVersion,
     isActive: row.isActive,
+    isFeatured: row.isFeatured,
     publishedAt: toYmd(row.publishedAt),
     updatedAt: row.updatedAt.toISOString(),
     datasheet: datasheet[0] ?? null,
-    numbers: numbers.map((n) => ({ number: n.number, namePl: n.namePl, nameEn: n.nameEn, multiple: Number(n.multiple), multipleUnit: n.multipleUnit, position: n.position })),
+    numbers: numbers.map((n) => ({ number: n.number, namePl: n.namePl, nameEn: n.nameEn, multiple: Number(n.multiple), multipleUnit: n.multipleUnit, position: n.position, weightKg: Number(n.weightKg), volumeCm: n.volumeCm })),
     documents: documents.map(({ doc, file }) => ({
       id: doc.id,
       type: doc.type,
@@ -277,6 +290,9 @@ export async function getAdminProduct(id: number): Promise<AdminProduct | null> 
       file,
     })),
     images,
+    attributes: attributeValues,
+    related: relations.get(id)?.related ?? [],
+    accessories: relations.get(id)?.accessory ?? [],
   };
 }
 
@@ -323,6 +339,7 @@ async function refErrors(db: Db, input: ProductInput, productId: number | null, 
     const owner = taken.get(n.number.toUpperCase());
     if (owner) errors[`numbers.${i}.number`] = [t('v.numberTaken', { number: n.number, product: owner.name, id: owner.id })];
   });
+  Object.assign(errors, await relationErrors(db, input, productId, t));
   return errors;
 }
 
@@ -342,6 +359,7 @@ function productValues(input: ProductInput) {
     descriptionEn,
     choiceOfVersion: input.choice_of_version,
     isActive: input.is_active,
+    ...(input.is_featured !== undefined ? { isFeatured: input.is_featured } : {}),
     publishedAt: warsawMidnight(input.published_at),
     searchText: buildSearchText({
       namePl: input.name_pl,
@@ -367,12 +385,46 @@ function numberRows(productId: number, input: ProductInput) {
       nameEn: n.name_en,
       multiple: n.multiple,
       multipleUnit: n.multiple_unit,
+      weightKg: n.weight_kg,
+      volumeCm: n.volume_cm,
       position,
     }));
 }
 
-const numberLog = (rows: { number: string; namePl: string; nameEn: string; multiple: number | string; multipleUnit: string }[]) =>
-  rows.map((n) => `${n.number} | ${n.namePl} | ${n.nameEn} | ${Number(n.multiple)} ${n.multipleUnit}`);
+type NumberWrite = Omit<typeof productCatalogNumbers.$inferInsert, 'id'> & { productId: number; number: string };
+
+/**
+ * Writes the catalogue numbers of products (replacing their stored ones) while keeping the id of
+ * every number that stays (matched case-insensitively): price lists, carts and orders refer to
+ * catalogue numbers by id. Numbers no longer listed are deleted; new ones are inserted.
+ * Fields a row leaves out (e.g. the import has no weight) keep their stored values.
+ */
+export async function syncCatalogNumbers(tx: Db, productIds: number[], rows: NumberWrite[]): Promise<void> {
+  if (productIds.length === 0) return;
+  const existing: (typeof productCatalogNumbers.$inferSelect)[] = [];
+  for (let i = 0; i < productIds.length; i += 1000) {
+    existing.push(...(await tx.select().from(productCatalogNumbers).where(inArray(productCatalogNumbers.productId, productIds.slice(i, i + 1000)))));
+  }
+  const byKey = new Map(existing.map((n) => [`${n.productId}:${n.number.toUpperCase()}`, n]));
+  const kept = new Set<number>();
+  const inserts: NumberWrite[] = [];
+  for (const row of rows) {
+    const old = byKey.get(`${row.productId}:${row.number.toUpperCase()}`);
+    if (!old || kept.has(old.id)) {
+      inserts.push(row);
+      continue;
+    }
+    kept.add(old.id);
+    const changed = (Object.keys(row) as (keyof NumberWrite)[]).some((k) => row[k] !== undefined && (k === 'multiple' || k === 'weightKg' ? Number(old[k]) !== Number(row[k]) : old[k] !== row[k]));
+    if (changed) await tx.update(productCatalogNumbers).set(row).where(eq(productCatalogNumbers.id, old.id));
+  }
+  const gone = existing.filter((n) => !kept.has(n.id)).map((n) => n.id);
+  for (let i = 0; i < gone.length; i += 1000) await tx.delete(productCatalogNumbers).where(inArray(productCatalogNumbers.id, gone.slice(i, i + 1000)));
+  for (let i = 0; i < inserts.length; i += 1000) await tx.insert(productCatalogNumbers).values(inserts.slice(i, i + 1000));
+}
+
+const numberLog = (rows: { number: string; namePl: string; nameEn: string; multiple: number | string; multipleUnit: string; weightKg?: number | string; volumeCm?: number }[]) =>
+  rows.map((n) => `${n.number} | ${n.namePl} | ${n.nameEn} | ${Number(n.multiple)} ${n.multipleUnit} | ${Number(n.weightKg ?? 0)} kg | ${n.volumeCm ?? 0} cm³`);
 const documentLog = (rows: { type: string; locale: string | null; namePl: string; nameEn: string; fileId: string }[]) =>
   rows.map((d) => `${d.type} | ${d.locale ?? 'both'} | ${d.namePl} | ${d.nameEn} | ${d.fileId}`);
 
@@ -401,9 +453,8 @@ async function writeChildren(
   });
   if (Object.keys(errors).length) throw validationError(errors);
 
-  await tx.delete(productCatalogNumbers).where(eq(productCatalogNumbers.productId, productId));
   const numbers = numberRows(productId, input);
-  if (numbers.length) await tx.insert(productCatalogNumbers).values(numbers);
+  await syncCatalogNumbers(tx, [productId], numbers);
 
   const kept = new Set<number>();
   const newDocs: (typeof productDocuments.$inferInsert)[] = [];
@@ -454,12 +505,14 @@ export async function createProduct(input: ProductInput, uploads: ProductUploads
         .values({ ...productValues(input), datasheetFileId: stored.datasheet?.id ?? null })
         .returning();
       const children = await writeChildren(tx, row.id, input, stored, t);
+      const attrs = await saveProductAttributes(tx, row.id, input, t);
+      const relations = await saveProductRelations(tx, row.id, input);
       await recordChange(tx, {
         ...actor,
         entity: 'product',
         entityId: row.id,
         action: 'create',
-        after: { ...row, ...children.after },
+        after: { ...row, ...children.after, attributes: attrs.after, ...relations.after },
         skip: ['searchText', 'searchVector'],
       });
       return row.id;
@@ -504,7 +557,16 @@ export async function updateProduct(
         { locale, audit: { ...actor, entity: 'product', skip: ['searchText', 'searchVector'] } },
       );
       const children = await writeChildren(tx, id, input, stored, t);
-      await recordChange(tx, { ...actor, entity: 'product', entityId: id, action: 'update', before: children.before, after: children.after });
+      const attrs = await saveProductAttributes(tx, id, input, t);
+      const relations = await saveProductRelations(tx, id, input);
+      await recordChange(tx, {
+        ...actor,
+        entity: 'product',
+        entityId: id,
+        action: 'update',
+        before: { ...children.before, attributes: attrs.before, ...relations.before },
+        after: { ...children.after, attributes: attrs.after, ...relations.after },
+      });
       dropped = [...children.dropped, datasheetFileId !== undefined && current.datasheetFileId !== datasheetFileId ? current.datasheetFileId : null];
     });
   } catch (e) {

@@ -62,6 +62,8 @@ export function text(t: Translate, max: number, required = false) {
 }
 
 export const bool = z.preprocess(asBool, z.boolean());
+/** A checkbox that may be left out: undefined when absent, else as `bool`. */
+export const optionalBool = z.preprocess((v) => (v === undefined ? undefined : asBool(v)), z.boolean().optional());
 
 function slug(t: Translate) {
   return z.preprocess(
@@ -138,6 +140,33 @@ export function multiple(t: Translate) {
       return MULTIPLE_PATTERN.test(n) ? Number(n) : Number.NaN;
     },
     z.number({ error: t('v.multiple') }).refine((n) => Number.isFinite(n) && n > 0, t('v.multiple')),
+  );
+}
+
+/** Weight of one unit in kg: a decimal from 0 with at most 3 places; empty is 0. */
+export function weightKg(t: Translate) {
+  return z.preprocess(
+    (v) => {
+      const s = asText(v);
+      if (s === '' || s === undefined) return 0;
+      if (typeof s !== 'string') return s;
+      const n = s.replace(',', '.');
+      return /^\d{1,6}(?:\.\d{1,3})?$/.test(n) ? Number(n) : Number.NaN;
+    },
+    z.number({ error: t('v.weight') }).refine((n) => Number.isFinite(n) && n >= 0 && n <= 100000, t('v.weight')),
+  );
+}
+
+/** Volume of one unit in whole cm³; empty is 0. */
+export function volumeCm(t: Translate) {
+  return z.preprocess(
+    (v) => {
+      const s = asText(v);
+      if (s === '' || s === undefined) return 0;
+      if (typeof s !== 'string') return s;
+      return /^\d{1,9}$/.test(s) ? Number(s) : Number.NaN;
+    },
+    z.number({ error: t('v.volume') }).refine((n) => Number.isInteger(n) && n >= 0 && n <= 100_000_000, t('v.volume')),
   );
 }
 
@@ -232,6 +261,8 @@ export function numberItemSchema(t: Translate) {
     multiple: multiple(t),
     multiple_unit: unit(t),
     position: int(t, 0, 100000, 0).optional(),
+    weight_kg: weightKg(t),
+    volume_cm: volumeCm(t),
   });
 }
 
@@ -245,6 +276,58 @@ export function documentItemSchema(t: Translate) {
     /** The uploaded file (checked by its bytes on the server); absent keeps the stored one. */
     file: z.unknown().optional(),
   });
+}
+
+export const MAX_ATTRIBUTES = 100;
+
+/**
+ * Numbers of a number attribute as written in a form or an import cell: separated by semicolons,
+ * with a decimal comma or dot ("0,5; 1; 2"); null when one is not a number.
+ */
+export function parseNumberList(value: string): number[] | null {
+  const parts = value.split(';').map((p) => p.trim()).filter(Boolean);
+  const out: number[] = [];
+  for (const p of parts) {
+    const n = p.replace(',', '.');
+    if (!/^-?\d{1,9}(?:\.\d{1,4})?$/.test(n)) return null;
+    const v = Number(n);
+    if (!out.includes(v)) out.push(v);
+  }
+  return out;
+}
+
+/** One attribute of the product form: its id and its options (enum), numbers or texts. */
+export function attributeItemSchema(t: Translate) {
+  return z.object({
+    id: requiredId(t),
+    options: z.preprocess(asList, z.array(requiredId(t)).max(50, t('v.choice'))),
+    numbers: z.preprocess(
+      (v) => {
+        const s = asText(v);
+        return typeof s === 'string' ? parseNumberList(s) : s;
+      },
+      z.array(z.number(), { error: t('v.numberList') }).max(50, t('v.numberList')),
+    ),
+    text_pl: text(t, 300),
+    text_en: text(t, 300),
+  });
+}
+
+/** At most this many related products and accessories each. */
+export const MAX_RELATIONS = 24;
+
+/**
+ * Related products or accessories: product ids in their order. Absent keeps the stored ones (API
+ * clients that do not know them); an empty value (the form's empty list) or [] removes them.
+ */
+function relationList(t: Translate) {
+  return z.preprocess(
+    (v) => (v === undefined || v === null ? undefined : asList(v)),
+    z
+      .array(requiredId(t))
+      .max(MAX_RELATIONS, t('v.tooManyRelations', { max: MAX_RELATIONS }))
+      .optional(),
+  );
 }
 
 export function choiceOfVersion(t: Translate) {
@@ -266,10 +349,18 @@ export function productSchema(locale: Locale) {
       description_en: text(t, 100_000),
       published_at: ymd(t),
       is_active: bool,
+      /** Featured on the home page; absent keeps the stored flag (API clients that do not know it). */
+      is_featured: optionalBool,
       choice_of_version: choiceOfVersion(t),
       numbers: z.preprocess(asList, z.array(numberItemSchema(t)).max(MAX_NUMBERS, t('v.tooManyNumbers', { max: MAX_NUMBERS }))),
       documents: z.preprocess(asList, z.array(documentItemSchema(t)).max(MAX_DOCUMENTS, t('v.tooManyDocuments', { max: MAX_DOCUMENTS }))),
       datasheet_remove: bool,
+      /** Absent: the stored values stay (the form always sends every attribute's id). */
+      attributes: z.preprocess((v) => (v === undefined || v === null ? undefined : asList(v)), z.array(attributeItemSchema(t)).max(MAX_ATTRIBUTES, t('v.tooManyAttributes', { max: MAX_ATTRIBUTES })).optional()),
+      /** Related products chosen by the administrator (ids, in order); absent keeps the stored ones. */
+      related: relationList(t),
+      /** Accessories chosen by the administrator (ids, in order); absent keeps the stored ones. */
+      accessories: relationList(t),
     })
     .superRefine(
       (value, ctx) => {
@@ -284,6 +375,17 @@ export function productSchema(locale: Locale) {
           if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['numbers', i, 'number'], message: t('v.numberDuplicate', { number: raw.trim() }) });
           seen.add(key);
         });
+        // A product is listed once per list.
+        for (const field of ['related', 'accessories'] as const) {
+          const ids: unknown = (value as Record<string, unknown>)[field];
+          if (!Array.isArray(ids)) continue;
+          const once = new Set<string>();
+          ids.forEach((id: unknown, i) => {
+            const key = String(id).trim();
+            if (once.has(key)) ctx.addIssue({ code: 'custom', path: [field, i], message: t('v.relationDuplicate') });
+            once.add(key);
+          });
+        }
       },
       { when: () => true },
     );

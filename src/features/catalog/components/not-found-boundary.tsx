@@ -18,5 +18,5 @@ export function CatalogErrorBoundary() {
   );
 }
 
-/** Meta of a page that answered 404. */
-export const notFoundMeta = [{ title: '404' }, { name: 'robots', content: 'noindex' }];
+/** Meta of a page that answered 404: the site's 404 title in the page's language. */
+export { notFoundMeta } from '~/core/routes/not-found';

@@ -9,11 +9,12 @@ import { productPath } from '../search';
 const EAGER = 4;
 
 /** The product grid: image, name and first catalogue number of each product. */
-export function ProductGrid({ items }: { items: ProductCard[] }) {
+/** `eager`: the first cards' images load at once (a listing's top); off below the fold (related products). */
+export function ProductGrid({ items, label, eager = true }: { items: ProductCard[]; label?: string; eager?: boolean }) {
   const t = useT(catalogMessages);
   const locale = useLocale();
   return (
-    <ul aria-label={t('category.products')} className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 xl:grid-cols-4">
+    <ul aria-label={label ?? t('category.products')} className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 xl:grid-cols-4">
       {items.map((p, i) => (
         <li key={p.id} className="group relative flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white transition hover:border-brand-300 hover:shadow-md">
           <div className="aspect-[4/3] bg-slate-50">
@@ -22,7 +23,7 @@ export function ProductGrid({ items }: { items: ProductCard[] }) {
                 image={p.image}
                 sizes="(min-width: 1280px) 300px, (min-width: 768px) 30vw, 48vw"
                 displayWidth={320}
-                priority={i < EAGER}
+                priority={eager && i < EAGER}
                 className="h-full w-full object-contain"
               />
             ) : null}
@@ -33,6 +34,16 @@ export function ProductGrid({ items }: { items: ProductCard[] }) {
                 {p.name}
               </Link>
             </h2>
+            {p.attrs && p.attrs.length > 0 && (
+              <dl className="mt-1 space-y-0.5 text-xs text-slate-700" data-testid="card-attrs">
+                {p.attrs.map((a) => (
+                  <div key={a.name} className="flex flex-wrap gap-x-1">
+                    <dt className="text-slate-600">{a.name}:</dt>
+                    <dd className="font-semibold text-slate-800">{a.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
             {p.number && <p className="mt-auto pt-1 font-mono text-xs text-slate-600">{p.number}</p>}
           </div>
         </li>

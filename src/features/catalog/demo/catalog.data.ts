@@ -1,6 +1,7 @@
 // The demo catalogue of a structured-cabling manufacturer: categories three levels deep and
 // product families with their catalogue numbers, parameters, imagery and documents, in Polish
 // and English. Pure data and text builders; the seeder writes them (see catalog.seed.server.ts).
+import { COLOUR_CODES, type DemoAttrs } from './attributes.data';
 import { COLOURS, type Drawing } from './drawings';
 
 export interface CategoryDef {
@@ -66,6 +67,8 @@ export interface ProductDef {
   /** Outline in mm for the CAD drawing and the Revit family (cabinets, panels). */
   dims?: { width: number; height: number; depth: number; units?: number; revit?: boolean };
   datasheet: boolean;
+  /** Attribute values (specification table, listing facets): demo/attributes.data.ts. */
+  attrs?: DemoAttrs;
 }
 
 export const CATEGORIES: CategoryDef[] = [
@@ -1026,12 +1029,12 @@ function fibreDistribution(): ProductDef[] {
         ['Tuleja', 'Sleeve', 'ceramika ZrO₂', 'ZrO₂ ceramic'],
         ['Tłumienność', 'Insertion loss', '≤ 0,2 dB', '≤ 0.2 dB'],
       ],
-      drawing: { kind: 'pack', item: 'adapters', colour },
+      drawing: { kind: 'adapter', connector: code.includes('MPO') ? 'mpo' : code.includes('-SC') ? 'sc' : 'lc', ports: code.includes('LCQ') ? 4 : code.includes('LCD') ? 2 : 1, colour },
       docs: ['doc-fibre'],
       numbers: pack(code, 12, 'Sztuka', 'Single piece'),
       datasheet: false,
     });
-  const pigtail = (code: string, fibre: string, conn: string, colour: string) =>
+  const pigtail = (code: string, fibre: string, conn: string) =>
     simple({
       category: 'fd-pigtails',
       code,
@@ -1045,7 +1048,7 @@ function fibreDistribution(): ProductDef[] {
         ['Długość', 'Length', '1,5 m', '1.5 m'],
         ['Liczba w komplecie', 'Pieces per set', '12'],
       ],
-      drawing: { kind: 'pack', item: 'pigtails', colour },
+      drawing: { kind: 'pigtail', connector: conn.startsWith('SC') ? 'sc' : 'lc', head: conn.includes('APC') ? COLOURS.GN : fibre.startsWith('OS') ? COLOURS.B : COLOURS.BE },
       docs: ['doc-fibre'],
       numbers: [{ number: code, namePl: 'Komplet 12 szt.', nameEn: 'Set of 12', multiple: 12, unit: 'szt.' }],
       datasheet: false,
@@ -1077,10 +1080,10 @@ function fibreDistribution(): ProductDef[] {
     adapter('CN-AD-SCA-SM', 'Adapter SC/APC simplex', 'SC/APC simplex adapter', COLOURS.GN),
     adapter('CN-AD-LCQ-SM', 'Adapter LC quad jednomodowy', 'Singlemode LC quad adapter', COLOURS.B),
     adapter('CN-AD-MPO', 'Adapter MPO/MTP', 'MPO/MTP adapter', COLOURS.K),
-    pigtail('CN-PG-LCU-OS2-12', 'OS2', 'LC/UPC', COLOURS.Y),
-    pigtail('CN-PG-SCA-OS2-12', 'OS2', 'SC/APC', COLOURS.Y),
-    pigtail('CN-PG-LC-OM3-12', 'OM3', 'LC', COLOURS.AQ),
-    pigtail('CN-PG-LC-OM4-12', 'OM4', 'LC', COLOURS.M),
+    pigtail('CN-PG-LCU-OS2-12', 'OS2', 'LC/UPC'),
+    pigtail('CN-PG-SCA-OS2-12', 'OS2', 'SC/APC'),
+    pigtail('CN-PG-LC-OM3-12', 'OM3', 'LC'),
+    pigtail('CN-PG-LC-OM4-12', 'OM4', 'LC'),
     simple({
       category: 'fd-closures',
       code: 'CN-MUF-48',
@@ -1319,7 +1322,7 @@ function accessories(): ProductDef[] {
         introPl: `Wtyk ${pl} z prowadnicą żył ułatwiającą ułożenie par w prawidłowej kolejności.`,
         introEn: `A ${en} plug with a wire guide that makes putting the pairs in the right order easy.`,
         params: [['Styki', 'Contacts', 'pozłacane 50 µin', '50 µin gold-plated']],
-        drawing: { kind: 'pack', item: 'plugs', colour: COLOURS.W },
+        drawing: { kind: 'plug', shielded: code.endsWith('-S') },
         docs: ['doc-passive'],
         numbers: [{ number: `${code}-100`, namePl: 'Opakowanie 100 szt.', nameEn: 'Pack of 100', multiple: 100, unit: 'szt.' }],
         datasheet: false,
@@ -1335,7 +1338,7 @@ function accessories(): ProductDef[] {
       introPl: 'Wtyk pozwala zakończyć kabel instalacyjny bezpośrednio wtykiem, np. przy kamerach IP i punktach dostępowych.',
       introEn: 'The plug terminates an installation cable directly, e.g. at IP cameras and access points.',
       params: [['Kategoria', 'Category', '6A']],
-      drawing: { kind: 'pack', item: 'plugs', colour: COLOURS.G },
+      drawing: { kind: 'plug', shielded: true, field: true },
       docs: ['doc-passive', 'cert-cat6a'],
     }),
     simple({
@@ -1401,43 +1404,155 @@ function accessories(): ProductDef[] {
   ];
 }
 
+/**
+ * The cable-tray fill and cable-separation calculator as a catalogue product (issue 16): B2B customers
+ * order it in the shop; confirming the order grants access (the newsletter feature's
+ * CALCULATOR_CATALOG_NUMBER names this number). Software: multiple 1, no weight (physicals.ts),
+ * 9.90 PLN net in the base list (pricing/demo/prices.ts).
+ */
+function calculatorLicence(): ProductDef {
+  return simple({
+    category: 'trays',
+    code: 'CN-KALK-KORYTA',
+    namePl: 'Kalkulator wypełnienia koryt kablowych i separacji kabli – dostęp online',
+    nameEn: 'Cable-tray fill and cable-separation calculator – online access',
+    leadPl: 'Dostęp do kalkulatora online i arkusza XLSX z formułami: zapełnienie koryta z rezerwą wolnej przestrzeni i separacja kabli wg EN 50174-2.',
+    leadEn: 'Access to the online calculator and its XLSX workbook with formulas: tray fill with a free-space reserve and cable separation per EN 50174-2.',
+    introPl:
+      'Kalkulator dobiera najmniejsze standardowe koryto dla listy kabli COBI NET lub własnych średnic, pokazuje procent zapełnienia i rysunek przekroju, a także wylicza minimalny odstęp kabli teleinformatycznych od zasilających. Link dostępu wysyłamy e-mailem po potwierdzeniu zamówienia; po zalogowaniu na konto sklepu kalkulator działa bez linku.',
+    introEn:
+      'The calculator picks the smallest standard tray for a list of COBI NET cables or your own diameters, shows the fill percentage and a cross-section drawing, and works out the minimum distance between IT and power cables. We e-mail the access link once the order is confirmed; logged in to your shop account, you can use it without the link.',
+    params: [
+      ['Forma', 'Form', 'dostęp online + arkusz XLSX', 'online access + XLSX workbook'],
+      ['Języki', 'Languages', 'polski, angielski', 'Polish, English'],
+      ['Norma', 'Standard', 'EN 50174-2'],
+    ],
+    drawing: { kind: 'calculator' },
+    docs: [],
+    numbers: [{ number: 'CN-KALK-KORYTA', namePl: 'Licencja – dostęp online', nameEn: 'Licence – online access', multiple: 1, unit: 'szt.' }],
+    datasheet: false,
+  });
+}
+
+// ---------------------------------------------------------------- attributes of the families
+
+const withAttrs = (p: ProductDef, attrs: DemoAttrs): ProductDef => ({ ...p, attrs });
+const catCode = (cat: string) => cat.toLowerCase();
+const shieldCode = (shield: string) => shield.toLowerCase().replace('/', '-');
+const colourCodes = (colours: string[]) => [...new Set(colours.map((c) => COLOUR_CODES[c]).filter((c): c is string => Boolean(c)))];
+const connectorCode = (c: string) => c.toLowerCase().replace('/', '-');
+const STEEL = { pl: 'stal malowana proszkowo', en: 'powder-coated steel' };
+
+function cableAttrs(s: CableSpec): DemoAttrs {
+  return {
+    category: [catCode(s.cat)],
+    shielding: [shieldCode(s.shield)],
+    jacket: [s.jacket === 'PVC' ? 'pvc' : s.jacket === 'PE' ? 'pe' : 'lsoh'],
+    // The LSOH 6A and 7A cables are offered in the better B2ca class.
+    fire_class: [s.jacket === 'Dca' ? 'dca' : s.jacket === 'PE' ? 'fca' : s.jacket === 'LSOH' && (s.cat === '6A' || s.cat === '7A') ? 'b2ca' : 'eca'],
+    length: s.drum ? [305, 500] : [305],
+    colour: colourCodes(s.colours),
+  };
+}
+
+function fibreCableAttrs(s: FibreCableSpec): DemoAttrs {
+  return {
+    fibre: [s.fibre.toLowerCase()],
+    fibre_count: s.counts,
+    jacket: [s.type === 'outdoor' ? 'pe' : 'lsoh'],
+    fire_class: [s.type === 'indoor' ? 'b2ca' : s.type === 'outdoor' ? 'fca' : 'dca'],
+    colour: colourCodes([FIBRE_TYPE[s.type].colour || FIBRE_COLOUR[s.fibre]]),
+  };
+}
+
+function panelAttrs(s: PanelSpec): DemoAttrs {
+  return {
+    ...(s.cat === 'modular' ? {} : { category: [catCode(s.cat)], connector: ['rj45'] }),
+    shielding: [s.shielded ? 'stp' : 'utp'],
+    ports: [s.ports],
+    rack_units: [s.ports === 48 ? 2 : 1],
+    mounting: [s.ten ? '10' : '19'],
+    colour: ['black'],
+    material: STEEL,
+  };
+}
+
+function jackAttrs(cat: '5e' | '6' | '6A', shielded: boolean): DemoAttrs {
+  return { category: [catCode(cat)], shielding: [shielded ? 'stp' : 'utp'], connector: ['rj45'], colour: shielded ? ['grey'] : ['white', 'black'] };
+}
+
+function outletAttrs(kind: 'surface' | 'faceplate' | 'flush', ports: number, cat: '5e' | '6' | '6A'): DemoAttrs {
+  return {
+    ...(kind === 'faceplate' ? {} : { category: [catCode(cat)], connector: ['rj45'] }),
+    ports: [ports],
+    colour: ['white'],
+    material: { pl: 'tworzywo ABS', en: 'ABS plastic' },
+  };
+}
+
+function copperCordAttrs(cat: '5e' | '6' | '6A', shield: string, colours: string[]): DemoAttrs {
+  return { category: [catCode(cat)], shielding: [shieldCode(shield)], connector: ['rj45'], jacket: ['lsoh'], length: [0.5, 1, 2, 3, 5], colour: colourCodes(colours) };
+}
+
+function fibreCordAttrs(fibre: 'OS2' | 'OM3' | 'OM4', a: string, b: string): DemoAttrs {
+  return {
+    fibre: [fibre.toLowerCase()],
+    connector: [...new Set([connectorCode(a), connectorCode(b)])],
+    jacket: ['lsoh'],
+    length: [1, 2, 3, 5, 10],
+    colour: colourCodes([fibre === 'OS2' ? 'Y' : fibre === 'OM3' ? 'AQ' : 'M']),
+  };
+}
+
+function cabinetAttrs(u: number, width: number, depth: number, ten: boolean): DemoAttrs {
+  return { rack_units: [u], mounting: [ten ? '10' : '19'], width: [width], depth: [depth], colour: ['grey', 'black'], material: STEEL };
+}
+
 /** Every demo product, grouped by family in the manufacturer's catalogue order. */
 export function demoProducts(): ProductDef[] {
   return [
-    ...CABLES.map(cable),
-    ...FIBRE_CABLES.map(fibreCable),
-    ...PANELS.map(patchPanel),
-    ...(['5e', '6', '6A'] as const).flatMap((c) => [keystoneJack(c, false, false), keystoneJack(c, true, false)]),
-    keystoneJack('6A', true, true),
-    outlet('surface', 1, '5e'),
-    outlet('surface', 2, '6'),
-    outlet('surface', 2, '6A'),
-    outlet('flush', 2, '6'),
-    outlet('faceplate', 1, '6'),
-    outlet('faceplate', 2, '6'),
-    copperCord('5e', 'U/UTP', ['G', 'B', 'Y']),
-    copperCord('5e', 'F/UTP', ['G']),
-    copperCord('6', 'U/UTP', ['B', 'G', 'R', 'Y', 'GN']),
-    copperCord('6', 'S/FTP', ['G', 'B']),
-    copperCord('6A', 'S/FTP', ['O', 'G']),
-    copperCord('6A', 'U/FTP', ['B', 'K']),
-    fibreCord('OS2', 'LC', 'LC', true),
-    fibreCord('OS2', 'SC', 'SC', false),
-    fibreCord('OS2', 'LC', 'SC', true),
-    fibreCord('OS2', 'SC/APC', 'SC/APC', false),
-    fibreCord('OM3', 'LC', 'LC', true),
-    fibreCord('OM4', 'LC', 'LC', true),
-    fibreCord('OM4', 'MPO', 'MPO', false),
-    ...[6, 9, 12, 15, 18].map((u) => wallCabinet(u, u >= 15 ? 600 : 450)),
-    wallCabinet(12, 600),
-    ...[4, 6, 9].map((u) => wallCabinet(u, 300, true)),
-    ...[22, 27, 32, 42, 47].map((u) => floorCabinet(u, 600, 600)),
-    floorCabinet(42, 600, 800),
-    floorCabinet(42, 800, 800),
-    floorCabinet(47, 800, 1000),
-    openRack('2'),
-    openRack('4'),
-    openRack('wall'),
+    ...CABLES.map((s) => withAttrs(cable(s), cableAttrs(s))),
+    ...FIBRE_CABLES.map((s) => withAttrs(fibreCable(s), fibreCableAttrs(s))),
+    ...PANELS.map((s) => withAttrs(patchPanel(s), panelAttrs(s))),
+    ...(['5e', '6', '6A'] as const).flatMap((c) => [withAttrs(keystoneJack(c, false, false), jackAttrs(c, false)), withAttrs(keystoneJack(c, true, false), jackAttrs(c, true))]),
+    withAttrs(keystoneJack('6A', true, true), jackAttrs('6A', true)),
+    withAttrs(outlet('surface', 1, '5e'), outletAttrs('surface', 1, '5e')),
+    withAttrs(outlet('surface', 2, '6'), outletAttrs('surface', 2, '6')),
+    withAttrs(outlet('surface', 2, '6A'), outletAttrs('surface', 2, '6A')),
+    withAttrs(outlet('flush', 2, '6'), outletAttrs('flush', 2, '6')),
+    withAttrs(outlet('faceplate', 1, '6'), outletAttrs('faceplate', 1, '6')),
+    withAttrs(outlet('faceplate', 2, '6'), outletAttrs('faceplate', 2, '6')),
+    ...(
+      [
+        ['5e', 'U/UTP', ['G', 'B', 'Y']],
+        ['5e', 'F/UTP', ['G']],
+        ['6', 'U/UTP', ['B', 'G', 'R', 'Y', 'GN']],
+        ['6', 'S/FTP', ['G', 'B']],
+        ['6A', 'S/FTP', ['O', 'G']],
+        ['6A', 'U/FTP', ['B', 'K']],
+      ] as const
+    ).map(([cat, shield, colours]) => withAttrs(copperCord(cat, shield, [...colours]), copperCordAttrs(cat, shield, [...colours]))),
+    ...(
+      [
+        ['OS2', 'LC', 'LC', true],
+        ['OS2', 'SC', 'SC', false],
+        ['OS2', 'LC', 'SC', true],
+        ['OS2', 'SC/APC', 'SC/APC', false],
+        ['OM3', 'LC', 'LC', true],
+        ['OM4', 'LC', 'LC', true],
+        ['OM4', 'MPO', 'MPO', false],
+      ] as const
+    ).map(([fibre, a, b, duplex]) => withAttrs(fibreCord(fibre, a, b, duplex), fibreCordAttrs(fibre, a, b))),
+    ...[6, 9, 12, 15, 18].map((u) => withAttrs(wallCabinet(u, u >= 15 ? 600 : 450), cabinetAttrs(u, 600, u >= 15 ? 600 : 450, false))),
+    withAttrs(wallCabinet(12, 600), cabinetAttrs(12, 600, 600, false)),
+    ...[4, 6, 9].map((u) => withAttrs(wallCabinet(u, 300, true), cabinetAttrs(u, 310, 300, true))),
+    ...[22, 27, 32, 42, 47].map((u) => withAttrs(floorCabinet(u, 600, 600), cabinetAttrs(u, 600, 600, false))),
+    withAttrs(floorCabinet(42, 600, 800), cabinetAttrs(42, 600, 800, false)),
+    withAttrs(floorCabinet(42, 800, 800), cabinetAttrs(42, 800, 800, false)),
+    withAttrs(floorCabinet(47, 800, 1000), cabinetAttrs(47, 800, 1000, false)),
+    withAttrs(openRack('2'), { rack_units: [42], mounting: ['19'], colour: ['black'], material: STEEL }),
+    withAttrs(openRack('4'), { rack_units: [42], mounting: ['19'], colour: ['black'], material: STEEL }),
+    withAttrs(openRack('wall'), { rack_units: [6], mounting: ['19'], colour: ['black'], material: STEEL }),
     rackAccessory('racks-shelves', 'CN-AP-PL1U-350', 'Półka stała 1U 350 mm', '1U fixed shelf, 350 mm', 'Półka perforowana do szaf o głębokości od 600 mm, nośność 25 kg.', 'A perforated shelf for cabinets from 600 mm deep, 25 kg load.', [['Głębokość', 'Depth', '350 mm'], ['Nośność', 'Load rating', '25 kg']], { kind: 'panel', front: 'shelf' }),
     rackAccessory('racks-shelves', 'CN-AP-PL1U-550', 'Półka stała 1U 550 mm', '1U fixed shelf, 550 mm', 'Półka mocowana w czterech punktach do szaf o głębokości 800 mm, nośność 50 kg.', 'A four-point shelf for 800 mm deep cabinets, 50 kg load.', [['Głębokość', 'Depth', '550 mm'], ['Nośność', 'Load rating', '50 kg']], { kind: 'panel', front: 'shelf' }),
     rackAccessory('racks-shelves', 'CN-AP-PLW-1U', 'Półka wysuwana 1U', '1U sliding shelf', 'Półka na prowadnicach kulkowych do klawiatur i urządzeń serwisowych.', 'A shelf on ball-bearing runners for keyboards and service equipment.', [['Nośność', 'Load rating', '20 kg']], { kind: 'panel', front: 'shelf' }),
@@ -1457,6 +1572,7 @@ export function demoProducts(): ProductDef[] {
     trayFitting('CN-KS-WS-400', 'Wspornik ścienny 400 mm', '400 mm wall bracket', 'Wspornik do koryt o szerokości do 400 mm, nośność 90 kg.', 'A bracket for trays up to 400 mm wide, 90 kg load.', { kind: 'tray', tray: 'bracket' }, 10),
     trayFitting('CN-KS-PR-M8', 'Pręt gwintowany M8 1 m', 'M8 threaded rod, 1 m', 'Pręt do podwieszania koryt pod stropem.', 'A rod for hanging trays from the ceiling.', { kind: 'tray', tray: 'rod' }, 25),
     trayFitting('CN-KS-UZ', 'Zacisk uziemiający koryta', 'Tray earthing clamp', 'Zacisk do wyrównania potencjałów odcinków koryt.', 'A clamp for equipotential bonding of tray sections.', { kind: 'tray', tray: 'connector', colour: '#c9a94a' }, 25),
+    calculatorLicence(),
     ...fibreDistribution(),
     ...tools(),
     ...accessories(),

@@ -1,16 +1,19 @@
-import { count } from 'drizzle-orm';
+import { count, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { getDb } from '~/core/db/db.server';
 import { type StoredFile, saveFile } from '~/core/files/storage.server';
 import type { Seeder } from '~/core/seed.server';
 import { clearPageCache } from '~/core/server/page-cache.server';
 import { slugify } from '~/core/text';
-import { categories, productCatalogNumbers, productDocuments, productImages, products, VERSION_CHOICE } from '../catalog.schema';
+import { categories, productCatalogNumbers, productDocuments, productImages, productRelations, products, VERSION_CHOICE } from '../catalog.schema';
 import { buildSearchText } from '../search';
 import { CATEGORIES, type CategoryDef, demoProducts, descriptionHtml, type ProductDef, type SharedDocKey } from './catalog.data';
 import { makeDxf, makePdf, makeRfa } from './documents.server';
 import { detailView, type Drawing, drawingSvg, IMAGE_H, IMAGE_W } from './drawings';
 import { SHARED_DOCS } from './shared-docs';
+import { demoPhysicals } from './physicals';
+import { demoValueRows, insertValueRows, seedDemoAttributes } from './attributes.seed.server';
+import { DEMO_RELATIONS } from './relations.data';
 
 /** Runs `fn` over `items` with at most `limit` at a time, keeping the order of results. */
 export async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
@@ -157,6 +160,9 @@ export async function seedDemoCatalog(log: (msg: string) => void = () => {}): Pr
 
   // Products in one insert, then their numbers, images and documents.
   const base = Date.UTC(2024, 0, 8);
+  // Featured on the home page: the first product of four categories spread over the catalogue.
+  const firsts = defs.flatMap((p, i) => (defs.findIndex((q) => q.category === p.category) === i ? [i] : []));
+  const featured = new Set([0, 1, 2, 3].map((k) => firsts[Math.floor((k * firsts.length) / 4)]));
   const inserted = await db
     .insert(products)
     .values(
@@ -175,6 +181,7 @@ export async function seedDemoCatalog(log: (msg: string) => void = () => {}): Pr
           descriptionEn,
           choiceOfVersion: p.versions ? VERSION_CHOICE : null,
           publishedAt: new Date(base + i * 3 * 86_400_000),
+          isFeatured: featured.has(i),
           datasheetFileId: prepared[i].datasheet?.id ?? null,
           searchText: buildSearchText({ ...p, descriptionPl, descriptionEn }),
         };
@@ -184,7 +191,7 @@ export async function seedDemoCatalog(log: (msg: string) => void = () => {}): Pr
   const idOf = (i: number) => (inserted[i]?.namePl === defs[i].namePl ? inserted[i].id : (inserted.find((r) => r.namePl === defs[i].namePl)?.id as number));
 
   await db.insert(productCatalogNumbers).values(
-    defs.flatMap((p, i) => p.numbers.map((n, k) => ({ productId: idOf(i), number: n.number, namePl: n.namePl, nameEn: n.nameEn, multiple: n.multiple, multipleUnit: n.unit, position: k }))),
+    defs.flatMap((p, i) => p.numbers.map((n, k) => ({ productId: idOf(i), number: n.number, namePl: n.namePl, nameEn: n.nameEn, multiple: n.multiple, multipleUnit: n.unit, position: k, ...demoPhysicals(n.number) }))),
   );
   await db.insert(productImages).values(
     prepared.flatMap((x, i) => x.gallery.map((g, k) => ({ productId: idOf(i), fileId: g.file.id, position: k, altPl: g.altPl, altEn: g.altEn }))),
@@ -194,9 +201,34 @@ export async function seedDemoCatalog(log: (msg: string) => void = () => {}): Pr
     return rows.map((r, k) => ({ productId: idOf(i), type: r.type, locale: r.locale, namePl: r.namePl, nameEn: r.nameEn, fileId: r.fileId, position: k }));
   });
   if (docRows.length) await db.insert(productDocuments).values(docRows);
+  const seededAttributes = await seedDemoAttributes(db);
+  await insertValueRows(db, defs.flatMap((p, i) => demoValueRows(idOf(i), p.attrs, seededAttributes)));
+  await seedDemoRelations();
   clearPageCache();
   log(`Catalogue: ${categoryIds.size} categories, ${defs.length} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return { categoryIds, productCount: defs.length };
+}
+
+/** The demo's related products and accessories (by catalogue number; unknown numbers are skipped). */
+export async function seedDemoRelations(): Promise<number> {
+  const db = getDb();
+  const numbers = [...new Set(DEMO_RELATIONS.flatMap((r) => [r.product, ...(r.related ?? []), ...(r.accessories ?? [])]))];
+  const rows = await db
+    .select({ number: productCatalogNumbers.number, productId: productCatalogNumbers.productId })
+    .from(productCatalogNumbers)
+    .where(inArray(sql`upper(${productCatalogNumbers.number})`, numbers.map((n) => n.toUpperCase())));
+  const idOf = new Map(rows.map((r) => [r.number.toUpperCase(), r.productId]));
+  const values: (typeof productRelations.$inferInsert)[] = [];
+  for (const r of DEMO_RELATIONS) {
+    const productId = idOf.get(r.product.toUpperCase());
+    if (!productId) continue;
+    for (const [kind, list] of [['related', r.related ?? []], ['accessory', r.accessories ?? []]] as const) {
+      const ids = [...new Set(list.map((n) => idOf.get(n.toUpperCase())).filter((id): id is number => id !== undefined && id !== productId))];
+      for (const [position, relatedProductId] of ids.entries()) values.push({ productId, relatedProductId, kind, position });
+    }
+  }
+  if (values.length) await db.insert(productRelations).values(values).onConflictDoNothing();
+  return values.length;
 }
 
 export const catalogSeeder: Seeder = {

@@ -1,5 +1,8 @@
 // Product imagery of the demo catalogue, drawn as SVG per product family (rasterized with sharp at
 // seed time). Every drawing is a 1200x900 scene (rendered at IMAGE_W x IMAGE_H): soft background, floor shadow, the product.
+// Each drawing shows one kind of product (pictureKind): products of different kinds never share a
+// picture (tests/demo-pictures.test.ts), and familyDrawing keeps the kinds apart where many products
+// share a handful of files (the large benchmark catalogue).
 
 /** Size of the rasterized originals (the drawings' own coordinates are 1200x900). */
 export const IMAGE_W = 1024;
@@ -18,10 +21,14 @@ export type Drawing =
   | { kind: 'tool'; tool: 'crimper' | 'punch' | 'stripper' | 'cutter' | 'fibreStripper'; colour: string }
   | { kind: 'device'; device: 'tester' | 'vfl' | 'powermeter' | 'lightsource' | 'cleaner'; colour: string }
   | { kind: 'pack'; item: PackItem; colour: string }
+  | { kind: 'plug'; shielded?: boolean; field?: boolean }
+  | { kind: 'pigtail'; connector: 'lc' | 'sc'; head: string }
+  | { kind: 'adapter'; connector: 'lc' | 'sc' | 'mpo'; ports: 1 | 2 | 4; colour: string }
+  | { kind: 'calculator' }
   | { kind: 'packaging'; colour: string };
 
 export type PanelFront = 'rj45' | 'keystone' | 'lc' | 'sc' | 'rings' | 'sockets' | 'fans' | 'brush' | 'shelf';
-export type PackItem = 'ties' | 'velcro' | 'plugs' | 'adapters' | 'labels' | 'nuts' | 'protectors' | 'boots' | 'pigtails';
+export type PackItem = 'ties' | 'velcro' | 'labels' | 'nuts' | 'protectors' | 'boots';
 
 /** Colours of jackets and parts by catalogue-number colour code. */
 export const COLOURS: Record<string, string> = {
@@ -344,15 +351,136 @@ function pack(d: Extract<Drawing, { kind: 'pack' }>): string {
     const g = (inner: string) => `<g transform="rotate(${r} ${x + 40} ${y + 30})">${inner}</g>`;
     if (d.item === 'ties') items += g(`<rect x="${x - 40}" y="${y + 20}" width="200" height="16" rx="6" fill="${c}"/><rect x="${x - 60}" y="${y + 12}" width="30" height="32" rx="4" fill="${tint(c, -0.2)}"/>`);
     else if (d.item === 'velcro') items += g(`<rect x="${x - 30}" y="${y + 14}" width="170" height="30" rx="6" fill="${c}"/><rect x="${x - 30}" y="${y + 14}" width="50" height="30" rx="6" fill="${tint(c, -0.25)}"/>`);
-    else if (d.item === 'plugs') items += g(`<rect x="${x}" y="${y}" width="70" height="50" rx="6" fill="#dbe6ee" stroke="#9aa3ad" stroke-width="2"/>${Array.from({ length: 8 }, (_, k) => `<rect x="${x + 8 + k * 7}" y="${y + 4}" width="3.5" height="14" fill="#c9a94a"/>`).join('')}`);
     else if (d.item === 'boots') items += g(`<path d="M${x} ${y} h60 l20 50 h-100 z" fill="${c}"/>`);
-    else if (d.item === 'adapters') items += g(`<rect x="${x}" y="${y}" width="80" height="50" rx="6" fill="${c}"/><rect x="${x + 10}" y="${y + 12}" width="26" height="26" fill="#0b0d10"/><rect x="${x + 44}" y="${y + 12}" width="26" height="26" fill="#0b0d10"/>`);
     else if (d.item === 'labels') items += g(`<rect x="${x}" y="${y}" width="90" height="60" rx="4" fill="#fff" stroke="#cbd5e1" stroke-width="2"/><rect x="${x + 8}" y="${y + 10}" width="74" height="10" fill="${c}"/><rect x="${x + 8}" y="${y + 30}" width="50" height="8" fill="#9aa3ad"/>`);
     else if (d.item === 'nuts') items += g(`<rect x="${x}" y="${y}" width="50" height="50" rx="4" fill="url(#metal)" stroke="#8a96a3" stroke-width="3"/><circle cx="${x + 25}" cy="${y + 25}" r="12" fill="#5b6470"/>`);
-    else if (d.item === 'protectors') items += g(`<rect x="${x - 20}" y="${y + 20}" width="140" height="14" rx="7" fill="#f8fafc" stroke="#9aa3ad"/><rect x="${x + 10}" y="${y + 24}" width="80" height="6" fill="#8a96a3"/>`);
-    else items += g(`<path d="M${x - 30} ${y + 30} q 60 -40 120 0" stroke="${c}" stroke-width="8" fill="none"/><rect x="${x + 90}" y="${y + 18}" width="50" height="26" rx="5" fill="#2f6fd6"/>`);
+    else items += g(`<rect x="${x - 20}" y="${y + 20}" width="140" height="14" rx="7" fill="#f8fafc" stroke="#9aa3ad"/><rect x="${x + 10}" y="${y + 24}" width="80" height="6" fill="#8a96a3"/>`);
   }
   return `${shadow(600, 790, 330)}<path d="M360 200 L840 200 L870 740 L330 740 Z" fill="#e9f1f8" stroke="#b8c7d6" stroke-width="4" opacity=".95"/><rect x="360" y="200" width="480" height="40" fill="#d93a3a" opacity=".75"/>${items}<rect x="380" y="660" width="200" height="56" rx="6" fill="#fff" stroke="#cbd5e1"/>${mark(392, 668, 40)}`;
+}
+
+/** Fibre colours of IEC 60304 (the 12 fibres of a pigtail set). */
+const FIBRE_COLOURS = ['#2f6fd6', '#f08a24', '#2f9e5b', '#8a5a3b', '#9aa3ad', '#eef1f5', '#d93a3a', '#262b33', '#f2c230', '#7c4dbd', '#f29bc1', '#2fc6d6'];
+/** Wires of a T568B termination: colour and whether it is the white-striped one of its pair. */
+const T568B: [string, boolean][] = [
+  ['#f08a24', true],
+  ['#f08a24', false],
+  ['#2f9e5b', true],
+  ['#2f6fd6', false],
+  ['#2f6fd6', true],
+  ['#2f9e5b', false],
+  ['#8a5a3b', true],
+  ['#8a5a3b', false],
+];
+
+/** One RJ45 plug, large, seen from the side and above: the clear body shows its eight wires and gold contacts. */
+function plug(d: Extract<Drawing, { kind: 'plug' }>): string {
+  const jacket = d.shielded ? '#f08a24' : '#9aa3ad';
+  const back = d.field ? 520 : 560;
+  const wires = T568B.map(([c, striped], i) => {
+    const t = (i + 0.5) / 8;
+    const path = `M${720} ${470 + (i - 3.5) * 7} C 780 ${470 + (i - 3.5) * 7} 800 ${378 - 40 * t} ${870 + 60 * t} ${378 - 40 * t}`;
+    return `<path d="${path}" stroke="${striped ? '#f8fafc' : c}" stroke-width="6" fill="none"/>${striped ? `<path d="${path}" stroke="${c}" stroke-width="6" stroke-dasharray="10 10" fill="none"/>` : ''}`;
+  }).join('');
+  const contacts = Array.from({ length: 8 }, (_, i) => {
+    const t = (i + 0.5) / 8;
+    return `<line x1="${880 + 60 * t}" y1="${380 - 40 * t}" x2="${936 + 60 * t}" y2="${380 - 40 * t}" stroke="#c9a94a" stroke-width="4.5"/><line x1="${943 + 56 * t}" y1="${384 - 38 * t}" x2="${943 + 56 * t}" y2="${404 - 38 * t}" stroke="#c9a94a" stroke-width="4"/>`;
+  }).join('');
+  const shell = d.shielded
+    ? `<rect x="${back}" y="380" width="${860 - back}" height="170" fill="url(#metal)" opacity=".95"/><polygon points="${back},380 860,380 920,340 ${back + 60},340" fill="url(#metal)" opacity=".95"/><rect x="${back + 40}" y="395" width="120" height="20" rx="6" fill="#8a96a3"/>`
+    : '';
+  const housing = d.field
+    ? `<rect x="360" y="360" width="${back - 340}" height="210" rx="22" fill="#3a414b"/><rect x="360" y="360" width="${back - 340}" height="210" rx="22" fill="url(#shade)"/><rect x="390" y="330" width="150" height="40" rx="12" fill="#5b6470"/><rect x="400" y="430" width="90" height="60" rx="10" fill="#262b33"/>`
+    : '';
+  return `${shadow(620, 780, 460)}<g transform="translate(-160 -70) scale(1.22)">
+<path d="M40 720 C 240 720 330 465 ${d.field ? 380 : 720} 465" stroke="${tint(jacket, -0.3)}" stroke-width="78" fill="none" stroke-linecap="round"/>
+<path d="M40 720 C 240 720 330 465 ${d.field ? 380 : 720} 465" stroke="${jacket}" stroke-width="68" fill="none" stroke-linecap="round"/>
+<path d="M40 706 C 240 706 330 451 ${d.field ? 380 : 720} 451" stroke="#fff" stroke-opacity=".3" stroke-width="10" fill="none"/>
+${housing}
+<polygon points="870,550 910,550 700,626 672,616" fill="#dbe6ee" stroke="#9aa3ad" stroke-width="3"/>
+<rect x="${back}" y="380" width="${940 - back}" height="170" rx="8" fill="#dbe6ee" fill-opacity=".55" stroke="#9aa3ad" stroke-width="4"/>
+${wires}
+<polygon points="${back},380 940,380 1000,340 ${back + 60},340" fill="#eef3f7" fill-opacity=".6" stroke="#9aa3ad" stroke-width="3"/>
+${shell}${contacts}
+<polygon points="940,380 1000,340 1000,510 940,550" fill="#c7d4df" fill-opacity=".85" stroke="#9aa3ad" stroke-width="3"/>
+<rect x="${back + 20}" y="500" width="${900 - back}" height="12" rx="6" fill="#fff" opacity=".55"/></g>`;
+}
+
+/** A set of twelve pigtails: one connector each, the fibres fanned out to their bare ends. */
+function pigtail(d: Extract<Drawing, { kind: 'pigtail' }>): string {
+  const sc = d.connector === 'sc';
+  const out = FIBRE_COLOURS.map((c, i) => {
+    const y = 215 + i * 40;
+    const endY = 250 + i * 34;
+    const path = `M330 ${y} C 560 ${y} 560 ${460 + (i - 5.5) * 8} 760 ${460 + (i - 5.5) * 8} S 960 ${endY} 1040 ${endY}`;
+    const edge = c === '#eef1f5' ? '#9aa3ad' : tint(c, -0.3);
+    const head = sc
+      ? `<rect x="190" y="${y - 17}" width="110" height="34" rx="4" fill="${d.head}" stroke="${tint(d.head, -0.3)}" stroke-width="2"/><rect x="164" y="${y - 6}" width="28" height="12" fill="#f8fafc" stroke="#cbd5e1"/>`
+      : `<rect x="206" y="${y - 13}" width="94" height="26" rx="5" fill="${d.head}" stroke="${tint(d.head, -0.3)}" stroke-width="2"/><path d="M224 ${y - 13} l 46 -9 l 4 6 l -34 9 z" fill="${tint(d.head, -0.15)}"/><rect x="184" y="${y - 5}" width="24" height="10" fill="#f8fafc" stroke="#cbd5e1"/>`;
+    return `<path d="${path}" stroke="${edge}" stroke-width="11" fill="none"/><path d="${path}" stroke="${c}" stroke-width="7" fill="none"/>
+<line x1="1040" y1="${endY}" x2="1085" y2="${endY}" stroke="#cbd5e1" stroke-width="3"/>${head}<path d="M300 ${y - 12} L 338 ${y - 5} L 338 ${y + 5} L 300 ${y + 12} Z" fill="${c}" stroke="${edge}" stroke-width="2"/>`;
+  }).join('');
+  return `${shadow(620, 760, 440, 24)}${out}`;
+}
+
+/** A fibre adapter: the housing with its mounting flange and ceramic sleeves in the openings. */
+function adapter(d: Extract<Drawing, { kind: 'adapter' }>): string {
+  const c = d.colour;
+  const edge = tint(c, -0.3);
+  const sleeve = (cx: number, cy: number, r: number) =>
+    `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#f1f5f9"/><circle cx="${cx}" cy="${cy}" r="${r * 0.4}" fill="#94a3b8"/>`;
+  let openings = '';
+  if (d.connector === 'mpo') {
+    openings = `<rect x="460" y="420" width="280" height="110" rx="10" fill="#0b0d10"/><rect x="500" y="450" width="200" height="50" rx="6" fill="#5b6470"/>${Array.from({ length: 12 }, (_, i) => `<circle cx="${512 + i * 16}" cy="475" r="4" fill="#e2e8f0"/>`).join('')}<rect x="580" y="404" width="40" height="20" fill="#0b0d10"/>`;
+  } else if (d.ports === 1) {
+    openings = `<rect x="515" y="350" width="170" height="230" rx="10" fill="#0b0d10"/><rect x="575" y="336" width="50" height="20" fill="#0b0d10"/>${sleeve(600, 465, 40)}`;
+  } else {
+    const cols = 2;
+    const rows = d.ports === 4 ? 2 : 1;
+    const w = 130;
+    const h = rows === 2 ? 105 : 150;
+    for (let r = 0; r < rows; r++) {
+      for (let k = 0; k < cols; k++) {
+        const x = 460 + k * 150;
+        const y = (rows === 2 ? 345 : 390) + r * 125;
+        openings += `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="8" fill="#0b0d10"/><rect x="${x + w / 2 - 18}" y="${y - 12}" width="36" height="14" fill="#0b0d10"/>${sleeve(x + w / 2, y + h / 2, 26)}`;
+      }
+    }
+  }
+  return `${shadow(600, 760, 330)}
+<rect x="300" y="430" width="600" height="90" rx="14" fill="${tint(c, -0.12)}" stroke="${edge}" stroke-width="3"/>
+<circle cx="345" cy="475" r="18" fill="#f8fafc" stroke="${edge}" stroke-width="3"/><circle cx="855" cy="475" r="18" fill="#f8fafc" stroke="${edge}" stroke-width="3"/>
+<polygon points="780,300 860,240 860,560 780,620" fill="${tint(c, -0.2)}" stroke="${edge}" stroke-width="3"/>
+<polygon points="420,300 780,300 860,240 500,240" fill="${tint(c, 0.22)}" stroke="${edge}" stroke-width="3"/>
+<rect x="420" y="300" width="360" height="320" rx="10" fill="${c}" stroke="${edge}" stroke-width="3"/>
+<rect x="420" y="300" width="360" height="320" rx="10" fill="url(#shade)"/>
+${openings}
+<path d="M560 250 l 30 -20 h 60 l -30 20 z" fill="${tint(c, -0.25)}"/>`;
+}
+
+/** The tray-fill calculator (software): a laptop showing a tray cross-section full of cables and the fill gauge. */
+function calculator(): string {
+  const cables: string[] = [];
+  const colours = ['#7c4dbd', '#f08a24', '#2f6fd6', '#2f9e5b', '#9aa3ad', '#f2c230'];
+  for (let row = 0; row < 4; row++) {
+    for (let k = 0; k < 7 - (row === 3 ? 3 : 0); k++) {
+      const cx = 392 + k * 36 + (row % 2) * 18;
+      const cy = 470 - row * 32;
+      cables.push(`<circle cx="${cx}" cy="${cy}" r="16" fill="${colours[(row * 7 + k) % colours.length]}" stroke="#0f172a" stroke-opacity=".25" stroke-width="2"/>`);
+    }
+  }
+  return `${shadow(600, 700, 470)}
+<rect x="270" y="120" width="660" height="450" rx="22" fill="#1e293b"/>
+<rect x="296" y="146" width="608" height="398" rx="8" fill="#f8fafc"/>
+<rect x="296" y="146" width="608" height="40" rx="8" fill="#1549c6"/>${mark(312, 154, 24)}
+<path d="M360 250 V495 H660 V250" stroke="#64748b" stroke-width="10" fill="none" stroke-linejoin="round"/>
+<line x1="340" y1="330" x2="680" y2="330" stroke="#d93a3a" stroke-width="4" stroke-dasharray="12 8"/>
+${cables.join('')}
+<rect x="710" y="250" width="160" height="26" rx="13" fill="#e2e8f0"/><rect x="710" y="250" width="100" height="26" rx="13" fill="#2f9e5b"/>
+<rect x="710" y="300" width="120" height="12" rx="6" fill="#cbd5e1"/><rect x="710" y="324" width="150" height="12" rx="6" fill="#cbd5e1"/>
+<rect x="710" y="370" width="160" height="120" rx="6" fill="#fff" stroke="#cbd5e1" stroke-width="2"/><rect x="710" y="370" width="160" height="26" rx="6" fill="#1e7a45"/>
+${[0, 1, 2].map((r) => `<line x1="710" y1="${420 + r * 24}" x2="870" y2="${420 + r * 24}" stroke="#e2e8f0" stroke-width="2"/>`).join('')}<line x1="770" y1="396" x2="770" y2="490" stroke="#e2e8f0" stroke-width="2"/>
+<path d="M180 570 H1020 L1080 640 H120 Z" fill="#cbd5e1"/><path d="M120 640 H1080 V656 H120 Z" fill="#94a3b8"/><rect x="520" y="586" width="160" height="18" rx="8" fill="#94a3b8"/>`;
 }
 
 function packaging(d: Extract<Drawing, { kind: 'packaging' }>): string {
@@ -391,6 +519,14 @@ export function drawingSvg(d: Drawing, detail?: { x: number; y: number; w: numbe
         return device(d);
       case 'pack':
         return pack(d);
+      case 'plug':
+        return plug(d);
+      case 'pigtail':
+        return pigtail(d);
+      case 'adapter':
+        return adapter(d);
+      case 'calculator':
+        return calculator();
       case 'packaging':
         return packaging(d);
     }
@@ -412,5 +548,138 @@ export function detailView(d: Drawing): { x: number; y: number; w: number } | nu
       return d.device === 'tester' ? { x: 340, y: 120, w: 480 } : null;
     default:
       return null;
+  }
+}
+
+/** The kinds of product the demo pictures show: products of two different kinds never share a picture. */
+export const PRODUCT_KINDS = [
+  'copper cable',
+  'fibre cable',
+  'patch panel',
+  'fibre patch panel',
+  'cable manager',
+  'power strip',
+  'fan panel',
+  'shelf',
+  'keystone jack',
+  'surface outlet',
+  'flush outlet',
+  'fibre wall box',
+  'splice closure',
+  'patch cord',
+  'fibre patch cord',
+  'wall cabinet',
+  'floor cabinet',
+  'open rack',
+  'wire mesh tray',
+  'perforated tray',
+  'tray cover',
+  'tray bracket',
+  'tray connector',
+  'threaded rod',
+  'crimping tool',
+  'punch-down tool',
+  'cable stripper',
+  'cable cutter',
+  'fibre stripper',
+  'cable tester',
+  'fault locator',
+  'power meter',
+  'light source',
+  'connector cleaner',
+  'cable ties',
+  'hook-and-loop straps',
+  'labels',
+  'cage nuts',
+  'splice protectors',
+  'plug boots',
+  'RJ45 plug',
+  'pigtail',
+  'fibre adapter',
+  'calculator',
+  'packaging',
+] as const;
+export type ProductKind = (typeof PRODUCT_KINDS)[number];
+
+const PANEL_KIND: Record<PanelFront, ProductKind> = {
+  rj45: 'patch panel',
+  keystone: 'patch panel',
+  lc: 'fibre patch panel',
+  sc: 'fibre patch panel',
+  rings: 'cable manager',
+  brush: 'cable manager',
+  sockets: 'power strip',
+  fans: 'fan panel',
+  shelf: 'shelf',
+};
+const PACK_KIND: Record<PackItem, ProductKind> = {
+  ties: 'cable ties',
+  velcro: 'hook-and-loop straps',
+  labels: 'labels',
+  nuts: 'cage nuts',
+  protectors: 'splice protectors',
+  boots: 'plug boots',
+};
+
+/** The kind of product a drawing shows. */
+export function pictureKind(d: Drawing): ProductKind {
+  switch (d.kind) {
+    case 'reel':
+      return d.fibre ? 'fibre cable' : 'copper cable';
+    case 'panel':
+      return PANEL_KIND[d.front];
+    case 'keystone':
+      return 'keystone jack';
+    case 'box':
+      return ({ surface: 'surface outlet', faceplate: 'flush outlet', fibreWall: 'fibre wall box', closure: 'splice closure' } as const)[d.box];
+    case 'cord':
+      return d.connector === 'rj45' ? 'patch cord' : 'fibre patch cord';
+    case 'cabinet':
+      return d.cabinet === 'floor' ? 'floor cabinet' : d.cabinet === 'open' ? 'open rack' : 'wall cabinet';
+    case 'tray':
+      return ({ mesh: 'wire mesh tray', perforated: 'perforated tray', cover: 'tray cover', bracket: 'tray bracket', connector: 'tray connector', rod: 'threaded rod' } as const)[d.tray];
+    case 'tool':
+      return ({ crimper: 'crimping tool', punch: 'punch-down tool', stripper: 'cable stripper', cutter: 'cable cutter', fibreStripper: 'fibre stripper' } as const)[d.tool];
+    case 'device':
+      return ({ tester: 'cable tester', vfl: 'fault locator', powermeter: 'power meter', lightsource: 'light source', cleaner: 'connector cleaner' } as const)[d.device];
+    case 'pack':
+      return PACK_KIND[d.item];
+    case 'plug':
+      return 'RJ45 plug';
+    case 'pigtail':
+      return 'pigtail';
+    case 'adapter':
+      return 'fibre adapter';
+    case 'calculator':
+      return 'calculator';
+    case 'packaging':
+      return 'packaging';
+  }
+}
+
+/**
+ * One picture per kind of product (and cable colour), for catalogues that share a handful of image files
+ * among many products (the large benchmark catalogue): sizes and port counts go, the kind stays.
+ */
+export function familyDrawing(d: Drawing): Drawing {
+  switch (d.kind) {
+    case 'reel':
+      return { kind: 'reel', colour: d.colour, fibre: d.fibre };
+    case 'panel':
+      return { kind: 'panel', front: d.front === 'keystone' ? 'rj45' : d.front === 'sc' ? 'lc' : d.front === 'brush' ? 'rings' : d.front };
+    case 'cabinet':
+      return { kind: 'cabinet', cabinet: d.cabinet === 'wall10' ? 'wall' : d.cabinet, u: d.cabinet === 'floor' || d.cabinet === 'open' ? 42 : 12, colour: 'black' };
+    case 'tray':
+      return { kind: 'tray', tray: d.tray };
+    case 'box':
+      return { kind: 'box', box: d.box, ports: 2 };
+    case 'cord':
+      return { kind: 'cord', colour: d.colour, connector: d.connector === 'rj45' ? 'rj45' : 'lc' };
+    case 'plug':
+      return { kind: 'plug' };
+    case 'adapter':
+      return { kind: 'adapter', connector: 'lc', ports: 2, colour: COLOURS.B };
+    default:
+      return d;
   }
 }

@@ -12,36 +12,11 @@ import { buildSearchText } from '../search';
 import { demoProducts, descriptionHtml, type ProductDef } from './catalog.data';
 import { ImageStore, seedCategories } from './catalog.seed.server';
 import { makePdf } from './documents.server';
-import type { Drawing } from './drawings';
+import { familyDrawing } from './drawings';
+import { demoValueRows, insertValueRows, seedDemoAttributes } from './attributes.seed.server';
 import { SHARED_DOCS } from './shared-docs';
 
 const BATCH = 500;
-
-/** One image per product family (and cable colour): a handful of files shared by all products. */
-function familyDrawing(d: Drawing): Drawing {
-  switch (d.kind) {
-    case 'reel':
-      return { kind: 'reel', colour: d.colour, fibre: d.fibre };
-    case 'panel':
-      return { kind: 'panel', front: d.front === 'lc' || d.front === 'sc' ? 'lc' : d.front === 'rj45' || d.front === 'keystone' ? 'rj45' : 'rings' };
-    case 'cabinet':
-      return { kind: 'cabinet', cabinet: d.cabinet === 'open' ? 'open' : d.cabinet === 'floor' ? 'floor' : 'wall', u: d.cabinet === 'floor' ? 42 : 12, colour: 'black' };
-    case 'tray':
-      return { kind: 'tray', tray: d.tray === 'mesh' ? 'mesh' : 'perforated' };
-    case 'tool':
-      return { kind: 'tool', tool: 'crimper', colour: '#2f6fd6' };
-    case 'device':
-      return { kind: 'device', device: 'tester', colour: '#f2c230' };
-    case 'pack':
-      return { kind: 'pack', item: 'ties', colour: '#262b33' };
-    case 'box':
-      return { kind: 'box', box: 'surface', ports: 2 };
-    case 'cord':
-      return { kind: 'cord', colour: d.colour, connector: d.connector === 'rj45' ? 'rj45' : 'lc' };
-    default:
-      return d;
-  }
-}
 
 export interface LargeSeedOptions {
   dataDir: string;
@@ -68,6 +43,7 @@ export async function seedLarge(opts: LargeSeedOptions): Promise<{ products: num
 
     const images = new ImageStore();
     const categoryIds = await seedCategories(images);
+    const seededAttributes = await seedDemoAttributes(db);
     const templates = demoProducts();
     const familyFiles = new Map<string, Promise<StoredFile>>();
     const imageOf = (t: ProductDef) => {
@@ -149,6 +125,7 @@ export async function seedLarge(opts: LargeSeedOptions): Promise<{ products: num
       await db.insert(productDocuments).values(
         rows.map((_, j) => ({ productId: ids[j], type: 'declaration_of_conformity' as const, locale: null, namePl: conformity.namePl, nameEn: conformity.nameEn, fileId: docFile.id })),
       );
+      await insertValueRows(db, rows.flatMap((r, j) => demoValueRows(ids[j], r.t.attrs, seededAttributes)));
       if ((start / BATCH) % 4 === 3) log(`${start + size} products`);
     }
     await db.execute(sql`CREATE INDEX "products_search_idx" ON "products" USING gin ("search_vector")`);

@@ -7,6 +7,8 @@ import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { type CategoryLink, type CategoryView, getCategory, listProducts, mainCategoryLinks } from '../catalog.server';
 import { Breadcrumbs, type Crumb } from '../components/breadcrumbs';
 import { CategoryFilters } from '../components/category-filters';
+import { ActiveFilters, FacetPanel } from '../components/facet-panel';
+import { listingQuery, parseSort, selectionFromParams } from '../facets';
 import { CatalogErrorBoundary, notFoundMeta } from '../components/not-found-boundary';
 import { ProductGrid } from '../components/product-grid';
 import { catalogMessages, countKey } from '../messages';
@@ -20,6 +22,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const search = (url.searchParams.get('search') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
   const page = parsePage(url.searchParams.get('page'));
+  const selection = selectionFromParams(url.searchParams);
+  const sort = parseSort(url.searchParams.get('sort'));
 
   let category: CategoryView | null = null;
   if (params.idSlug !== undefined) {
@@ -32,17 +36,22 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }
 
   const [list, filters] = await Promise.all([
-    listProducts({ locale, categoryId: category?.id, search: search || undefined, page }),
+    listProducts({ locale, categoryId: category?.id, search: search || undefined, page, selection, sort }),
     category ? Promise.resolve(category.children) : mainCategoryLinks(locale),
   ]);
-  return { locale, category, search, list, filters };
+  // Only the facets the index knows stay in the state (links and hidden fields).
+  const known = new Set(list.facets.map((f) => f.code));
+  for (const code of Object.keys(selection)) if (!known.has(code)) delete selection[code];
+  return { locale, category, search, list, filters, selection, sort };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return notFoundMeta;
+  if (!loaderData) return notFoundMeta(matches);
   const layout = layoutFromMatches(matches);
   const t = translator(catalogMessages, layout.locale);
   const { category, search, list } = loaderData;
+  // Filtered and re-sorted listings are variants of the category page: not indexed.
+  const variant = Object.keys(loaderData.selection).length > 0 || loaderData.sort !== 'name';
   const pageSuffix = list.page > 1 ? `?page=${list.page}` : '';
   if (category) {
     return seoMeta({
@@ -54,7 +63,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       },
       title: category.name,
       description: category.description || undefined,
-      robots: search ? 'noindex, follow' : undefined,
+      robots: search || variant ? 'noindex, follow' : undefined,
     });
   }
   const query = new URLSearchParams();
@@ -66,14 +75,15 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     path: `/category${qs ? `?${qs}` : ''}`,
     title: search ? t('category.searchTitle', { q: search }) : t('category.allTitle'),
     description: t('categories.intro'),
-    robots: search ? 'noindex, follow' : undefined,
+    robots: search || variant ? 'noindex, follow' : undefined,
   });
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const t = useT(catalogMessages);
-  const { locale, category, search, list, filters } = loaderData;
-  const query = search ? `?search=${encodeURIComponent(search)}` : '';
+  const { locale, category, search, list, filters, selection, sort } = loaderData;
+  // Subcategory links keep the search, the chosen facets and the sort order.
+  const query = listingQuery({ search, selection, sort });
   const hereBase = category ? categoryPath(locale, category.id, category.slug) : `/${locale}/category`;
   const crumbs: Crumb[] = [
     { label: t('home'), to: `/${locale}` },
@@ -112,13 +122,19 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           />
         </div>
       </div>
-      <div className="mx-auto max-w-7xl px-4 py-8">
-        {list.items.length > 0 ? (
-          <ProductGrid items={list.items} />
-        ) : (
-          <p className="rounded-lg border border-slate-200 bg-white px-6 py-12 text-center text-slate-700">{t('category.empty')}</p>
-        )}
-        <Pagination page={list.page} pages={list.pages} />
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:py-8 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
+        <aside aria-label={t('facets.title')} className="lg:pt-1">
+          <FacetPanel facets={list.facets} state={{ base: hereBase, search, selection, sort }} />
+        </aside>
+        <div>
+          <ActiveFilters facets={list.facets} state={{ base: hereBase, search, selection, sort }} />
+          {list.items.length > 0 ? (
+            <ProductGrid items={list.items} />
+          ) : (
+            <p className="rounded-lg border border-slate-200 bg-white px-6 py-12 text-center text-slate-700">{t('category.empty')}</p>
+          )}
+          <Pagination page={list.page} pages={list.pages} />
+        </div>
       </div>
     </>
   );

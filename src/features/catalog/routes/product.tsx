@@ -1,11 +1,12 @@
-import { data, Link, redirect } from 'react-router';
+import { data, Link, Outlet, redirect } from 'react-router';
 import { fileUrl, imageUrl } from '~/core/files/urls';
 import { isLocale, translator } from '~/core/i18n/locale';
 import { useT } from '~/core/i18n/use-locale';
+import { Gallery } from '~/core/ui/gallery';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { getProduct, type ProductPage } from '../catalog.server';
 import { Breadcrumbs, type Crumb } from '../components/breadcrumbs';
-import { Gallery } from '../components/gallery';
+import { ProductGrid } from '../components/product-grid';
 import { CatalogErrorBoundary, notFoundMeta } from '../components/not-found-boundary';
 import { catalogMessages, fileKind, formatMultiple, formatSize } from '../messages';
 import { canonicalRedirect, categoryPath, parseIdSlug, productPath } from '../search';
@@ -55,7 +56,7 @@ function jsonLd(p: ProductPage, locale: 'pl' | 'en', origin: string) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return notFoundMeta;
+  if (!loaderData) return notFoundMeta(matches);
   const layout = layoutFromMatches(matches);
   const p = loaderData.product;
   const image = p.images[0];
@@ -84,7 +85,7 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
     <article className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
       <Breadcrumbs items={crumbs} />
       <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
-        <Gallery images={p.images} />
+        <Gallery images={p.images} label={t('product.gallery')} emptyText={t('product.noImage')} priority />
         <div>
           {p.category && (
             <p className="text-sm font-medium text-brand-700">
@@ -138,13 +139,44 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
               <ul className="mt-2 grid gap-2 sm:grid-cols-2">
                 {p.versions.map((v) => (
                   <li key={v} className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2">
-                    <span className="block font-semibold text-slate-900">{v}</span>
+                    <span className="block font-semibold text-slate-900">{t(`product.versionName.${v}` as 'product.versionName.Flatpack')}</span>
                     <span className="text-sm text-slate-600">{t(`product.version.${v}` as 'product.version.Flatpack')}</span>
                   </li>
                 ))}
               </ul>
             </section>
           )}
+
+          {p.specs.length > 0 && (
+            <section aria-labelledby="specs-heading" className="mt-6">
+              <h2 id="specs-heading" className="text-base font-semibold text-slate-900">
+                {t('product.specs')}
+              </h2>
+              <div className="mt-2 overflow-x-auto rounded-lg border border-slate-200">
+                <table className="w-full text-left text-sm" data-testid="specs">
+                  <thead className="sr-only">
+                    <tr>
+                      <th scope="col">{t('product.specName')}</th>
+                      <th scope="col">{t('product.specValue')}</th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-slate-100">
+                    {p.specs.map((s) => (
+                      <tr key={s.code}>
+                        <th scope="row" className="w-1/2 bg-slate-50 px-3 py-2 font-medium text-slate-700">
+                          {s.name}
+                        </th>
+                        <td className="px-3 py-2 text-slate-900">{s.value}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </section>
+          )}
+
+          {/* What the application layer adds to a product (the shop's "add to cart", app/pages/product-order.tsx). */}
+          <Outlet />
 
           {p.datasheet && (
             <a
@@ -214,6 +246,28 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
           </section>
         )}
       </div>
+
+      {p.accessories.length > 0 && (
+        <section aria-labelledby="accessories-heading" className="mt-12 border-t border-slate-200 pt-8">
+          <h2 id="accessories-heading" className="text-xl font-semibold text-slate-900">
+            {t('product.accessories')}
+          </h2>
+          <div className="mt-4">
+            <ProductGrid items={p.accessories} label={t('product.accessories')} eager={false} />
+          </div>
+        </section>
+      )}
+
+      {p.related.length > 0 && (
+        <section aria-labelledby="related-heading" className="mt-12 border-t border-slate-200 pt-8">
+          <h2 id="related-heading" className="text-xl font-semibold text-slate-900">
+            {t('product.related')}
+          </h2>
+          <div className="mt-4">
+            <ProductGrid items={p.related} label={t('product.related')} eager={false} />
+          </div>
+        </section>
+      )}
     </article>
   );
 }

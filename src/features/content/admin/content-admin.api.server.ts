@@ -10,6 +10,20 @@ import { getRequestUser } from '~/core/permissions/current-user.server';
 import { canAccessAdmin } from '~/core/permissions/permissions';
 import { currentUser, requireAdminArea } from '~/core/permissions/prehandlers.server';
 import { requestLocale } from '~/core/server/app.server';
+import { homeSectionsMessages, homeSectionsSchema } from '../home-sections';
+import { adminHomeSectionsWithVersion, saveHomeSections } from '../home-sections.server';
+import {
+  createRealization,
+  createVideo,
+  deleteRealization,
+  deleteVideo,
+  getAdminRealization,
+  getAdminVideo,
+  listAdminRealizations,
+  listAdminVideos,
+  updateRealization,
+  updateVideo,
+} from './media-admin.server';
 import { contentAdminMessages } from './messages';
 import { type Actor, createPost, deletePost, getAdminPost, isPostImage, listAdminPosts, updatePost } from './posts-admin.server';
 import {
@@ -22,7 +36,20 @@ import {
   updateStaticSite,
 } from './static-sites-admin.server';
 import { IMAGE_MAX_BYTES, RESOURCE_MAX_BYTES, storeImage, storeResource, UploadRejected } from './uploads.server';
-import { postListQuery, postSchema, postUpdateSchema, siteListQuery, staticSiteSchema, staticSiteUpdateSchema } from './validation';
+import {
+  postListQuery,
+  postSchema,
+  postUpdateSchema,
+  realizationListQuery,
+  realizationSchema,
+  realizationUpdateSchema,
+  siteListQuery,
+  staticSiteSchema,
+  staticSiteUpdateSchema,
+  videoListQuery,
+  videoSchema,
+  videoUpdateSchema,
+} from './validation';
 
 const IdParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
@@ -41,8 +68,11 @@ async function actorOf(request: FastifyRequest): Promise<Actor> {
 
 const canPosts = requireAdminArea('posts');
 const canSites = requireAdminArea('static_sites');
+const canHome = requireAdminArea('home_sections');
+const canVideos = requireAdminArea('videos');
+const canRealizations = requireAdminArea('realizations');
 
-/** Post and static-site forms: JSON or multipart without files (SPEC section 7). */
+/** Post, static-site, video and realization forms: JSON or multipart without files (SPEC section 7). */
 async function formRoutes(app: FastifyInstance) {
   await registerFormBody(app, { limits: { files: 0, fields: 200, fieldSize: 1024 * 1024 } });
 
@@ -113,6 +143,82 @@ async function formRoutes(app: FastifyInstance) {
     await deleteStaticSite(idOf(request), await actorOf(request), requestLocale(request));
     return { message: tr(request)('msg.siteDeleted') };
   });
+
+  // Videos (the poster is uploaded first, the form saves its id) --------------------------------
+  app.get('/api/admin/videos', { preHandler: canVideos }, async (request) => {
+    const query = videoListQuery.parse(request.query ?? {});
+    const { items, pages, page, total } = await listAdminVideos(query, requestLocale(request));
+    return { items, pages, page, total };
+  });
+
+  app.get('/api/admin/videos/:id', { preHandler: canVideos }, async (request) => {
+    const video = await getAdminVideo(idOf(request));
+    if (!video) throw new HttpError(404, tr(request)('msg.notFound'));
+    return video;
+  });
+
+  app.post('/api/admin/videos', { preHandler: canVideos }, async (request) => {
+    const locale = requestLocale(request);
+    const input = parseOr422(videoSchema(locale), nestFormBody(request.body));
+    const row = await createVideo(input, await actorOf(request), locale);
+    return { message: tr(request)('msg.videoCreated'), id: row.id };
+  });
+
+  app.put('/api/admin/videos/:id', { preHandler: canVideos }, async (request) => {
+    const locale = requestLocale(request);
+    const id = idOf(request);
+    const input = parseOr422(videoUpdateSchema(locale), nestFormBody(request.body));
+    const row = await updateVideo(id, input, await actorOf(request), locale);
+    return { message: tr(request)('msg.updated'), id: row.id, version: row.version };
+  });
+
+  app.delete('/api/admin/videos/:id', { preHandler: canVideos }, async (request) => {
+    await deleteVideo(idOf(request), await actorOf(request), requestLocale(request));
+    return { message: tr(request)('msg.videoDeleted') };
+  });
+
+  // Realizations -------------------------------------------------------------------------------
+  app.get('/api/admin/realizations', { preHandler: canRealizations }, async (request) => {
+    const query = realizationListQuery.parse(request.query ?? {});
+    const { items, pages, page, total } = await listAdminRealizations(query, requestLocale(request));
+    return { items, pages, page, total };
+  });
+
+  app.get('/api/admin/realizations/:id', { preHandler: canRealizations }, async (request) => {
+    const realization = await getAdminRealization(idOf(request));
+    if (!realization) throw new HttpError(404, tr(request)('msg.notFound'));
+    return realization;
+  });
+
+  app.post('/api/admin/realizations', { preHandler: canRealizations }, async (request) => {
+    const locale = requestLocale(request);
+    const input = parseOr422(realizationSchema(locale), nestFormBody(request.body));
+    const row = await createRealization(input, await actorOf(request), locale);
+    return { message: tr(request)('msg.realizationCreated'), id: row.id };
+  });
+
+  app.put('/api/admin/realizations/:id', { preHandler: canRealizations }, async (request) => {
+    const locale = requestLocale(request);
+    const id = idOf(request);
+    const input = parseOr422(realizationUpdateSchema(locale), nestFormBody(request.body));
+    const row = await updateRealization(id, input, await actorOf(request), locale);
+    return { message: tr(request)('msg.updated'), id: row.id, version: row.version };
+  });
+
+  app.delete('/api/admin/realizations/:id', { preHandler: canRealizations }, async (request) => {
+    await deleteRealization(idOf(request), await actorOf(request), requestLocale(request));
+    return { message: tr(request)('msg.realizationDeleted') };
+  });
+
+  // Home page sections ------------------------------------------------------------------------
+  app.get('/api/admin/home-sections', { preHandler: canHome }, async () => adminHomeSectionsWithVersion());
+
+  app.put('/api/admin/home-sections', { preHandler: canHome }, async (request) => {
+    const locale = requestLocale(request);
+    const input = parseOr422(homeSectionsSchema(locale), nestFormBody(request.body));
+    const saved = await saveHomeSections(input, await actorOf(request), { locale });
+    return { message: translator(homeSectionsMessages, locale)('saved'), ...saved };
+  });
 }
 
 /** The one file of an upload request, as bytes and the name the browser gave. */
@@ -165,6 +271,26 @@ async function uploadRoutes(app: FastifyInstance) {
     }
   });
 
+  // A video's poster and a realization's photo: images checked by decoding them, like a post's.
+  for (const [url, guard] of [
+    ['/api/admin/videos/poster', canVideos],
+    ['/api/admin/realizations/image', canRealizations],
+  ] as const) {
+    app.post(url, { preHandler: guard }, async (request) => {
+      const { bytes, filename } = await readUpload(request, IMAGE_MAX_BYTES);
+      try {
+        const { file, preview } = await storeImage(bytes, filename);
+        return {
+          message: tr(request)('msg.imageUploaded'),
+          file: { id: file.id, name: file.originalName, type: file.contentType, size: file.size, width: file.width, height: file.height },
+          preview,
+        };
+      } catch (e) {
+        rejected(request, e, IMAGE_MAX_BYTES);
+      }
+    });
+  }
+
   app.post('/api/admin/static-sites/resource', { preHandler: canSites }, async (request) => {
     const { bytes, filename } = await readUpload(request, RESOURCE_MAX_BYTES);
     try {
@@ -179,7 +305,10 @@ async function uploadRoutes(app: FastifyInstance) {
   });
 }
 
-/** The admin API of news posts and static sites (SPEC section 6: posts.update, static_sites.update). */
+/**
+ * The admin API of news posts, videos and realizations (SPEC section 6: posts.update) and of static
+ * sites and the home page's sections (static_sites.update).
+ */
 export const contentAdminApi: FastifyPluginAsync = async (app) => {
   // Editors may preview the images of every post (drafts too) and download every site's file.
   registerFileAccess('content-admin', async (file, request) => {

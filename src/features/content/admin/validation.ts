@@ -1,4 +1,4 @@
-// The shared Zod schemas of the news-post and static-site admin: the API parses every body with
+// The shared Zod schemas of the news-post, static-site, video and realization admin: the API parses every body with
 // them (JSON or multipart, see core/http/form-body.ts) and the forms use the same limits, with
 // messages in the user's language. No server code here: the browser bundle imports it.
 import { isIsoDay } from '~/core/iso-day';
@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { type Locale, translator } from '~/core/i18n/locale';
 import type { StaticSiteDestination } from '../content.schema';
 import { KNOWLEDGE_BASE_SECTIONS } from '../knowledge-base';
+import { youtubeIdOf } from '../youtube';
 import { contentAdminMessages } from './messages';
 
 export const TITLE_MAX = 200;
@@ -27,6 +28,18 @@ export type PostState = (typeof POST_STATES)[number];
 
 export const POST_SORTS = ['published_at', 'title'] as const;
 export const SITE_SORTS = ['name', 'slug', 'destination'] as const;
+export const VIDEO_SORTS = ['position', 'title'] as const;
+export const REALIZATION_SORTS = ['position', 'title', 'year'] as const;
+/** The two public video lists: /videos (general) and /videos-instructional. */
+export const VIDEO_KINDS = ['general', 'instructional'] as const;
+export type VideoKind = (typeof VIDEO_KINDS)[number];
+
+export const DESCRIPTION_MAX = 2000;
+export const VIDEO_URL_MAX = 500;
+export const LOCATION_MAX = 120;
+export const POSITION_MAX = 100_000;
+export const YEAR_MIN = 1950;
+export const YEAR_MAX = 2100;
 
 type T = ReturnType<typeof translator<keyof typeof contentAdminMessages.pl & string>>;
 
@@ -132,6 +145,81 @@ export function staticSiteUpdateSchema(locale: Locale) {
 export type StaticSiteInput = z.infer<ReturnType<typeof staticSiteSchema>>;
 export type StaticSiteUpdateInput = z.infer<ReturnType<typeof staticSiteUpdateSchema>>;
 
+/** A whole number in [min, max], or null when left empty. */
+function optionalInt(message: string, min: number, max: number) {
+  return z.preprocess(
+    (v) => {
+      const s = asText(v);
+      if (s === '') return null;
+      return typeof s === 'string' && /^-?\d+$/.test(s) ? Number(s) : s;
+    },
+    z.number({ error: message }).int(message).min(min, message).max(max, message).nullable(),
+  );
+}
+
+/** A pasted YouTube address (or bare id) of a video; the parsed value is the 11-character id. */
+function videoUrl(t: T) {
+  return z.preprocess(
+    asText,
+    z
+      .string({ error: t('v.required') })
+      .min(1, t('v.required'))
+      .max(VIDEO_URL_MAX, t('v.max', { max: VIDEO_URL_MAX }))
+      .transform((value, ctx) => {
+        const id = youtubeIdOf(value);
+        if (!id) {
+          ctx.addIssue({ code: 'custom', message: t('v.videoUrl') });
+          return z.NEVER;
+        }
+        return id;
+      }),
+  );
+}
+
+/** A video of the public lists (SPEC section 2: videos, videos-instructional): the admin form and API. */
+export function videoSchema(locale: Locale) {
+  const t = translator(contentAdminMessages, locale);
+  return z.object({
+    title_pl: text(t, TITLE_MAX, true),
+    title_en: text(t, TITLE_MAX),
+    description_pl: text(t, DESCRIPTION_MAX),
+    description_en: text(t, DESCRIPTION_MAX),
+    video_url: videoUrl(t),
+    poster_file_id: fileId(t),
+    is_instructional: z.preprocess(asBool, z.boolean()),
+    position: optionalInt(t('v.position', { max: POSITION_MAX }), 0, POSITION_MAX),
+  });
+}
+
+export function videoUpdateSchema(locale: Locale) {
+  return videoSchema(locale).extend({ version: version(translator(contentAdminMessages, locale)) });
+}
+
+export type VideoInput = z.infer<ReturnType<typeof videoSchema>>;
+export type VideoUpdateInput = z.infer<ReturnType<typeof videoUpdateSchema>>;
+
+/** A realization (a reference installation, SPEC section 2: realizations): the admin form and API. */
+export function realizationSchema(locale: Locale) {
+  const t = translator(contentAdminMessages, locale);
+  return z.object({
+    title_pl: text(t, TITLE_MAX, true),
+    title_en: text(t, TITLE_MAX),
+    description_pl: text(t, DESCRIPTION_MAX),
+    description_en: text(t, DESCRIPTION_MAX),
+    location: text(t, LOCATION_MAX),
+    year: optionalInt(t('v.year', { min: YEAR_MIN, max: YEAR_MAX }), YEAR_MIN, YEAR_MAX),
+    image_file_id: fileId(t),
+    position: optionalInt(t('v.position', { max: POSITION_MAX }), 0, POSITION_MAX),
+  });
+}
+
+export function realizationUpdateSchema(locale: Locale) {
+  return realizationSchema(locale).extend({ version: version(translator(contentAdminMessages, locale)) });
+}
+
+export type RealizationInput = z.infer<ReturnType<typeof realizationSchema>>;
+export type RealizationUpdateInput = z.infer<ReturnType<typeof realizationUpdateSchema>>;
+
 const pageParam = z.preprocess((v) => (typeof v === 'string' ? Number(v) : v), z.number().int().min(1).max(100_000)).catch(1);
 const dirParam = z.enum(['asc', 'desc']).optional().catch(undefined);
 const searchParam = z.preprocess((v) => (typeof v === 'string' ? v.trim().slice(0, 100) : ''), z.string()).catch('');
@@ -155,6 +243,25 @@ export const siteListQuery = z.object({
   destination: z.enum(DESTINATIONS).optional().catch(undefined),
 });
 export type SiteListQuery = z.infer<typeof siteListQuery>;
+
+/** `GET /api/admin/videos` and the list page. */
+export const videoListQuery = z.object({
+  page: pageParam,
+  sort: z.enum(VIDEO_SORTS).catch('position'),
+  dir: dirParam,
+  search: searchParam,
+  kind: z.enum(VIDEO_KINDS).optional().catch(undefined),
+});
+export type VideoListQuery = z.infer<typeof videoListQuery>;
+
+/** `GET /api/admin/realizations` and the list page. */
+export const realizationListQuery = z.object({
+  page: pageParam,
+  sort: z.enum(REALIZATION_SORTS).catch('position'),
+  dir: dirParam,
+  search: searchParam,
+});
+export type RealizationListQuery = z.infer<typeof realizationListQuery>;
 
 /** Query values of a URL as a plain object (the last value of a repeated key wins). */
 export function queryObject(params: URLSearchParams): Record<string, string> {

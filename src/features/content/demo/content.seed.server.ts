@@ -7,7 +7,7 @@ import type { Seeder } from '~/core/seed.server';
 import { clearPageCache } from '~/core/server/page-cache.server';
 import { slugify } from '~/core/text';
 import { posts, realizations, staticSites, videos } from '../content.schema';
-import { type BuildingDrawing, buildingSvg, postSvg } from './drawings';
+import { type BuildingDrawing, buildingSvg, type PostDrawing, postSvg } from './drawings';
 import { demoPosts } from './posts-data';
 import { demoStaticSites } from './static-sites-data';
 
@@ -147,39 +147,46 @@ const demoRealizations: DemoRealization[] = [
   },
 ];
 
-const demoVideos = [
+// Each demo video carries a poster (a drawing, 1200 × 675) shown while the embed waits for consent.
+const demoVideos: { youtubeId: string; poster: PostDrawing; instructional: boolean; pl: readonly [string, string]; en: readonly [string, string] }[] = [
   {
     youtubeId: 'Hq7vYb2kLmE',
+    poster: 'cable',
     instructional: false,
     pl: ['Jak powstaje kabel kategorii 6A', 'Od skrętki par przez ekranowanie po badania końcowe – zobacz produkcję kabla U/FTP.'],
     en: ['How a Category 6A cable is made', 'From twisting the pairs through shielding to final testing – see how a U/FTP cable is produced.'],
   },
   {
     youtubeId: 'p3XcN8tRw2Q',
+    poster: 'rack',
     instructional: false,
     pl: ['System okablowania COBI w dwie minuty', 'Przegląd linii produktów: okablowanie miedziane i światłowodowe, szafy rack i akcesoria.'],
     en: ['The COBI cabling system in two minutes', 'An overview of the product lines: copper and fibre cabling, rack cabinets and accessories.'],
   },
   {
     youtubeId: 'Zk4mT9aWq1s',
+    poster: 'warranty',
     instructional: false,
     pl: ['25 lat gwarancji systemowej', 'Jak działa program gwarancyjny i co zyskuje inwestor dzięki certyfikowanej instalacji.'],
     en: ['The 25-year system warranty', 'How the warranty programme works and what the investor gains from a certified installation.'],
   },
   {
     youtubeId: 'R8dLf2VxN0c',
+    poster: 'poe',
     instructional: true,
     pl: ['Montaż modułu keystone kat. 6A', 'Zarabianie ekranowanego modułu bez narzędzi – krok po kroku.'],
     en: ['Mounting a Cat. 6A keystone module', 'Terminating a shielded module without tools – step by step.'],
   },
   {
     youtubeId: 'bW5nQ1yUe7k',
+    poster: 'tray',
     instructional: true,
     pl: ['Montaż panelu krosowego w szafie 19"', 'Mocowanie, uziemienie, prowadzenie i opisywanie kabli.'],
     en: ['Mounting a patch panel in a 19" cabinet', 'Fixing, earthing, routing and labelling the cables.'],
   },
   {
     youtubeId: 'tY6sK3pGh9M',
+    poster: 'meter',
     instructional: true,
     pl: ['Pomiar certyfikacyjny toru klasy EA', 'Referencja, wybór limitu testu i zapis wyników do wniosku o gwarancję.'],
     en: ['Certification measurement of a class EA link', 'Setting the reference, choosing the test limit and saving results for the warranty application.'],
@@ -248,17 +255,19 @@ export const contentSeeder: Seeder = {
     }
     log(`  ${demoRealizations.length} realizations`);
 
-    await db.insert(videos).values(
-      demoVideos.map((v, position) => ({
+    for (const [position, v] of demoVideos.entries()) {
+      const poster = await saveSvgAsWebp(postSvg(v.poster, position + 2), `${slugify(v.pl[0]).slice(0, 60)}.webp`);
+      await db.insert(videos).values({
         titlePl: v.pl[0],
         titleEn: v.en[0],
         descriptionPl: v.pl[1],
         descriptionEn: v.en[1],
         youtubeId: v.youtubeId,
+        posterFileId: poster.id,
         isInstructional: v.instructional,
         position,
-      })),
-    );
+      });
+    }
     log(`  ${demoVideos.length} videos`);
     // Menus and lists cached before the seed (static sites) reload.
     clearPageCache();

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useLocale } from '~/core/i18n/use-locale';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
+import systemIllustration from '../assets/about-cobi-system.svg?no-inline';
 import { PageHeader } from '../components/page-header';
 import { brandTexts } from '../page-texts';
 import type { Route } from './+types/about-cobi';
@@ -40,6 +41,14 @@ export default function AboutCobi() {
             {p}
           </p>
         ))}
+        <img
+          src={systemIllustration}
+          alt={b.illustrationAlt}
+          width={1200}
+          height={560}
+          loading="lazy"
+          className="mt-10 h-auto w-full rounded-lg border border-slate-200"
+        />
       </div>
       <section aria-labelledby="families" className="bg-slate-50">
         <div className="mx-auto max-w-7xl px-4 py-12">

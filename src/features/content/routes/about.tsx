@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { COMPANY } from '~/core/company';
 import { useLocale } from '~/core/i18n/use-locale';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
+import companyIllustration from '../assets/about-company.svg?no-inline';
 import { PageHeader } from '../components/page-header';
 import { TextSection } from '../components/text-section';
 import { aboutTexts, contactTexts } from '../page-texts';
@@ -51,6 +52,13 @@ export default function About() {
       <PageHeader title={a.title} lead={a.lead} />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div>
+          <img
+            src={companyIllustration}
+            alt={a.illustrationAlt}
+            width={1200}
+            height={560}
+            className="mb-8 h-auto w-full rounded-lg border border-slate-200"
+          />
           {a.sections.map((s, i) => (
             <TextSection key={s.title} section={s} id={`about-${i}`} />
           ))}

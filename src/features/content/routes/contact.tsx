@@ -5,6 +5,7 @@ import { consentFromRequest } from '~/core/consent/consent';
 import { ConsentGate } from '~/core/consent/consent-gate';
 import { useLocale, useT } from '~/core/i18n/use-locale';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
+import contactMap from '../assets/contact-map.svg?no-inline';
 import { PageHeader } from '../components/page-header';
 import { CONTACT_PHONE, contactTexts } from '../page-texts';
 
@@ -120,7 +121,12 @@ export default function Contact({ loaderData, form }: { loaderData: ReturnType<t
             <h2 id="map-title" className="sr-only">
               {c.mapTitle}
             </h2>
-            <ConsentGate kind="map" serverConsent={loaderData.consent} className="min-h-80 w-full flex-1">
+            <ConsentGate
+              kind="map"
+              serverConsent={loaderData.consent}
+              className="min-h-80 w-full flex-1"
+              poster={{ src: contactMap, alt: c.mapPoster, width: 1200, height: 800 }}
+            >
               <iframe
                 src={MAP_EMBED}
                 title={c.mapTitle}

@@ -4,7 +4,7 @@ import { ResponsiveImage } from '~/core/files/responsive-image';
 import { imageUrl } from '~/core/files/urls';
 import { formatDate, isLocale } from '~/core/i18n/locale';
 import { useLocale, useT } from '~/core/i18n/use-locale';
-import NotFound from '~/core/routes/not-found';
+import NotFound, { notFoundMeta } from '~/core/routes/not-found';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { stripHtml } from '~/core/text';
 import { PageHeader } from '../components/page-header';
@@ -28,7 +28,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const layout = layoutFromMatches(matches);
-  if (!loaderData) return [{ title: '404' }, { name: 'robots', content: 'noindex' }];
+  if (!loaderData) return notFoundMeta(matches);
   const { post } = loaderData;
   const description = post.lead || stripHtml(post.content).slice(0, 200);
   const url = `${layout.origin}${postPath(layout.locale, post.id, post.slug)}`;

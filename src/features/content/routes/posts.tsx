@@ -3,7 +3,7 @@ import { parsePage } from '~/core/http/pagination';
 import { isLocale } from '~/core/i18n/locale';
 import { useLocale, useT } from '~/core/i18n/use-locale';
 import { Pagination } from '~/core/ui/pagination';
-import NotFound from '~/core/routes/not-found';
+import NotFound, { notFoundMeta } from '~/core/routes/not-found';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { PageHeader } from '../components/page-header';
 import { PostCard } from '../components/post-card';
@@ -23,7 +23,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const layout = layoutFromMatches(matches);
   const c = (k: 'posts.title' | 'posts.lead') => contentMessages[layout.locale][k];
-  if (!loaderData) return [{ title: '404' }, { name: 'robots', content: 'noindex' }];
+  if (!loaderData) return notFoundMeta(matches);
   const page = loaderData.page;
   return seoMeta({
     ...layout,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { consentFromRequest } from '~/core/consent/consent';
 import { isLocale } from '~/core/i18n/locale';
 import { useLocale, useT } from '~/core/i18n/use-locale';
-import NotFound from '~/core/routes/not-found';
+import NotFound, { notFoundMeta } from '~/core/routes/not-found';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { stripHtml } from '~/core/text';
 import { fileKind, formatFileSize } from '../components/file-size';
@@ -24,6 +24,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const slug = Slug.safeParse(params.slug);
   const site = slug.success ? await findStaticSite(slug.data, locale) : undefined;
   if (!site) return data(null, { status: 404 });
+  // A knowledge-base page has an English address on /en (static-sites.server's englishSlugs): the other language's address moves there.
+  if (site.slug !== slug.data) throw redirect(`/${locale}/static/${encodeURIComponent(site.slug)}`, 301);
   // SPEC section 6: a site with role ids is only for logged-in users holding one of them.
   const access = staticSiteAccess(site, await staticSiteViewer(await context.session()));
   if (access === 'login') throw redirect(`/${locale}/login`);
@@ -34,11 +36,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const layout = layoutFromMatches(matches);
-  if (!loaderData) return [{ title: '404' }, { name: 'robots', content: 'noindex' }];
+  if (!loaderData) return notFoundMeta(matches);
   const { site, restricted } = loaderData;
   return seoMeta({
     ...layout,
     path: `/static/${site.slug}`,
+    alternatePaths: { pl: `/static/${site.slugs.pl}`, en: `/static/${site.slugs.en}` },
     title: site.name,
     description: stripHtml(site.content).slice(0, 200) || undefined,
     robots: restricted ? 'noindex, nofollow' : undefined,

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { consentFromRequest } from '~/core/consent/consent';
 import { ConsentGate } from '~/core/consent/consent-gate';
+import { imageSrcSet, imageUrl } from '~/core/files/urls';
 import { isLocale } from '~/core/i18n/locale';
 import { useLocale, useT } from '~/core/i18n/use-locale';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
@@ -76,7 +77,23 @@ export default function Videos({ loaderData }: Route.ComponentProps) {
             {videos.map((v) => (
               <li key={v.id}>
                 <article aria-labelledby={`video-${v.id}`}>
-                  <ConsentGate kind="video" serverConsent={consent} className="aspect-video w-full">
+                  <ConsentGate
+                    kind="video"
+                    serverConsent={consent}
+                    className="aspect-video w-full"
+                    poster={
+                      v.poster
+                        ? {
+                            src: imageUrl(v.poster.fileId, 640),
+                            srcSet: imageSrcSet(v.poster.fileId, v.poster.width),
+                            sizes: '(min-width: 768px) 36rem, 100vw',
+                            alt: c('videos.poster', { title: v.title }),
+                            width: v.poster.width ?? undefined,
+                            height: v.poster.height ?? undefined,
+                          }
+                        : undefined
+                    }
+                  >
                     <iframe
                       className="aspect-video w-full rounded-lg border-0 bg-slate-900"
                       src={`https://www.youtube-nocookie.com/embed/${v.youtubeId}?rel=0`}

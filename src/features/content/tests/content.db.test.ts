@@ -8,9 +8,10 @@ import { createTestApp, type TestApp, TestClient } from '../../../../tests/helpe
 import { posts, realizations, staticSites, videos } from '../content.schema';
 import { contentSeeder } from '../demo/content.seed.server';
 import { contentFileAccess } from '../file-access.server';
+import { contentFileReferences } from '../file-references.server';
 import { listRealizations, listVideos } from '../media.server';
 import { findPost, listPosts, POSTS_PER_PAGE } from '../posts.server';
-import { allStaticSites, findStaticSite, knowledgeBaseItems } from '../static-sites.server';
+import { allStaticSites, findStaticSite, knowledgeBaseItems, searchKnowledgeBase } from '../static-sites.server';
 import { setUserRolesLookup } from '../viewer.server';
 
 let t: TestApp;
@@ -144,11 +145,42 @@ describe('static sites', () => {
     expect(await knowledgeBaseItems('pl', 'Instrukcje')).toEqual([]);
   });
 
+  it('searches the sites of the three knowledge-base sections by name, file name and text, without accents', async () => {
+    const found = await searchKnowledgeBase('en', 'DEKLARACJA');
+    expect(found.map((i) => [i.name, i.section])).toEqual([['Deklaracja', 'Dokumenty']]);
+    expect((await searchKnowledgeBase('en', 'price')).map((i) => [i.name, i.section])).toEqual([['Price list', 'Materiały']]);
+    expect((await searchKnowledgeBase('pl', 'katalog.pdf')).map((i) => i.slug)).toEqual(['katalog']);
+    // Pages outside the three sections are not part of the knowledge base.
+    expect(await searchKnowledgeBase('en', 'terms')).toEqual([]);
+    expect(await searchKnowledgeBase('en', '   ')).toEqual([]);
+    expect(await searchKnowledgeBase('pl', 'zzzz-nothing')).toEqual([]);
+  });
+
   it('finds a site by slug in the page language', async () => {
     expect((await findStaticSite('regulamin', 'en'))?.content).toBe('<p>EN</p>');
     expect((await findStaticSite('deklaracja', 'en'))?.content).toBe('<p>PL</p>');
     expect((await findStaticSite('cennik', 'pl'))?.roleIds).toEqual([1]);
     expect(await findStaticSite('nope', 'pl')).toBeUndefined();
+  });
+
+  it('gives knowledge-base sites English addresses and file names on the English pages', async () => {
+    // A knowledge-base site with an English name: its English slug and file name; others keep theirs.
+    expect((await allStaticSites('en')).map((s) => s.slug)).toEqual(['catalogue', 'price-list', 'deklaracja', 'regulamin']);
+    expect((await allStaticSites('en'))[0].resource_url).toBe(`/files/${openFileId}/catalogue.pdf?inline=1`);
+    expect((await allStaticSites('pl')).map((s) => s.slug)).toEqual(['katalog', 'cennik', 'deklaracja', 'regulamin']);
+    expect((await knowledgeBaseItems('en', 'Materiały'))[0]).toMatchObject({ slug: 'catalogue', resource_filename: 'katalog.pdf' });
+    // Either address finds the site; the page gets the address of its language (and redirects to it).
+    const en = await findStaticSite('katalog', 'en');
+    expect(en).toMatchObject({ slug: 'catalogue', slugs: { pl: 'katalog', en: 'catalogue' }, name: 'Catalogue' });
+    expect(en?.file).toMatchObject({ name: 'catalogue.pdf', url: `/files/${openFileId}/catalogue.pdf?inline=1` });
+    const pl = await findStaticSite('catalogue', 'pl');
+    expect(pl).toMatchObject({ slug: 'katalog', name: 'Katalog' });
+    expect(pl?.file?.name).toBe('katalog.pdf');
+    expect((await findStaticSite('regulamin', 'en'))?.slugs).toEqual({ pl: 'regulamin', en: 'regulamin' });
+    // The file downloads under the English name too.
+    const file = await new TestClient(t.app).get(`/files/${openFileId}/catalogue.pdf?inline=1`);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toContain('catalogue.pdf');
   });
 
   it('lets everyone download an open site file, and a restricted one only with a listed role', async () => {
@@ -208,6 +240,16 @@ describe('demo content', () => {
       expect(all.length).toBeGreaterThanOrEqual(6);
       expect(all.every((v) => /^[A-Za-z0-9_-]{11}$/.test(v.youtubeId))).toBe(true);
       expect((await listVideos('en', true)).length).toBe(3);
+      // Every demo video has a poster (shown under the consent notice): a public WebP the file
+      // collector keeps.
+      const shown = await listVideos('pl', false);
+      expect(shown.every((v) => v.poster?.fileId && v.poster.width === 1200 && v.poster.height === 675)).toBe(true);
+      const posterId = shown[0].poster?.fileId as string;
+      expect(await contentFileAccess({ id: posterId } as Parameters<typeof contentFileAccess>[0], session(null))).toBe('public');
+      expect(await contentFileReferences(d)).toContain(posterId);
+      await d.update(videos).set({ posterFileId: null });
+      expect(await contentFileAccess({ id: posterId } as Parameters<typeof contentFileAccess>[0], session(null))).toBe(false);
+      expect((await listVideos('pl', false)).every((v) => v.poster === null)).toBe(true);
       expect((await d.select().from(realizations)).every((r) => r.imageFileId && r.location && r.year)).toBe(true);
       expect((await allStaticSites('en')).find((s) => s.slug === 'regulamin')?.name).toBe('Terms of service');
     } finally {

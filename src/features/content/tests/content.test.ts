@@ -3,7 +3,9 @@ import { blockFrames } from '../components/rich-text';
 import { staticSiteHref } from '../links';
 import { parseIdSlug } from '../posts.server';
 import { canViewStaticSite, staticSiteAccess } from '../static-site-access';
+import { DOCUMENT_TYPES } from '~/features/catalog/catalog.schema';
 import { parseSection } from '../knowledge-base';
+import { KB_DOCUMENT_TYPES, knowledgeBaseQuery } from '../knowledge-base-query';
 
 describe('static site role rule (SPEC section 6)', () => {
   const open = { roleIds: [] };
@@ -53,6 +55,16 @@ describe('knowledge-base section query', () => {
     expect(parseSection(null)).toBe('Materiały');
     expect(parseSection('other')).toBe('Materiały');
     expect(parseSection('dokumenty')).toBe('Materiały');
+  });
+
+  it('reads the search and the document type, ignoring anything else', () => {
+    expect(knowledgeBaseQuery.parse({ q: '  deklaracja  ', type: 'cad' })).toEqual({ q: 'deklaracja', type: 'cad' });
+    expect(knowledgeBaseQuery.parse({ q: 'x'.repeat(300), type: 'drop table' })).toEqual({ q: 'x'.repeat(100), type: undefined });
+    expect(knowledgeBaseQuery.parse({ q: ['a', 'b'] })).toEqual({ q: '', type: undefined });
+  });
+
+  it('knows the same document types as the catalogue', () => {
+    expect(KB_DOCUMENT_TYPES).toEqual(DOCUMENT_TYPES);
   });
 });
 

@@ -10,6 +10,8 @@ import { formatMoney } from '~/core/money/money';
 import { getCurrentUser } from '~/core/permissions/current-user.server';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { firstErrors, scrollToFirstInvalid } from '~/core/ui/field-errors';
+import { PageHeader } from '~/core/ui/page-header';
+import { SectionTabs } from '~/core/ui/section-tabs';
 import { HttpError } from '~/core/http/errors';
 import { Notice, refreshToken, TextInput, TokenField } from '../components/form-bits';
 import { CourseFullError, getPublicCourse, registrationPrefill, listProgrammes, listUpcomingCourses, type PublicCourse, registerForCourse } from '../courses.server';
@@ -109,49 +111,12 @@ function sectionHref(locale: string, section: CourseSection, course?: number) {
 
 export default function Courses({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT(courseMessages);
-  const core = useT();
-  const locale = useLocale();
   const { section } = loaderData;
   return (
     <>
-      <div className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
-          <nav aria-label={core('nav.home')}>
-            <ol className="flex flex-wrap items-center gap-1 text-sm text-brand-100">
-              <li>
-                <Link to={`/${locale}`} className="hover:text-white hover:underline">
-                  {core('nav.home')}
-                </Link>
-              </li>
-              <li aria-hidden="true">/</li>
-              <li aria-current="page" className="text-white">
-                {t('page.title')}
-              </li>
-            </ol>
-          </nav>
-          <h1 className="mt-3 text-3xl font-bold sm:text-4xl">{t('page.title')}</h1>
-          <p className="mt-3 max-w-3xl text-brand-50">{t('page.lead')}</p>
-        </div>
-      </div>
+      <PageHeader title={t('page.title')} lead={t('page.lead')} />
       <div className="mx-auto max-w-7xl px-4 py-10">
-        <nav aria-label={t('tabs.label')}>
-          <ul className="flex flex-wrap gap-2">
-            {COURSE_SECTIONS.map((s) => (
-              <li key={s}>
-                <Link
-                  to={sectionHref(locale, s)}
-                  aria-current={s === section ? 'page' : undefined}
-                  preventScrollReset
-                  className={`inline-block rounded-full border px-4 py-2 text-sm font-semibold ${
-                    s === section ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 text-slate-700 hover:border-brand-600 hover:text-brand-800'
-                  }`}
-                >
-                  {t(SECTION_LABEL[s])}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SectionTabs label={t('tabs.label')} sections={COURSE_SECTIONS} current={section} labelOf={(s) => t(SECTION_LABEL[s])} />
         {section === 'course_form_opis' && <Programme programmes={loaderData.programmes} />}
         {section === 'course_form' && <Dates dates={loaderData.dates} />}
         {section === 'course_form_form' && (

@@ -9,11 +9,12 @@ import { contactSchema, HONEYPOT_FIELD } from '../validation';
 
 const EMPTY = { name: '', email: '', phone: '', subject: '', message: '', accepted_privacy: false, website: '' };
 
-/** The contact form (POST /api/contact), shown on /{locale}/contact. */
-export function ContactForm() {
+/** The contact form (POST /api/contact), shown on /{locale}/contact; `prefill` is the logged-in user's name and e-mail. */
+export function ContactForm({ prefill }: { prefill?: { name: string; email: string } }) {
   const t = useT(formsMessages);
   const locale = useLocale();
-  const [values, setValues] = useState(EMPTY);
+  const initial = { ...EMPTY, ...prefill };
+  const [values, setValues] = useState(initial);
   const [pending, setPending] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
   const f = useFieldErrors({ prefix: 'contact' });
@@ -35,7 +36,7 @@ export function ContactForm() {
     setPending(false);
     if (res.ok) {
       setSent(res.data.message);
-      setValues(EMPTY);
+      setValues(initial);
       f.showFieldErrors({});
     } else if (res.status === 422) f.showFieldErrors(res.errors);
   };

@@ -8,7 +8,8 @@ import { readFormBody, registerFormBody, UploadedFile } from '~/core/http/form-b
 import { parsePage } from '~/core/http/pagination';
 import { parseOr422 } from '~/core/http/validation';
 import { translator } from '~/core/i18n/locale';
-import { moneyInput, toDecimal } from '~/core/money/money';
+import { toDecimal } from '~/core/money/money';
+import { moneyInput } from '~/core/money/money-schema';
 import { currentUser, requireAdminArea } from '~/core/permissions/prehandlers.server';
 import { requestLocale } from '~/core/server/app.server';
 import { clearPageCache } from '~/core/server/page-cache.server';

@@ -34,11 +34,12 @@ export const rentalsSeeder: Seeder = {
   async seed() {
     const db = getDb();
     const copper = await image(meterSvg('#16a34a', 'DSX-8000'), 'miernik-dsx-8000.webp');
+    const copperKit = await image(meterSvg('#0f766e', 'DSX + CertiFiber'), 'miernik-dsx-8000-zestaw.webp');
     const otdr = await image(meterSvg('#2563eb', 'OptiFiber Pro'), 'miernik-optifiber-pro.webp');
     await db.insert(testers).values([
       {
         name: 'Fluke Networks DSX-8000 CableAnalyzer',
-        model: 'DSX2-8000 z modułami CertiFiber Pro',
+        model: 'DSX2-8000 + CertiFiber Pro',
         serialNumber: '1234567-DSX',
         descriptionPl:
           'Certyfikator okablowania miedzianego do kategorii 8 (2 GHz) z modułami światłowodowymi OLTS. Pomiary zgodne z ISO/IEC 11801 i TIA-568, raporty w LinkWare PC.',
@@ -46,7 +47,7 @@ export const rentalsSeeder: Seeder = {
           'Copper cabling certifier up to Category 8 (2 GHz) with OLTS fibre modules. Tests to ISO/IEC 11801 and TIA-568, reports in LinkWare PC.',
         accessoriesPl: 'Jednostka główna i zdalna\nAdaptery Cat 6A/Class EA Permanent Link (2 szt.)\nAdaptery Channel (2 szt.)\nModuły CertiFiber Pro\nŁadowarki i walizka transportowa',
         accessoriesEn: 'Main and remote unit\nCat 6A/Class EA Permanent Link adapters (2)\nChannel adapters (2)\nCertiFiber Pro modules\nChargers and carrying case',
-        imageIds: [copper],
+        imageIds: [copper, copperKit],
         pricePerDay: 35_000,
         thresholdDays: 3,
         extraDayPrice: 25_000,

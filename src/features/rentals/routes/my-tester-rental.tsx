@@ -7,6 +7,7 @@ import { formatMoney, totalsOfNet } from '~/core/money/money';
 import { guardLocale, requireActiveUser } from '~/core/permissions/guards.server';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { FieldError } from '~/core/ui/field-errors';
+import { ConfirmDialog } from '~/core/ui/admin/confirm-dialog';
 import { PageHeader } from '~/core/ui/page-header';
 import { dayLabel, StatusBadge } from '../components/page-band';
 import { rentalWorkflow } from '../rental-workflow.server';
@@ -62,12 +63,6 @@ export default function MyTesterRental({ loaderData }: Route.ComponentProps) {
       if (fileRef.current) fileRef.current.value = '';
       revalidator.revalidate();
     } else setFileError(res.errors?.file?.[0] ?? res.message);
-  }
-
-  async function cancel() {
-    if (!window.confirm(t('detail.cancelConfirm'))) return;
-    const res = await api(`/api/tester-rentals/${r.id}/cancel`, { method: 'POST' });
-    if (res.ok) revalidator.revalidate();
   }
 
   const row = 'flex justify-between gap-4 py-1';
@@ -127,9 +122,16 @@ export default function MyTesterRental({ loaderData }: Route.ComponentProps) {
             </div>
           </dl>
           {canCancel && (
-            <button type="button" onClick={cancel} className="mt-4 rounded-md border border-red-300 px-4 py-2 text-sm font-medium text-red-800 hover:bg-red-50">
-              {t('detail.cancel')}
-            </button>
+            <ConfirmDialog
+              trigger={t('detail.cancel')}
+              triggerClassName="mt-4 rounded-md border border-red-300 px-4 py-2 text-sm font-medium text-red-800 hover:bg-red-50"
+              title={t('detail.cancel')}
+              message={t('detail.cancelConfirm')}
+              submitUrl="/api/tester-rentals"
+              id={`${r.id}/cancel`}
+              method="POST"
+              onConfirm={() => revalidator.revalidate()}
+            />
           )}
         </section>
 

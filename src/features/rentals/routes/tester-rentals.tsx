@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ResponsiveImage } from '~/core/files/responsive-image';
+import { Gallery } from '~/core/ui/gallery';
 import { translator } from '~/core/i18n/locale';
 import { useLocale, useT } from '~/core/i18n/use-locale';
 import { formatMoney } from '~/core/money/money';
@@ -52,7 +53,13 @@ export default function TesterRentals({ loaderData }: Route.ComponentProps) {
           <ul className="mt-6 grid gap-6 md:grid-cols-2">
             {testers.map((m) => (
               <li key={m.id} className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
-                {m.image && <ResponsiveImage image={m.image} sizes="(min-width: 768px) 50vw, 100vw" displayWidth={640} className="aspect-[4/3] w-full object-cover" />}
+                {m.images.length > 1 ? (
+                  <div className="px-6 pt-6">
+                    <Gallery images={m.images} label={t('about.images', { name: m.name })} emptyText="" sizes="(min-width: 768px) 50vw, 100vw" />
+                  </div>
+                ) : (
+                  m.image && <ResponsiveImage image={m.image} sizes="(min-width: 768px) 50vw, 100vw" displayWidth={640} className="aspect-[4/3] w-full object-cover" />
+                )}
                 <div className="flex flex-1 flex-col p-6">
                   <h3 className="text-lg font-semibold text-slate-900">{m.name}</h3>
                   {m.model && <p className="text-sm text-slate-600">{m.model}</p>}

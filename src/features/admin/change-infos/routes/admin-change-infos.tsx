@@ -18,6 +18,8 @@ import type { Route } from './+types/admin-change-infos';
 const ENTITY_PATHS: Record<string, string> = {
   post: 'post',
   static_site: 'static-site',
+  video: 'video',
+  realization: 'realization',
 };
 
 export function meta({ matches }: Route.MetaArgs) {

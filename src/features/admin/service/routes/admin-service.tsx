@@ -189,6 +189,12 @@ export default function AdminService({ loaderData }: Route.ComponentProps) {
             <Stat label={t('mail.sentAt')} value={mail.sentAt ? formatDateTime(mail.sentAt) : '–'} />
             <Stat label={t('col.kind')} value={<span className="font-mono text-xs">{mail.kind}</span>} />
             <Stat label={t('col.attempts')} value={mail.attempts} />
+            {mail.attachments.length > 0 && (
+              <Stat
+                label={t('mail.attachments')}
+                value={mail.attachments.map((a) => `${a.filename} (${formatBytes(a.size, locale)})`).join(', ')}
+              />
+            )}
             {mail.lastError && <Stat label={t('mail.lastError')} value={<span className="break-all text-red-700">{mail.lastError}</span>} />}
           </dl>
           <div className="mt-4 flex flex-wrap items-center gap-2">

@@ -10,7 +10,9 @@ import { AdminCard, dangerButton, primaryButton, secondaryButton } from '~/core/
 import { RichTextEditor } from '~/core/ui/admin/rich-text-editor';
 import { catalogAdminMessages } from '../messages';
 import type { AdminProduct } from '../products-admin.server';
+import type { AttributeDef } from '../../attributes.server';
 import { CHOICE_OF_VERSION, DOC_LOCALES, DOC_TYPES, MULTIPLE_UNITS } from '../validation';
+import { RelationList } from './product-relations';
 
 const LANGS = ['pl', 'en'] as const;
 const fileInputClass =
@@ -25,6 +27,8 @@ interface NumberRow {
   multiple: string;
   unit: string;
   position: string;
+  weightKg: string;
+  volumeCm: string;
 }
 
 interface DocumentRow {
@@ -37,16 +41,37 @@ interface DocumentRow {
   file?: AdminProduct['documents'][number]['file'];
 }
 
+/** The outcome of the form's last save, shown next to both save buttons. */
+export type SaveStatus = 'idle' | 'saved' | 'invalid' | 'error';
+
 function formatSize(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`;
 }
 
 /**
  * Create and edit form of a product: category, publication, version choice, names, leads and
- * descriptions in both languages, catalogue numbers, datasheet and documents. Sent as multipart
- * (files included); the edit form sends the version it loaded.
+ * descriptions in both languages, catalogue numbers, specifications, related products and
+ * accessories, datasheet and documents. Sent as multipart (files included); the edit form sends the
+ * version it loaded. One save action, at the top and at the bottom (both send this form).
  */
-export function ProductForm({ product, categories, today }: { product: AdminProduct | null; categories: Option[]; today: string }) {
+export function ProductForm({
+  product,
+  categories,
+  today,
+  attributeDefs = [],
+  status = 'idle',
+  onStatus,
+}: {
+  product: AdminProduct | null;
+  categories: Option[];
+  today: string;
+  /** Every attribute (the Specifications section). */
+  attributeDefs?: AttributeDef[];
+  /** The last save's outcome (kept by the page: the form is made anew after a save). */
+  status?: SaveStatus;
+  /** Hears the outcome of a save (with the saved product's id) and edits after it ('idle'). */
+  onStatus?: (status: SaveStatus, productId?: number) => void;
+}) {
   const t = useT(catalogAdminMessages);
   const locale = useLocale();
   const navigate = useNavigate();
@@ -68,6 +93,8 @@ export function ProductForm({ product, categories, today }: { product: AdminProd
       multiple: String(n.multiple),
       unit: n.multipleUnit,
       position: String(n.position),
+      weightKg: n.weightKg ? String(n.weightKg) : '',
+      volumeCm: n.volumeCm ? String(n.volumeCm) : '',
     })),
   );
   const [documents, setDocuments] = useState<DocumentRow[]>(
@@ -78,8 +105,9 @@ export function ProductForm({ product, categories, today }: { product: AdminProd
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const body = new FormData(e.currentTarget);
-    for (const flag of ['is_active', 'datasheet_remove']) if (!body.has(flag)) body.set(flag, '0');
+    for (const flag of ['is_active', 'is_featured', 'datasheet_remove']) if (!body.has(flag)) body.set(flag, '0');
     setBusy(true);
+    onStatus?.('idle');
     const res = await api<{ id: number }>(product ? `/api/admin/products/${product.id}` : '/api/admin/products', {
       method: product ? 'PUT' : 'POST',
       body,
@@ -87,14 +115,38 @@ export function ProductForm({ product, categories, today }: { product: AdminProd
     setBusy(false);
     if (res.ok) {
       f.clear();
+      onStatus?.('saved', res.data.id);
       if (product) await revalidator.revalidate();
       else navigate(`/${locale}/admin/product/${res.data.id}`);
-    } else if (res.status === 422) f.showFieldErrors(res.errors);
+    } else {
+      onStatus?.(res.status === 422 ? 'invalid' : 'error', product?.id);
+      if (res.status === 422) f.showFieldErrors(res.errors);
+    }
   };
+  const edited = () => {
+    if (status === 'saved') onStatus?.('idle');
+  };
+  const statusText = status === 'saved' ? t('product.saved') : status === 'invalid' ? t('product.saveFailed') : status === 'error' ? t('product.saveError') : '';
+  const statusClass = status === 'saved' ? 'text-emerald-800' : 'text-red-700';
+  const saveButton = (
+    <button type="submit" className={primaryButton} disabled={busy}>
+      {busy ? t('common.saving') : t('common.save')}
+    </button>
+  );
 
   return (
-    <form ref={f.formRef} onSubmit={onSubmit} noValidate className="space-y-5" encType="multipart/form-data">
+    <form ref={f.formRef} onSubmit={onSubmit} onChange={edited} noValidate className="space-y-5" encType="multipart/form-data">
       {product && <input type="hidden" name="version" value={product.version} />}
+
+      <div className="flex flex-wrap items-center gap-3" data-testid="save-top">
+        {saveButton}
+        {/* The same status is announced once, by the bottom bar. */}
+        {statusText && (
+          <p aria-hidden="true" className={`text-sm font-medium ${statusClass}`}>
+            {statusText}
+          </p>
+        )}
+      </div>
 
       <AdminCard title={t('product.sectionMain')}>
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
@@ -119,6 +171,10 @@ export function ProductForm({ product, categories, today }: { product: AdminProd
         <label className="mt-4 flex items-center gap-2 text-sm font-medium text-slate-800">
           <input type="checkbox" name="is_active" value="1" defaultChecked={product ? product.isActive : true} className="h-4 w-4 rounded border-slate-300 text-brand-700" />
           {t('product.active')}
+        </label>
+        <label className="mt-3 flex items-center gap-2 text-sm font-medium text-slate-800">
+          <input type="checkbox" name="is_featured" value="1" defaultChecked={product ? product.isFeatured : false} className="h-4 w-4 rounded border-slate-300 text-brand-700" />
+          {t('product.featured')}
         </label>
       </AdminCard>
 
@@ -168,7 +224,7 @@ export function ProductForm({ product, categories, today }: { product: AdminProd
             <li key={n.key} className="rounded-md border border-slate-200 p-3">
               <fieldset>
                 <legend className="sr-only">{t('product.numberRow', { n: i + 1 })}</legend>
-                <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1.4fr)_minmax(0,1.4fr)_6rem_6.5rem_5rem_auto] lg:items-start">
+                <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-[minmax(0,1.2fr)_minmax(0,1.4fr)_minmax(0,1.4fr)_6rem_6.5rem_6.5rem_7rem_5rem_auto] lg:items-start">
                   <Field label={t('product.number')} htmlFor={f.field(`numbers.${i}.number`).id}>
                     <input {...f.field(`numbers.${i}.number`)} required maxLength={64} defaultValue={n.number} className={`${inputClass} font-mono`} spellCheck={false} autoCapitalize="characters" />
                     <FieldError {...f.error(`numbers.${i}.number`)} />
@@ -195,11 +251,19 @@ export function ProductForm({ product, categories, today }: { product: AdminProd
                     </select>
                     <FieldError {...f.error(`numbers.${i}.multiple_unit`)} />
                   </Field>
+                  <Field label={t('product.weight')} htmlFor={f.field(`numbers.${i}.weight_kg`).id}>
+                    <input {...f.field(`numbers.${i}.weight_kg`)} inputMode="decimal" maxLength={12} defaultValue={n.weightKg} placeholder="0" className={inputClass} />
+                    <FieldError {...f.error(`numbers.${i}.weight_kg`)} />
+                  </Field>
+                  <Field label={t('product.volume')} htmlFor={f.field(`numbers.${i}.volume_cm`).id}>
+                    <input {...f.field(`numbers.${i}.volume_cm`)} inputMode="numeric" maxLength={9} defaultValue={n.volumeCm} placeholder="0" className={inputClass} />
+                    <FieldError {...f.error(`numbers.${i}.volume_cm`)} />
+                  </Field>
                   <Field label={t('product.order')} htmlFor={f.field(`numbers.${i}.position`).id}>
                     <input {...f.field(`numbers.${i}.position`)} type="number" inputMode="numeric" min={0} max={100000} defaultValue={n.position} className={inputClass} />
                     <FieldError {...f.error(`numbers.${i}.position`)} />
                   </Field>
-                  <button type="button" className={`${smallButton} justify-self-start lg:mt-7`} onClick={() => setNumbers((rows) => rows.filter((r) => r.key !== n.key))}>
+                  <button type="button" className={`${smallButton} justify-self-start xl:mt-7`} onClick={() => setNumbers((rows) => rows.filter((r) => r.key !== n.key))}>
                     {t('common.remove')}
                     <span className="sr-only">: {t('product.numberRow', { n: i + 1 })}</span>
                   </button>
@@ -213,14 +277,88 @@ export function ProductForm({ product, categories, today }: { product: AdminProd
           type="button"
           className={`${secondaryButton} mt-3`}
           onClick={() =>
-            setNumbers((rows) => [...rows, { key: nextKey(), number: '', namePl: '', nameEn: '', multiple: '1', unit: 'szt.', position: String(rows.length) }])
+            setNumbers((rows) => [...rows, { key: nextKey(), number: '', namePl: '', nameEn: '', multiple: '1', unit: 'szt.', position: String(rows.length), weightKg: '', volumeCm: '' }])
           }
         >
           + {t('product.addNumber')}
         </button>
       </AdminCard>
 
+      <AdminCard title={t('product.sectionAttributes')}>
+        <p className="mb-3 text-sm text-slate-600">{attributeDefs.length ? t('product.attributesHint') : t('product.noAttributes')}</p>
+        <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+          {attributeDefs.map((d, i) => {
+            const current = product?.attributes.find((a) => a.attributeId === d.id);
+            const name = locale === 'pl' ? d.namePl : d.nameEn;
+            const numbersText = (current?.numbers ?? []).map((n) => (locale === 'pl' ? String(n).replace('.', ',') : String(n))).join('; ');
+            return (
+              <fieldset key={d.id} className="min-w-0 rounded-md border border-slate-200 p-3" data-attribute={d.code}>
+                <legend className="px-1 text-sm font-semibold text-slate-800">
+                  {name}
+                  {d.unit ? ` (${d.unit})` : ''}
+                </legend>
+                <input type="hidden" name={`attributes[${i}][id]`} value={d.id} />
+                {d.type === 'enum' && (
+                  <div className="flex flex-wrap gap-x-4 gap-y-1" id={f.field(`attributes.${i}.options`).id}>
+                    {d.options.map((o) => (
+                      <label key={o.id} className="flex min-h-8 items-center gap-1.5 text-sm text-slate-800">
+                        <input type="checkbox" name={`attributes[${i}][options][]`} value={o.id} defaultChecked={current?.optionIds?.includes(o.id) ?? false} className="h-4 w-4 rounded border-slate-300" />
+                        {locale === 'pl' ? o.valuePl : o.valueEn}
+                      </label>
+                    ))}
+                  </div>
+                )}
+                {d.type === 'number' && (
+                  <>
+                    <input {...f.field(`attributes.${i}.numbers`)} aria-label={name} inputMode="decimal" maxLength={300} defaultValue={numbersText} className={inputClass} />
+                    <p className="mt-1 text-xs text-slate-600">{t('product.attrNumbersHint')}</p>
+                  </>
+                )}
+                {d.type === 'text' && (
+                  <div className="grid gap-2">
+                    <Field label={t('product.attrTextPl')} htmlFor={f.field(`attributes.${i}.text_pl`).id}>
+                      <input {...f.field(`attributes.${i}.text_pl`)} maxLength={300} defaultValue={current?.textPl ?? ''} className={inputClass} />
+                    </Field>
+                    <Field label={t('product.attrTextEn')} htmlFor={f.field(`attributes.${i}.text_en`).id}>
+                      <input {...f.field(`attributes.${i}.text_en`)} maxLength={300} defaultValue={current?.textEn ?? ''} className={inputClass} />
+                    </Field>
+                  </div>
+                )}
+                <FieldError {...f.error(`attributes.${i}.options`)} />
+                <FieldError {...f.error(`attributes.${i}.numbers`)} />
+                <FieldError {...f.error(`attributes.${i}.id`)} />
+              </fieldset>
+            );
+          })}
+        </div>
+      </AdminCard>
+
+      <AdminCard title={t('product.sectionRelations')} id="relations">
+        <p className="mb-3 text-sm text-slate-600">{t('product.relationsHint')}</p>
+        <div className="grid gap-4 xl:grid-cols-2">
+          <RelationList
+            field="related"
+            title={t('product.related')}
+            hint={t('product.relatedHint')}
+            initial={product?.related ?? []}
+            productId={product?.id ?? null}
+            fields={f}
+            onChange={edited}
+          />
+          <RelationList
+            field="accessories"
+            title={t('product.accessories')}
+            hint={t('product.accessoriesHint')}
+            initial={product?.accessories ?? []}
+            productId={product?.id ?? null}
+            fields={f}
+            onChange={edited}
+          />
+        </div>
+      </AdminCard>
+
       <AdminCard title={t('product.sectionFiles')}>
+        <p className="mb-3 text-sm text-slate-600">{t('product.filesWithForm')}</p>
         <div className="space-y-2">
           <Field label={t('product.datasheet')} htmlFor={f.field('datasheet').id}>
             {product?.datasheet && (
@@ -317,13 +455,14 @@ export function ProductForm({ product, categories, today }: { product: AdminProd
         </button>
       </AdminCard>
 
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className={primaryButton} disabled={busy}>
-          {busy ? t('common.saving') : t('common.save')}
-        </button>
+      <div className="flex flex-wrap items-center gap-3" data-testid="save-bottom">
+        {saveButton}
         <Link to={listUrl} className={secondaryButton}>
           {t('common.back')}
         </Link>
+        <p role="status" className={`text-sm font-medium ${statusClass}`}>
+          {statusText}
+        </p>
         {product && (
           <div className="ml-auto">
             <ConfirmDialog

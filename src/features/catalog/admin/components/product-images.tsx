@@ -84,6 +84,7 @@ export function ProductImages({ productId, initial }: { productId: number; initi
 
   return (
     <AdminCard title={t('product.sectionImages')} id="images">
+      <p className="mb-3 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">{t('product.imagesOwnSave')}</p>
       <FileUpload
         url={`/api/admin/products/${productId}/images`}
         field="images"

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { data } from 'react-router';
 import { formatDate, translator } from '~/core/i18n/locale';
 import { useLocale, useT } from '~/core/i18n/use-locale';
@@ -7,10 +8,11 @@ import { AdminCard, AdminPageHeader, secondaryButton } from '~/core/ui/admin/pag
 import { productPath } from '../../search';
 import { categoryOptions } from '../categories-admin.server';
 import { ActiveBadge } from '../components/active-badge';
-import { ProductForm } from '../components/product-form';
+import { ProductForm, type SaveStatus } from '../components/product-form';
 import { ProductImages } from '../components/product-images';
 import { catalogAdminMessages } from '../messages';
 import { getAdminProduct } from '../products-admin.server';
+import { attributeDefinitions } from '../../attributes.server';
 import { toYmd } from '../validation';
 import type { Route } from './+types/admin-product';
 
@@ -34,19 +36,22 @@ export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args, 'products');
   const locale = guardLocale(args.params);
   const today = toYmd(new Date());
-  const categories = await categoryOptions(locale);
-  if (!args.params.id) return { product: null, categories, today };
+  const [categories, attributeDefs] = await Promise.all([categoryOptions(locale), attributeDefinitions()]);
+  if (!args.params.id) return { product: null, categories, today, attributeDefs };
   const id = /^\d{1,9}$/.test(args.params.id) ? Number(args.params.id) : 0;
   const product = id ? await getAdminProduct(id) : null;
   if (!product) throw data(null, { status: 404 });
-  return { product, categories, today };
+  return { product, categories, today, attributeDefs };
 }
 
 export default function AdminProductPage({ loaderData }: Route.ComponentProps) {
   const t = useT(catalogAdminMessages);
   const locale = useLocale();
-  const { product, categories, today } = loaderData;
+  const { product, categories, today, attributeDefs } = loaderData;
   const name = product ? (locale === 'pl' ? product.namePl : product.nameEn) : '';
+  // The last save's outcome lives here: the form is made anew with the saved version.
+  const [save, setSave] = useState<{ productId: number | null; status: SaveStatus }>({ productId: null, status: 'idle' });
+  const status = save.productId === (product?.id ?? null) ? save.status : 'idle';
   return (
     <div className="space-y-5">
       <AdminPageHeader
@@ -67,7 +72,15 @@ export default function AdminProductPage({ loaderData }: Route.ComponentProps) {
           ) : undefined
         }
       />
-      <ProductForm key={product ? `${product.id}-${product.version}` : 'new'} product={product} categories={categories} today={today} />
+      <ProductForm
+        key={product ? `${product.id}-${product.version}` : 'new'}
+        product={product}
+        categories={categories}
+        today={today}
+        attributeDefs={attributeDefs}
+        status={status}
+        onStatus={(next, savedId) => setSave({ productId: savedId ?? product?.id ?? null, status: next })}
+      />
       {product ? (
         <ProductImages key={product.id} productId={product.id} initial={product.images} />
       ) : (

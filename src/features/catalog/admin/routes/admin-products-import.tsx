@@ -334,6 +334,7 @@ export default function AdminProductsImport() {
             </div>
           ))}
         </dl>
+        <p className="mt-3 text-sm text-slate-700">{t('import.attrColumns')}</p>
       </AdminCard>
     </div>
   );

@@ -124,8 +124,8 @@ describe('create', () => {
     expect(p).toMatchObject({ namePl: 'Kabel U/UTP kat. 6 LSOH', slugPl: 'kabel-u-utp-kat-6-lsoh', slugEn: 'u-utp-cat-6-lsoh-cable', publishedAt: '2025-02-03', isActive: true, version: 1 });
     expect(p.descriptionPl).toBe('<p>Opis <strong>kabla</strong></p>');
     expect(p.numbers).toEqual([
-      { number: 'CN-U6-305-G', namePl: 'Karton 305 m, szary', nameEn: '305 m box, grey', multiple: 305, multipleUnit: 'm', position: 0 },
-      { number: 'CN-U6-500-B', namePl: 'Bęben 500 m, niebieski', nameEn: '500 m drum, blue', multiple: 0.5, multipleUnit: 'm', position: 1 },
+      { number: 'CN-U6-305-G', namePl: 'Karton 305 m, szary', nameEn: '305 m box, grey', multiple: 305, multipleUnit: 'm', position: 0, weightKg: 0, volumeCm: 0 },
+      { number: 'CN-U6-500-B', namePl: 'Bęben 500 m, niebieski', nameEn: '500 m drum, blue', multiple: 0.5, multipleUnit: 'm', position: 1, weightKg: 0, volumeCm: 0 },
     ]);
     expect(p.datasheet).toMatchObject({ filename: 'karta.pdf', contentType: 'application/pdf' });
     expect(p.documents.map((d) => [d.type, d.locale, d.namePl, d.file.contentType])).toEqual([

@@ -1,0 +1,2 @@
+ALTER TABLE "calculator_purchases" DROP CONSTRAINT "calculator_purchases_method_check";--> statement-breakpoint
+ALTER TABLE "calculator_purchases" ADD CONSTRAINT "calculator_purchases_method_check" CHECK ("calculator_purchases"."method" in ('p24', 'transfer', 'order'));

@@ -1,0 +1,179 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { contentDisposition } from '~/core/files/storage.server';
+import { keyPath } from '~/core/http/bracket-keys';
+import { HttpError, validationError } from '~/core/http/errors';
+import { readFormBody, registerFormBody, UploadedFile } from '~/core/http/form-body.server';
+import { parsePage } from '~/core/http/pagination';
+import { parseOr422 } from '~/core/http/validation';
+import type { Locale } from '~/core/i18n/locale';
+import { toDecimal } from '~/core/money/money';
+import { currentUser, requireAdminArea } from '~/core/permissions/prehandlers.server';
+import { requestLocale } from '~/core/server/app.server';
+import { b2bOf, requireB2bCustomer } from '~/features/customers/b2b-access.server';
+import {
+  type Actor,
+  BatchInvalidError,
+  checkBatch,
+  createInvoice,
+  deleteInvoice,
+  type InvoiceRow,
+  importBatch,
+  invoiceFile,
+  invoiceT,
+  isPdf,
+  listInvoicesAdmin,
+  listInvoicesOfCustomer,
+  readStored,
+  setInvoicePaid,
+} from './invoices.server';
+import { invoiceSchema, isIsoDate, MAX_BATCH_INVOICES, MAX_BATCH_MB, MAX_INVOICE_MB } from './validation';
+
+/** An invoice in JSON: money as decimal strings, dates as YYYY-MM-DD, overdue marked. */
+export function invoiceJson(r: InvoiceRow) {
+  return {
+    id: r.id,
+    number: r.number,
+    customer_id: r.customerId,
+    customer_name: r.customerName,
+    issue_date: r.issueDate,
+    due_date: r.dueDate,
+    net_amount: toDecimal(r.netAmount),
+    gross_amount: toDecimal(r.grossAmount),
+    paid_on: r.paidOn,
+    is_overdue: r.overdue,
+  };
+}
+
+async function actorOf(request: FastifyRequest): Promise<Actor> {
+  const user = await currentUser(request);
+  return { userId: user.id, userEmail: user.email };
+}
+
+const idOf = (request: FastifyRequest, locale: Locale) => {
+  const raw = (request.params as { id?: string }).id ?? '';
+  if (!/^\d{1,9}$/.test(raw)) throw new HttpError(404, invoiceT(locale)('msg.notFound'));
+  return Number(raw);
+};
+
+const query = (request: FastifyRequest) => (request.query ?? {}) as Record<string, string | undefined>;
+
+async function sendPdf(reply: FastifyReply, number: string, data: Buffer) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', contentDisposition(`${number.replace(/[/\\]/g, '-')}.pdf`))
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(data);
+}
+
+const readForm = (request: FastifyRequest, locale: Locale) =>
+  readFormBody(request, {
+    maxTotalFileBytes: MAX_BATCH_MB * 1024 * 1024,
+    fileTooLarge: (field) => validationError({ [field ? keyPath(field).join('.').replace(/\.\d+$/, '') : 'file']: [invoiceT(locale)('v.tooLarge', { max: MAX_INVOICE_MB })] }),
+    totalTooLarge: () => validationError({ files: [invoiceT(locale)('v.tooLarge', { max: MAX_BATCH_MB })] }),
+  });
+
+const filesOf = (v: unknown): UploadedFile[] => (v instanceof UploadedFile ? [v] : Array.isArray(v) ? v.filter((x): x is UploadedFile => x instanceof UploadedFile) : []);
+
+/** Customers' /api/invoices (B2B customers only) and the admin area /api/admin/invoices. */
+export const invoicesApi: FastifyPluginAsync = async (app) => {
+  await registerFormBody(app, {
+    mode: 'handler',
+    limits: { fileSize: MAX_INVOICE_MB * 1024 * 1024, files: MAX_BATCH_INVOICES + 1, fields: 40, fieldSize: 4096, parts: MAX_BATCH_INVOICES + 50 },
+  });
+
+  // ---- the customer's own invoices
+  const b2b = { preHandler: requireB2bCustomer };
+
+  app.get('/api/invoices', b2b, async (request) => {
+    const { customerId } = b2bOf(request);
+    const page = await listInvoicesOfCustomer(customerId, parsePage(query(request).page));
+    return { items: page.items.map(invoiceJson), pages: page.pages };
+  });
+
+  app.get('/api/invoices/:id/file', b2b, async (request, reply) => {
+    const locale = requestLocale(request);
+    const { customerId } = b2bOf(request);
+    const { number, file } = await invoiceFile(idOf(request, locale), customerId, locale);
+    return sendPdf(reply, number, await readStored(file));
+  });
+
+  // ---- admin
+  const guard = { preHandler: requireAdminArea('invoices') };
+
+  app.get('/api/admin/invoices', guard, async (request) => {
+    const q = query(request);
+    const page = await listInvoicesAdmin({
+      customerId: q.customer && /^\d{1,9}$/.test(q.customer) ? Number(q.customer) : null,
+      from: q.from && isIsoDate(q.from) ? q.from : null,
+      to: q.to && isIsoDate(q.to) ? q.to : null,
+      payment: q.payment === 'overdue' || q.payment === 'unpaid' ? q.payment : null,
+      search: q.search ?? null,
+      page: parsePage(q.page),
+    });
+    return { items: page.items.map(invoiceJson), pages: page.pages };
+  });
+
+  app.post('/api/admin/invoices', guard, async (request) => {
+    const locale = requestLocale(request);
+    const t = invoiceT(locale);
+    const form = await readForm(request, locale);
+    const input = parseOr422(invoiceSchema(locale), form);
+    const file = filesOf(form.file)[0];
+    if (!file || file.data.length === 0) throw validationError({ file: [t('v.file')] });
+    if (!isPdf(file.data)) throw validationError({ file: [t('v.notPdf', { name: file.filename.slice(0, 100) })] });
+    const { id } = await createInvoice(input, file.data, await actorOf(request), locale);
+    return { message: t('msg.created', { number: input.number }), id };
+  });
+
+  app.put('/api/admin/invoices/:id/paid', guard, async (request) => {
+    const locale = requestLocale(request);
+    const t = invoiceT(locale);
+    const form = await readForm(request, locale);
+    const raw = typeof form.paid_on === 'string' ? form.paid_on.trim() : form.paid_on == null ? '' : null;
+    if (raw === null || (raw !== '' && !isIsoDate(raw))) throw validationError({ paid_on: [t('v.date')] });
+    await setInvoicePaid(idOf(request, locale), raw === '' ? null : raw, await actorOf(request), locale);
+    return { message: t('msg.updated') };
+  });
+
+  app.delete('/api/admin/invoices/:id', guard, async (request) => {
+    const locale = requestLocale(request);
+    await deleteInvoice(idOf(request, locale), await actorOf(request), locale);
+    return { message: invoiceT(locale)('msg.deleted') };
+  });
+
+  app.get('/api/admin/invoices/:id/file', guard, async (request, reply) => {
+    const locale = requestLocale(request);
+    const { number, file } = await invoiceFile(idOf(request, locale), null, locale);
+    return sendPdf(reply, number, await readStored(file));
+  });
+
+  const batchInput = async (request: FastifyRequest) => {
+    const locale = requestLocale(request);
+    const t = invoiceT(locale);
+    const form = await readForm(request, locale);
+    const index = filesOf(form.index)[0];
+    if (!index || index.data.length === 0) throw validationError({ index: [t('v.index')] });
+    const pdfs = filesOf(form.files);
+    if (pdfs.length > MAX_BATCH_INVOICES) throw validationError({ files: [t('v.tooMany', { max: MAX_BATCH_INVOICES })] });
+    return { index: index.data, pdfs: pdfs.map((f) => ({ filename: f.filename, data: f.data })), locale };
+  };
+
+  // Step 1: the check; nothing is written.
+  app.post('/api/admin/invoices/import/preview', guard, async (request) => {
+    const { index, pdfs, locale } = await batchInput(request);
+    return (await checkBatch(index, pdfs, locale)).preview;
+  });
+
+  // Step 2: every invoice of the batch in one transaction, or none (422 with the preview).
+  app.post('/api/admin/invoices/import', guard, async (request, reply) => {
+    const { index, pdfs, locale } = await batchInput(request);
+    try {
+      const { created } = await importBatch(index, pdfs, await actorOf(request), locale);
+      return { message: invoiceT(locale)('msg.imported', { n: created }), created };
+    } catch (e) {
+      if (e instanceof BatchInvalidError) return reply.code(422).send({ message: e.message, errors: { index: [e.message] }, preview: e.preview });
+      throw e;
+    }
+  });
+};

@@ -1,0 +1,63 @@
+// Net prices of catalogue numbers (issue 11): the base price list, and the price list of an Enova
+// price definition (a customer's `enova_definicja_ceny`). A customer whose definition is empty or
+// names no price list, or whose list lacks a number, buys that number at the base price.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '~/core/db/client.server';
+import { customers } from '~/features/customers/customers.schema';
+import { priceListItems, priceLists } from './pricing.schema';
+
+export interface PriceOf {
+  /** Net price of the base list in grosze; null: the number has no base price. */
+  base: number | null;
+  /** The customer's net price in grosze (their definition's price, else the base price). */
+  customer: number | null;
+}
+
+/** A price definition code as stored: trimmed, upper-case ("  hurt-1 " -> "HURT-1"). */
+export function normalizeDefinitionCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+export { BASE_LIST_CODE } from './admin/import-columns';
+
+/** The price list id of a customer's price definition, or null (no customer, empty or unknown definition). */
+export async function priceListIdOfCustomer(db: Db, customerId: number | null): Promise<number | null> {
+  if (customerId === null) return null;
+  // Codes are stored upper-case and trimmed; a customer's definition may have been typed otherwise.
+  const [row] = await db
+    .select({ id: priceLists.id, isBase: priceLists.isBase })
+    .from(customers)
+    .innerJoin(priceLists, eq(priceLists.code, sql`upper(btrim(${customers.enovaDefinicjaCeny}))`))
+    .where(eq(customers.id, customerId))
+    .limit(1);
+  return row && !row.isBase ? row.id : null;
+}
+
+/**
+ * Base and customer net prices (grosze) of catalogue numbers. Every requested id is in the map;
+ * `customerId` null (a guest, an admin preview) gives customer = base.
+ */
+export async function pricesFor(db: Db, customerId: number | null, catalogNumberIds: number[]): Promise<Map<number, { base: number | null; customer: number | null }>> {
+  const ids = [...new Set(catalogNumberIds)];
+  const out = new Map<number, PriceOf>();
+  for (const id of catalogNumberIds) out.set(id, { base: null, customer: null });
+  if (ids.length === 0) return out;
+  const listId = await priceListIdOfCustomer(db, customerId);
+  const base = await db
+    .select({ id: priceListItems.catalogNumberId, price: priceListItems.netPrice })
+    .from(priceListItems)
+    .innerJoin(priceLists, eq(priceLists.id, priceListItems.priceListId))
+    .where(and(eq(priceLists.isBase, true), inArray(priceListItems.catalogNumberId, ids)));
+  for (const r of base) out.set(r.id, { base: r.price, customer: r.price });
+  if (listId !== null) {
+    const own = await db
+      .select({ id: priceListItems.catalogNumberId, price: priceListItems.netPrice })
+      .from(priceListItems)
+      .where(and(eq(priceListItems.priceListId, listId), inArray(priceListItems.catalogNumberId, ids)));
+    for (const r of own) {
+      const prev = out.get(r.id);
+      out.set(r.id, { base: prev?.base ?? null, customer: r.price });
+    }
+  }
+  return out;
+}

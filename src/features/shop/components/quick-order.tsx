@@ -1,0 +1,98 @@
+// The quick-order box of the cart screen: pasted lines or a CSV/XLSX file; invalid lines are listed.
+// A file goes through the shared form sender (XMLHttpRequest) so that its upload shows a progress bar.
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useT } from '~/core/i18n/use-locale';
+import { UploadProgress } from '~/core/ui/attachment-adder';
+import { FieldError, inputClass } from '~/core/ui/field-errors';
+import { submitForm } from '~/core/ui/form-submit';
+import { shopMessages } from '../messages';
+import { buttonSecondary } from './shop-ui';
+
+interface QuickAnswer {
+  message: string;
+  added: number;
+  invalid: { line: number; text: string; reason: string }[];
+}
+
+export function QuickOrderBox({ onAdded }: { onAdded: () => void }) {
+  const t = useT(shopMessages);
+  const id = useId();
+  const [lines, setLines] = useState('');
+  const [pending, setPending] = useState(false);
+  const [invalid, setInvalid] = useState<QuickAnswer['invalid']>([]);
+  const [error, setError] = useState<string | undefined>();
+  /** 0-100 while a file is sent, null otherwise. */
+  const [progress, setProgress] = useState<number | null>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const file = fileRef.current?.files?.[0];
+    const body = new FormData();
+    if (file) body.append('file', file);
+    else body.append('lines', lines);
+    setPending(true);
+    if (file) setProgress(0);
+    const res = await submitForm<QuickAnswer>('/api/cart/quick-order', body, { onProgress: file ? setProgress : undefined });
+    setPending(false);
+    setProgress(null);
+    if (res.ok) {
+      setInvalid(res.data.invalid);
+      setError(undefined);
+      if (res.data.added > 0) {
+        setLines(res.data.invalid.map((i) => i.text).join('\n'));
+        if (fileRef.current) fileRef.current.value = '';
+        onAdded();
+      }
+    } else {
+      setError(res.errors ? Object.values(res.errors)[0]?.[0] : res.message);
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${id}-h`} className="rounded-lg border border-slate-200 bg-white p-4" data-testid="quick-order">
+      <h2 id={`${id}-h`} className="text-lg font-semibold text-slate-900">
+        {t('quick.title')}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">{t('quick.hint')}</p>
+      <form onSubmit={submit} className="mt-3 space-y-3">
+        <div>
+          <label htmlFor={`${id}-lines`} className="mb-1 block text-sm font-medium text-slate-800">
+            {t('quick.lines')}
+          </label>
+          <textarea
+            id={`${id}-lines`}
+            rows={4}
+            className={`${inputClass} font-mono`}
+            value={lines}
+            onChange={(e) => setLines(e.target.value)}
+            placeholder={'KAB-U6-305 610\nPC-1M 10'}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
+          <FieldError id={`${id}-error`} message={error} />
+        </div>
+        <div>
+          <label htmlFor={`${id}-file`} className="mb-1 block text-sm font-medium text-slate-800">
+            {t('quick.file')}
+          </label>
+          <input id={`${id}-file`} ref={fileRef} type="file" disabled={pending} accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" className="block w-full text-sm" />
+        </div>
+        {progress !== null && <UploadProgress percent={progress} />}
+        <button type="submit" className={buttonSecondary} disabled={pending}>
+          {t('quick.submit')}
+        </button>
+      </form>
+      {invalid.length > 0 && (
+        <div role="status" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="quick-invalid">
+          <p className="font-semibold">{t('quick.invalid')}</p>
+          <ul className="mt-1 list-disc pl-5">
+            {invalid.map((i) => (
+              <li key={i.line}>{t('quick.line', { line: i.line, text: i.text, reason: i.reason })}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}

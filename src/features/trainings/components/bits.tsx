@@ -1,0 +1,131 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { Link, useRevalidator } from 'react-router';
+import { allowsEmbed, type Consent, grantFor } from '~/core/consent/consent';
+import { saveConsent, useConsent } from '~/core/consent/consent-store';
+import { consentMessages } from '~/core/consent/messages';
+import { escapeHtml } from '~/core/html/escape';
+import { api } from '~/core/http/api-client';
+import { formatDate } from '~/core/i18n/locale';
+import { useLocale, useT } from '~/core/i18n/use-locale';
+import { trainingMessages } from '../messages';
+import { BADGE_COLOURS, type Badge } from '../rules';
+
+const COLOUR_CLASS = {
+  green: 'bg-green-100 text-green-800 ring-green-600/30',
+  yellow: 'bg-amber-100 text-amber-900 ring-amber-600/30',
+  blue: 'bg-sky-100 text-sky-900 ring-sky-600/30',
+} as const;
+
+/** The badge of SPEC section 4: its colour, the human label and the code. */
+export function TrainingBadge({ badge }: { badge: Badge }) {
+  const t = useT(trainingMessages);
+  return (
+    <span
+      data-badge={badge}
+      className={`inline-flex shrink-0 items-center gap-1 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${COLOUR_CLASS[BADGE_COLOURS[badge]]}`}
+    >
+      {t(`badge.${badge}`)}
+    </span>
+  );
+}
+
+export function ProgressBar({ percent, label }: { percent: number; label: string }) {
+  return (
+    <div>
+      <p className="text-sm font-medium text-slate-700">{label}</p>
+      <div className="mt-1 h-2 w-full overflow-hidden rounded-full bg-slate-200" role="progressbar" aria-label={label} aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100}>
+        <div className="h-full rounded-full bg-brand-600" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}
+
+export const trainingPath = (locale: string, id: number, slug: string) => `/${locale}/training/${id}-${slug}`;
+export const modulePath = (locale: string, id: number, title: string) => `/${locale}/training-module/${id}-${slugify(title)}`;
+export const pointPath = (locale: string, id: number, slug: string) => `/${locale}/training-point/${id}-${slug}`;
+
+function slugify(s: string) {
+  return s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[łŁ]/g, 'l')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+}
+
+/** "12-some-title" -> 12; anything else -> null. */
+export function idOfSlug(value: string | undefined): number | null {
+  const m = /^(\d{1,9})(?:-[a-z0-9-]*)?$/.exec(value ?? '');
+  return m ? Number(m[1]) : null;
+}
+
+/** The training-expired screen (every training route once access has ended). */
+export function ExpiredScreen({ trainingId, title, expiresAt }: { trainingId: number; title: string; expiresAt: string | null }) {
+  const t = useT(trainingMessages);
+  const locale = useLocale();
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12">
+      <div className="rounded-lg border border-amber-300 bg-amber-50 p-6 shadow-sm" data-expired>
+        <h1 className="text-2xl font-bold text-amber-900">{t('expired.title')}</h1>
+        <p className="mt-3 text-slate-800">{t('expired.lead', { title, date: expiresAt ? formatDate(expiresAt) : '' })}</p>
+        <div className="mt-5 flex flex-wrap gap-3">
+          <button
+            type="button"
+            onClick={() => void api(`/api/trainings/${trainingId}/extension`, { method: 'POST' })}
+            className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+          >
+            {t('expired.ask')}
+          </button>
+          <Link to={`/${locale}/trainings`} className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-slate-50">
+            {t('list.title')}
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** A start button (POST /api/trainings/{id}/start) that reloads the page's data. */
+export function StartButton({ trainingId, children }: { trainingId: number; children: ReactNode }) {
+  const revalidator = useRevalidator();
+  return (
+    <button
+      type="button"
+      onClick={async () => {
+        const res = await api(`/api/trainings/${trainingId}/start`, { method: 'POST' });
+        if (res.ok) await revalidator.revalidate();
+      }}
+      className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+    >
+      {children}
+    </button>
+  );
+}
+
+const FRAME = /(?:<div data-youtube-video[^>]*>\s*)?<iframe\b[^>]*>\s*<\/iframe>(?:\s*<\/div>)?/gi;
+
+/** Lesson HTML (sanitised when stored); embedded videos only with consent (SPEC section 6). */
+export function LessonHtml({ html, serverConsent }: { html: string; serverConsent: Consent | null }) {
+  const consent = useConsent(serverConsent) ?? null;
+  const t = useT();
+  const m = useT(consentMessages);
+  const hasFrames = html.includes('<iframe');
+  const out =
+    hasFrames && !allowsEmbed(consent, 'video')
+      ? html.replace(
+          FRAME,
+          `<div data-consent-blocked="video" class="my-4 flex aspect-video flex-col items-center justify-center gap-3 rounded-lg border border-dashed border-slate-300 bg-slate-50 p-4 text-center"><p class="max-w-sm text-sm text-slate-700">${escapeHtml(t('consent.blocked', { kind: m('kindVideo') }))}</p><button type="button" data-consent-allow class="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">${escapeHtml(t('consent.allow'))}</button></div>`,
+        )
+      : html;
+  const onClick = (e: MouseEvent<HTMLDivElement>) => {
+    if ((e.target as Element).closest('[data-consent-allow]')) saveConsent(grantFor(consent, 'video'));
+  };
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: delegates clicks of the real <button> inside the notice
+    // biome-ignore lint/a11y/noStaticElementInteractions: see above
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML was sanitised on write (core/html/sanitize.server.ts)
+    <div className="prose-content text-slate-800" onClick={hasFrames ? onClick : undefined} dangerouslySetInnerHTML={{ __html: out }} />
+  );
+}

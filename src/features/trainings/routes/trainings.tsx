@@ -1,0 +1,94 @@
+import { ResponsiveImage } from '~/core/files/responsive-image';
+import { Link } from 'react-router';
+import { formatDate, isLocale, translator } from '~/core/i18n/locale';
+import { useLocale, useT } from '~/core/i18n/use-locale';
+import { getCurrentUser, requireActiveUser } from '~/core/permissions/guards.server';
+import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
+import { PageHeader } from '~/core/ui/page-header';
+import { trainingPath, TrainingBadge } from '../components/bits';
+import { trainingMessages } from '../messages';
+import { listTrainings } from '../trainings.server';
+import type { Route } from './+types/trainings';
+
+export function meta({ matches }: Route.MetaArgs) {
+  const layout = layoutFromMatches(matches);
+  const t = translator(trainingMessages, layout.locale);
+  return seoMeta({ ...layout, path: '/trainings', title: t('list.title'), description: t('list.description') });
+}
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
+/** /{locale}/trainings: the online trainings with the learner's badge; a guest sees the login notice. */
+export async function loader(args: Route.LoaderArgs) {
+  const locale = isLocale(args.params.locale) ? args.params.locale : 'pl';
+  let user = await getCurrentUser(args.context);
+  // Unverified and inactive users are led to verify / wait for activation (SPEC section 4).
+  if (user) user = await requireActiveUser(args);
+  const items = await listTrainings(user?.id ?? null, locale);
+  return { items, guest: !user };
+}
+
+export default function Trainings({ loaderData }: Route.ComponentProps) {
+  const t = useT(trainingMessages);
+  const locale = useLocale();
+  const { items, guest } = loaderData;
+  return (
+    <>
+      <PageHeader title={t('list.title')} lead={t('list.lead')} />
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        {guest ? (
+          <div className="mb-8 rounded-lg border border-sky-200 bg-sky-50 p-5 text-slate-800" data-guest-notice>
+            <p className="font-medium">{t('list.guest')}</p>
+            <p className="mt-3 flex flex-wrap gap-3">
+              <Link to={`/${locale}/login`} className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+                {t('list.login')}
+              </Link>
+              <Link to={`/${locale}/register`} className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-slate-50">
+                {t('list.register')}
+              </Link>
+            </p>
+          </div>
+        ) : null}
+        {items.length === 0 ? (
+          <p className="rounded-lg border border-slate-200 bg-white p-6 text-slate-700">{t('list.empty')}</p>
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {items.map((item) => (
+              <li key={item.id} data-training-id={item.id} className="flex flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+                {item.image_file_id ? (
+                  <ResponsiveImage
+                    image={{ fileId: item.image_file_id, width: null, height: null, alt: '' }}
+                    sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
+                    displayWidth={640}
+                    className="-mx-5 -mt-5 mb-4 aspect-video w-[calc(100%+2.5rem)] max-w-none rounded-t-lg object-cover"
+                  />
+                ) : null}
+                <div className="flex items-start justify-between gap-3">
+                  <h2 className="text-lg font-semibold text-brand-900">{item.title}</h2>
+                  {guest ? null : <TrainingBadge badge={item.badge} />}
+                </div>
+                <div
+                  className="prose-content mt-3 line-clamp-5 flex-1 text-sm text-slate-700"
+                  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised when stored
+                  dangerouslySetInnerHTML={{ __html: item.description }}
+                />
+                {item.expires_at && !item.is_done ? <p className="mt-3 text-xs text-slate-600">{t('list.expires', { date: formatDate(item.expires_at) })}</p> : null}
+                {guest ? null : (
+                  <Link
+                    to={trainingPath(locale, item.id, item.slug)}
+                    className="mt-4 inline-flex justify-center rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+                  >
+                    {item.badge === 'rozpocznij' ? t('tr.start') : t('list.open')}
+                    <span className="sr-only">: {item.title}</span>
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+// The online-training rules shared by the pages and the server (SPEC section 4 "Training item
+// badge", locking, attempts, expiry, scoring). Pure functions: no database, no clock of their own.
+
+/** Badge codes in the order of the SPEC's table. */
+export const BADGES = ['ukonczono', 'wygaslo', 'w_trakcie', 'do_akceptacji', 'rozpocznij'] as const;
+export type Badge = (typeof BADGES)[number];
+export type BadgeColour = 'green' | 'yellow' | 'blue';
+
+export const BADGE_COLOURS: Record<Badge, BadgeColour> = {
+  ukonczono: 'green',
+  wygaslo: 'yellow',
+  w_trakcie: 'blue',
+  do_akceptacji: 'blue',
+  rozpocznij: 'yellow',
+};
+
+export interface BadgeFlags {
+  is_done: boolean;
+  is_started: boolean;
+  is_expired: boolean;
+  is_accepted: boolean;
+}
+
+/** The first matching rule of SPEC section 4 applies. */
+export function badgeOf(f: BadgeFlags): Badge {
+  if (f.is_done) return 'ukonczono';
+  if (f.is_started && f.is_expired) return 'wygaslo';
+  if (f.is_started && !f.is_expired && f.is_accepted) return 'w_trakcie';
+  if (f.is_started && !f.is_expired && !f.is_accepted) return 'do_akceptacji';
+  return 'rozpocznij';
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The end of access: the acceptance plus the training's access days. */
+export function expiryOf(acceptedAt: Date, accessDays: number): Date {
+  return new Date(acceptedAt.getTime() + accessDays * DAY_MS);
+}
+
+/** Access has expired when its end is reached (a null end: not accepted yet, not expired). */
+export function isExpired(expiresAt: Date | null | undefined, now: Date): boolean {
+  return expiresAt != null && now.getTime() >= expiresAt.getTime();
+}
+
+/** Extending access: days added to the later of the current end and now. */
+export function extendedExpiry(expiresAt: Date | null, days: number, now: Date): Date {
+  const base = expiresAt && expiresAt.getTime() > now.getTime() ? expiresAt : now;
+  return new Date(base.getTime() + days * DAY_MS);
+}
+
+export interface PointState {
+  id: number;
+  done: boolean;
+}
+
+/**
+ * Locking: a point is locked while any earlier point (in course order: modules, then points) is
+ * not finished. Returns the locked point ids.
+ */
+export function lockedPoints(points: readonly PointState[]): Set<number> {
+  const locked = new Set<number>();
+  let blocked = false;
+  for (const p of points) {
+    if (blocked) locked.add(p.id);
+    if (!p.done) blocked = true;
+  }
+  return locked;
+}
+
+/** Progress in percent (rounded down) of finished points. */
+export function progressPercent(points: readonly PointState[]): number {
+  if (points.length === 0) return 0;
+  return Math.floor((points.filter((p) => p.done).length * 100) / points.length);
+}
+
+/** Attempts left of the limit (attempts counted since the last reset). */
+export function attemptsLeft(limit: number, counted: number): number {
+  return Math.max(0, limit - counted);
+}
+
+/** Correct answers needed of `questions` for a pass mark in percent (rounded up). */
+export function requiredCorrect(questions: number, passPercent: number): number {
+  return Math.ceil((questions * passPercent) / 100);
+}
+
+export interface ScoredQuestion {
+  id: number;
+  correct: readonly number[];
+}
+
+/**
+ * Scores an attempt: a question counts as right only when the chosen answers equal the set of
+ * correct answers exactly (multiple-answer questions included: missing or extra choices are wrong).
+ */
+export function scoreAttempt(questions: readonly ScoredQuestion[], answers: Readonly<Record<string, readonly number[]>>, passPercent: number) {
+  const wrong: number[] = [];
+  let score = 0;
+  for (const q of questions) {
+    const chosen = new Set(answers[String(q.id)] ?? []);
+    const right = new Set(q.correct);
+    const ok = chosen.size === right.size && [...right].every((a) => chosen.has(a));
+    if (ok) score += 1;
+    else wrong.push(q.id);
+  }
+  const required = requiredCorrect(questions.length, passPercent);
+  return { score, required, passed: score >= required, wrong };
+}
+
+/** A time limit is enforced with a small grace for the network. */
+export const DEADLINE_GRACE_MS = 5_000;
+
+export function isPastDeadline(deadlineAt: Date | null | undefined, now: Date): boolean {
+  return deadlineAt != null && now.getTime() > deadlineAt.getTime() + DEADLINE_GRACE_MS;
+}
+
+/** The questionnaire's rating questions (scale 1..5); results are anonymous. */
+export const QUESTIONNAIRE_KEYS = ['content', 'materials', 'quiz', 'usefulness', 'overall'] as const;
+export type QuestionnaireKey = (typeof QUESTIONNAIRE_KEYS)[number];
+
+/** Certificate number: "COBI/EL/{year}/{enrolment id, 5 digits}". */
+export function certificateNumberOf(year: number, enrolmentId: number): string {
+  return `COBI/EL/${year}/${String(enrolmentId).padStart(5, '0')}`;
+}
+
+/** The URL part of a certificate number ("COBI-EL-2026-00012") and back. */
+export const certificateSlug = (n: string) => n.replaceAll('/', '-');
+export const certificateFromSlug = (s: string) => s.replaceAll('-', '/');

@@ -1,0 +1,108 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, hydrated } from './fixtures';
+
+// Blocked embeds show their poster (the video's stored still, the drawn street plan) under the
+// consent notice instead of an empty box; the web font is self-hosted, preloaded and cached long.
+
+/** A visitor who already chose "necessary only", so the banner stays out of the way. */
+async function chooseNecessary(context: BrowserContext, baseURL: string | undefined) {
+  await context.addCookies([{ name: 'consent', value: 'necessary', url: baseURL ?? 'http://localhost' }]);
+}
+
+/** The poster has loaded for real (a broken image has naturalWidth 0). */
+async function expectLoadedImage(page: Page, selector: string) {
+  await page.locator(selector).first().scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => page.locator(selector).first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+}
+
+test('videos show their stored poster under the notice until consent, then the player', async ({ page, context, baseURL }) => {
+  await chooseNecessary(context, baseURL);
+  await page.goto('/pl/videos');
+  await hydrated(page);
+  await expect(page.locator('iframe')).toHaveCount(0);
+  const blocked = page.locator('[data-consent-blocked="video"]');
+  await expect(blocked).toHaveCount(3);
+  const first = blocked.first();
+  const poster = first.getByRole('img', { name: 'Kadr z filmu: Jak powstaje kabel kategorii 6A' });
+  await expect(poster).toBeVisible();
+  // The still is the one stored with the video (the image route), never a request to YouTube.
+  await expect(poster).toHaveAttribute('src', /^\/img\/[0-9a-f-]{36}\/640\.webp$/);
+  await expectLoadedImage(page, '[data-consent-poster="video"]');
+  // The notice sits over the poster and is reachable by keyboard.
+  await expect(first).toContainText('Treść zablokowana. Aby ją wyświetlić, zezwól na pliki cookies');
+  const allow = first.getByRole('button', { name: 'Zezwól na cookies' });
+  const box = await poster.boundingBox();
+  const buttonBox = await allow.boundingBox();
+  expect(box && buttonBox).toBeTruthy();
+  if (box && buttonBox) {
+    expect(buttonBox.x).toBeGreaterThanOrEqual(box.x);
+    expect(buttonBox.y).toBeGreaterThanOrEqual(box.y);
+    expect(buttonBox.x + buttonBox.width).toBeLessThanOrEqual(box.x + box.width);
+    expect(buttonBox.y + buttonBox.height).toBeLessThanOrEqual(box.y + box.height);
+  }
+  await expectNoSeriousA11yViolations(page);
+
+  await allow.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveCount(3);
+  await expect(page.locator('[data-consent-poster]')).toHaveCount(0);
+});
+
+test('the contact map shows a local street plan under the notice until consent, then Google Maps', async ({ page, context, baseURL }) => {
+  await chooseNecessary(context, baseURL);
+  await page.goto('/en/contact');
+  await hydrated(page);
+  await expect(page.locator('iframe')).toHaveCount(0);
+  const blocked = page.locator('[data-consent-blocked="map"]');
+  const poster = blocked.getByRole('img', { name: 'Sketch plan of the area with a pin at COBI NET, ul. Usługowa 10B, Leszno' });
+  await expect(poster).toBeVisible();
+  // A committed asset of this site (hashed, immutable): nothing is asked of Google before consent.
+  await expect(poster).toHaveAttribute('src', /^\/assets\/contact-map-[\w-]+\.svg$/);
+  await expectLoadedImage(page, '[data-consent-poster="map"]');
+  await expect(blocked).toContainText('Content blocked. To view it, allow cookies (marketing).');
+  await expectNoSeriousA11yViolations(page);
+
+  await blocked.getByRole('button', { name: 'Allow cookies' }).click();
+  await expect(page.locator('iframe[src^="https://www.google.com/maps"]')).toHaveCount(1);
+  await expect(page.locator('[data-consent-poster]')).toHaveCount(0);
+});
+
+test('the web font is preloaded, declared with swap for latin and latin-ext only, and cached for a year', async ({ page, context, baseURL }) => {
+  await chooseNecessary(context, baseURL);
+  const html = await (await page.request.get('/pl')).text();
+  const preload = html.match(/<link[^>]*rel="preload"[^>]*as="font"[^>]*>/)?.[0] ?? '';
+  const href = preload.match(/href="([^"]+)"/)?.[1] ?? '';
+  expect(href).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+  expect(preload).toContain('type="font/woff2"');
+  expect(preload).toMatch(/crossorigin="anonymous"|crossorigin=""/i);
+
+  const font = await page.request.get(href);
+  expect(font.status()).toBe(200);
+  expect(font.headers()['content-type']).toBe('font/woff2');
+  expect(font.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect((await font.body()).subarray(0, 4).toString('latin1')).toBe('wOF2');
+
+  // The stylesheet names exactly the two subsets, both with font-display: swap.
+  const cssHref = html.match(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+\.css)"/)?.[1] ?? html.match(/href="([^"]+\.css)"[^>]*rel="stylesheet"/)?.[1];
+  expect(cssHref).toBeTruthy();
+  const css = await (await page.request.get(cssHref ?? '')).text();
+  const fontFiles = [...css.matchAll(/url\(([^)]+\.woff2)\)/g)].map((m) => m[1].replace(/-[\w-]{8}\.woff2$/, '')).sort();
+  expect(fontFiles).toEqual(['/assets/inter-latin-ext-wght-normal', '/assets/inter-latin-wght-normal']);
+  expect(css).toContain(href);
+  const interFaces = css.match(/@font-face\{[^}]*Inter Variable[^}]*\}/g) ?? [];
+  expect(interFaces).toHaveLength(2);
+  for (const face of interFaces) expect(face).toContain('font-display:swap');
+
+  // The page uses it: Polish text is drawn in Inter once the fonts are in.
+  await page.goto('/pl');
+  await hydrated(page);
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"?Inter Variable"?/);
+  // Both subsets load on a Polish page (its letters ą, ę, ł… are in latin-ext), nothing else.
+  const loaded = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].filter((f) => f.family.includes('Inter Variable') && f.status === 'loaded').length;
+  });
+  expect(loaded).toBe(2);
+});
