@@ -10,12 +10,15 @@ import { defineConfig } from 'vite';
 const VENDOR = /\/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//;
 const LAYOUT = /\/src\/core\/(i18n|layout|consent|ui|http\/api-client|company|files\/(urls|responsive-image)|seo\/(meta|links))/;
 const ON_DEMAND = /(mobile-menu|consent-settings-dialog|attachment-adder)\.tsx?$/;
+// Parts of the UI kit that only some pages use (forms, lists, tabs, the gallery): left to Rollup,
+// they travel with the pages that import them instead of with every page.
+const PAGE_KIT = /\/src\/core\/ui\/(form-fields|field-errors|form-submit|pagination|section-tabs|page-header|gallery)\./;
 // The admin kit (rich-text editor, dialogs: TipTap and react-aria) is the admin's alone: in the
 // layout chunk it would pull those libraries into every public page.
 const ADMIN_UI = /\/src\/core\/ui\/admin\//;
 function clientChunk(id: string): string | undefined {
   if (VENDOR.test(id)) return 'vendor';
-  if (LAYOUT.test(id) && !ON_DEMAND.test(id) && !ADMIN_UI.test(id)) return 'layout';
+  if (LAYOUT.test(id) && !ON_DEMAND.test(id) && !ADMIN_UI.test(id) && !PAGE_KIT.test(id)) return 'layout';
   return undefined;
 }
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Runs npm scripts at the same time (the machine has two cores; Vitest and Playwright share no
 // database, port or folder), prefixes each line of output with the script's name, prints how long
-// each took, and fails when any of them fails.
+// each took, and fails when any of them fails. A failed script's last lines are printed again at
+// the end, so its failure summary is not buried under the output of a script that ran longer.
 //
 //   node scripts/run-parallel.mjs test:unit test:e2e
 //   node scripts/run-parallel.mjs "test:db" "test:e2e" --env-test:db TEST_DATABASE_URL=postgres://...
@@ -20,6 +21,10 @@ for (let i = 0; i < args.length; i++) {
 }
 if (scripts.length === 0) throw new Error('usage: run-parallel.mjs <npm script>...');
 
+const TAIL_LINES = 60;
+const MARKED_LINES = 40;
+// Lines that name a failure in Vitest's and Playwright's output.
+const FAILURE_LINE = /(\bFAIL\b|✘|×|✗|\d+ failed|Error:|AssertionError|expected .* to )/;
 const fmt = (ms) => `${Math.floor(ms / 60000)} min ${Math.round((ms % 60000) / 1000)} s`;
 
 function run(name) {
@@ -30,25 +35,39 @@ function run(name) {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const prefix = `[${name}] `;
+    const tail = [];
+    const marked = [];
+    const print = (line) => {
+      process.stdout.write(`${prefix}${line}\n`);
+      tail.push(line);
+      if (tail.length > TAIL_LINES) tail.shift();
+      if (FAILURE_LINE.test(line) && marked.length < MARKED_LINES) marked.push(line.slice(0, 300));
+    };
     for (const stream of [child.stdout, child.stderr]) {
       let rest = '';
       stream.on('data', (chunk) => {
         const lines = (rest + chunk).split('\n');
         rest = lines.pop() ?? '';
-        for (const line of lines) process.stdout.write(`${prefix}${line}\n`);
+        for (const line of lines) print(line);
       });
       stream.on('end', () => {
-        if (rest) process.stdout.write(`${prefix}${rest}\n`);
+        if (rest) print(rest);
       });
     }
     child.on('close', (code) => {
       const took = Date.now() - started;
       console.log(`${prefix}${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${fmt(took)}`);
-      resolve({ name, code, took });
+      resolve({ name, code, took, tail, marked });
     });
   });
 }
 
 const results = await Promise.all(scripts.map(run));
+for (const r of results.filter((r) => r.code !== 0)) {
+  console.log(`\n==== ${r.name} FAILED: its last ${r.tail.length} lines again ====`);
+  for (const line of r.tail) console.log(`[${r.name}] ${line}`);
+  console.log(`==== ${r.name}: the first lines that name a failure ====`);
+  for (const line of r.marked) console.log(`[${r.name}] ${line}`);
+}
 console.log(results.map((r) => `${r.name}: ${r.code === 0 ? 'passed' : 'FAILED'} (${fmt(r.took)})`).join('; '));
 process.exit(results.some((r) => r.code !== 0) ? 1 : 0);

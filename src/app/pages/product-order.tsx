@@ -1,11 +1,15 @@
 // The product page's "add to cart" (issue 11): a child of the catalogue's product route, rendered
 // in its <Outlet />, shown only to B2B customers. Catalogue and shop stay apart; the app composes them.
+// The form (and the shop's messages and money kit behind it) is a chunk of its own that only a buyer's
+// browser loads: guests and the cached public page pay nothing for it.
+import { lazy, Suspense } from 'react';
 import { guardLocale } from '~/core/permissions/guards.server';
 import { parseIdSlug } from '~/features/catalog/search';
 import { isB2bCustomerPage } from '~/features/customers/b2b-access.server';
-import { AddToCart } from '~/features/shop/components/add-to-cart';
 import { productJson } from '~/features/shop/products.server';
 import type { Route } from './+types/product-order';
+
+const AddToCart = lazy(() => import('~/features/shop/components/add-to-cart').then((m) => ({ default: m.AddToCart })));
 
 export async function loader(args: Route.LoaderArgs) {
   const buyer = await isB2bCustomerPage(args);
@@ -18,5 +22,9 @@ export async function loader(args: Route.LoaderArgs) {
 export default function ProductOrder({ loaderData }: Route.ComponentProps) {
   const p = loaderData.product;
   if (!p) return null;
-  return <AddToCart numbers={p.catalog_numbers} versions={p.versions} />;
+  return (
+    <Suspense fallback={null}>
+      <AddToCart numbers={p.catalog_numbers} versions={p.versions} />
+    </Suspense>
+  );
 }

@@ -3,6 +3,7 @@ import cookiePlugin from '@fastify/cookie';
 import { and, eq, lt, ne, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { getDb } from '~/core/db/db.server';
+import { queryPrepared } from '~/core/db/prepared.server';
 import { sessions } from './session.schema';
 
 export const SESSION_COOKIE = 'sid';
@@ -42,17 +43,24 @@ export function xsrfMatches(secret: string, sid: string, token: unknown): boolea
 
 /** Loads the stored session (if any), dropping it when idle or absolute expiry has passed. */
 export async function loadSession(sid: string): Promise<{ userId: number | null; data: Record<string, unknown> } | null> {
-  const [row] = await getDb().select().from(sessions).where(eq(sessions.id, sid)).limit(1);
+  if (!isSessionId(sid)) return null;
+  // Every request with a session cookie reads it: a prepared statement.
+  const [row] = await queryPrepared<{ user_id: number | null; data: Record<string, unknown>; expires_at: Date; last_seen_at: Date }>(
+    'session_by_id',
+    'select user_id, data, expires_at, last_seen_at from sessions where id = $1',
+    [sid],
+  );
   if (!row) return null;
   const now = Date.now();
-  if (row.expiresAt.getTime() < now || row.lastSeenAt.getTime() + SESSION_IDLE_MS < now) {
+  const lastSeen = new Date(row.last_seen_at).getTime();
+  if (new Date(row.expires_at).getTime() < now || lastSeen + SESSION_IDLE_MS < now) {
     await getDb().delete(sessions).where(eq(sessions.id, sid));
     return null;
   }
-  if (now - row.lastSeenAt.getTime() > 60_000) {
+  if (now - lastSeen > 60_000) {
     await getDb().update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, sid));
   }
-  return { userId: row.userId, data: row.data };
+  return { userId: row.user_id, data: row.data ?? {} };
 }
 
 /** Stores data in the session, creating its row on first use. */

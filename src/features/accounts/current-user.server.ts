@@ -1,51 +1,56 @@
-import { eq } from 'drizzle-orm';
-import { getDb } from '~/core/db/db.server';
+import { queryPrepared } from '~/core/db/prepared.server';
 import type { CurrentUser } from '~/core/permissions/current-user.server';
 import { buildCan } from '~/core/permissions/permissions';
-import { rolePermissions, roles, userRoles, users } from './accounts.schema';
+
+interface UserRow {
+  id: number;
+  email: string;
+  first_name: string;
+  surname: string;
+  default_locale: 'pl' | 'en';
+  verified: boolean;
+  is_active: boolean;
+  is_b2b_request: boolean;
+  b2b: boolean;
+  role_id: number | null;
+  all_permissions: boolean | null;
+  permission_key: string | null;
+}
 
 /** Reads a user with roles and permissions; null when the user no longer exists (core's UserLoader). */
 export async function loadAccountUser(userId: number): Promise<CurrentUser | null> {
-  // One statement (every logged-in request reads it): only the columns a current user carries, one
-  // row per permission of each of the user's roles (a row of nulls for a user without roles).
-  const rows = await getDb()
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      surname: users.surname,
-      defaultLocale: users.defaultLocale,
-      emailVerifiedAt: users.emailVerifiedAt,
-      isActive: users.isActive,
-      isB2bRequest: users.isB2bRequest,
-      b2bGrantedAt: users.b2bGrantedAt,
-      roleId: roles.id,
-      all: roles.allPermissions,
-      key: rolePermissions.permissionKey,
-    })
-    .from(users)
-    .leftJoin(userRoles, eq(userRoles.userId, users.id))
-    .leftJoin(roles, eq(roles.id, userRoles.roleId))
-    .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
-    .where(eq(users.id, userId));
+  // One prepared statement (every logged-in request reads it): only the columns a current user
+  // carries, one row per permission of each of the user's roles (a row of nulls without roles).
+  const rows = await queryPrepared<UserRow>(
+    'current_user_by_id',
+    `select u.id, u.email, u.first_name, u.surname, u.default_locale, u.email_verified_at is not null as verified,
+            u.is_active, u.is_b2b_request, u.b2b_granted_at is not null as b2b,
+            r.id as role_id, r.all_permissions, rp.permission_key
+       from users u
+       left join user_roles ur on ur.user_id = u.id
+       left join roles r on r.id = ur.role_id
+       left join role_permissions rp on rp.role_id = r.id
+      where u.id = $1`,
+    [userId],
+  );
   const u = rows[0];
   if (!u) return null;
-  const roleIds = [...new Set(rows.flatMap((r) => (r.roleId === null ? [] : [r.roleId])))].sort((a, b) => a - b);
-  const all = rows.some((r) => r.all === true);
+  const roleIds = [...new Set(rows.flatMap((r) => (r.role_id === null ? [] : [r.role_id])))].sort((a, b) => a - b);
+  const all = rows.some((r) => r.all_permissions === true);
   const can = buildCan(
-    rows.map((r) => r.key).filter((k): k is string => k !== null),
+    rows.map((r) => r.permission_key).filter((k): k is string => k !== null),
     all,
   );
   return {
     id: u.id,
     email: u.email,
-    firstName: u.firstName,
+    firstName: u.first_name,
     surname: u.surname,
-    defaultLocale: u.defaultLocale,
-    isVerified: u.emailVerifiedAt !== null,
-    isActive: u.isActive,
-    isB2bRequest: u.isB2bRequest,
-    hasB2bAccess: u.b2bGrantedAt !== null,
+    defaultLocale: u.default_locale,
+    isVerified: u.verified,
+    isActive: u.is_active,
+    isB2bRequest: u.is_b2b_request,
+    hasB2bAccess: u.b2b,
     roleIds,
     can,
   };

@@ -7,7 +7,7 @@ import { type Locale, numberFormat } from '~/core/i18n/locale';
 import { attributeOptions, attributes, type AttributeType, productAttributeValues } from './attributes.schema';
 import { onCacheClear } from '~/core/server/page-cache.server';
 import { FacetData, type FacetValue } from './facets';
-import { queryPrepared } from './prepared.server';
+import { queryPrepared } from '~/core/db/prepared.server';
 
 export interface AttributeOptionDef {
   id: number;

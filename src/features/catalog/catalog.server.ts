@@ -19,7 +19,7 @@ import {
 } from './catalog.schema';
 import { categoryIndex } from './categories.server';
 import { datasheetFilename, documentFilename, documentName } from './document-names';
-import { queryPrepared } from './prepared.server';
+import { queryPrepared } from '~/core/db/prepared.server';
 import { queryGroups } from './search';
 import { productSpecs, type SpecRow } from './attributes.server';
 import type { FacetSelection, FacetView, ListingSort } from './facets';

@@ -12,6 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { redirect } from 'react-router';
 import type { Db } from '~/core/db/client.server';
 import { getDb } from '~/core/db/db.server';
+import { queryPrepared } from '~/core/db/prepared.server';
 import { translator } from '~/core/i18n/locale';
 import { coreMessages } from '~/core/i18n/messages';
 import { type CurrentUser, getCurrentUser, type GuardArgs, guardLocale, requireActiveUser } from '~/core/permissions/guards.server';
@@ -33,6 +34,15 @@ declare module 'fastify' {
 
 /** The active customer a user buys for, or null (no link, or the customer is inactive). */
 export async function activeCustomerIdOf(userId: number, db: Db = getDb()): Promise<number | null> {
+  if (db === getDb()) {
+    // Every shop request asks: a prepared statement (a transaction's `db` takes the query below).
+    const [hit] = await queryPrepared<{ id: number }>(
+      'active_customer_of_user',
+      'select c.id from customer_users cu join customers c on c.id = cu.customer_id where cu.user_id = $1 and c.is_active limit 1',
+      [userId],
+    );
+    return hit?.id ?? null;
+  }
   const [row] = await db
     .select({ id: customers.id })
     .from(customerUsers)

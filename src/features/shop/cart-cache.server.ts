@@ -10,6 +10,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '~/core/db/client.server';
 import { getDb } from '~/core/db/db.server';
+import { queryPrepared } from '~/core/db/prepared.server';
 import type { Locale } from '~/core/i18n/locale';
 import { getRequestUser } from '~/core/permissions/current-user.server';
 import { onCacheClear } from '~/core/server/page-cache.server';
@@ -30,16 +31,17 @@ onCacheClear(() => {
 
 /** The cart as GET /api/cart answers it; shared between requests, so callers must not change it. */
 export async function currentCartJson(db: Db, buyer: Buyer, locale: Locale): Promise<CartJson> {
-  const cart = await cartOf(db, buyer.userId);
   const slot = `${buyer.userId}|${locale}`;
-  const stamp = `${cart.id}:${cart.version}:${buyer.customerId}:${generation}`;
   const hit = entries.get(slot);
-  if (hit?.stamp === stamp) {
+  const known = hit && db === getDb() ? await cartVersionOf(buyer.userId) : null;
+  if (hit && known && hit.stamp === `${known.id}:${known.version}:${buyer.customerId}:${generation}`) {
     // Most recently used last: the oldest entries make room first.
     entries.delete(slot);
     entries.set(slot, hit);
     return hit.json;
   }
+  const cart = await cartOf(db, buyer.userId);
+  const stamp = `${cart.id}:${cart.version}:${buyer.customerId}:${generation}`;
   const started = generation;
   // The positions are read after the cart row, so they are at least as new as its version: an entry
   // never holds older data than its stamp says.
@@ -55,6 +57,16 @@ export async function currentCartJson(db: Db, buyer: Buyer, locale: Locale): Pro
   return json;
 }
 
+/** The id and version of a user's cart (a prepared statement: every cart read asks), or null. */
+async function cartVersionOf(userId: number): Promise<{ id: number; version: number } | null> {
+  const [row] = await queryPrepared<{ id: number; version: number }>(
+    'cart_version_of_user',
+    'select id, version from carts where user_id = $1',
+    [userId],
+  );
+  return row ?? null;
+}
+
 /**
  * The cart screens before the summary show the user (the layout), the buyer's customer and the
  * computed cart; the layout's menus follow the cache clears. So a rendered screen may be served
@@ -65,7 +77,7 @@ async function cartPageStamp(request: FastifyRequest): Promise<string | null> {
   const user = await getRequestUser(request);
   const buyer = await b2bCustomerOf(user);
   if (!user || !buyer) return null;
-  const cart = await cartOf(getDb(), buyer.userId);
+  const cart = (await cartVersionOf(buyer.userId)) ?? (await cartOf(getDb(), buyer.userId));
   return `${JSON.stringify(user)}|${buyer.customerId}|${cart.id}:${cart.version}|${generation}`;
 }
 

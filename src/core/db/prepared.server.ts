@@ -2,13 +2,16 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Sql } from 'postgres';
 import { getDatabase } from '~/core/db/db.server';
 
-// Hot read queries of the public pages as server-side prepared statements: PGlite plans every
-// query from scratch, and planning a product page's query costs ten times its execution. PGlite
-// runs statements one at a time on one session, so a statement prepared once (PREPARE) is
-// executed with EXECUTE; its arguments are written into the EXECUTE text, which is why only
-// whole numbers and locale codes are accepted. postgres-js prepares statements by itself.
+// Hot read queries (public pages, the session and user of every logged-in request) as server-side
+// prepared statements: PGlite plans every query from scratch, and planning a small query costs
+// several times its execution. PGlite runs statements one at a time on one session, so a statement
+// prepared once (PREPARE) is executed with EXECUTE; its arguments are written into the EXECUTE
+// text, which is why only whole numbers and tokens (letters, digits, '-' and '_': locale codes,
+// session ids) are accepted. postgres-js prepares statements by itself.
 
-export type PreparedArg = number | 'pl' | 'en';
+export type PreparedArg = number | string;
+
+const TOKEN = /^[A-Za-z0-9_-]{1,128}$/;
 
 const prepared = new WeakMap<object, Map<string, Promise<unknown>>>();
 
@@ -17,13 +20,14 @@ function literal(arg: PreparedArg): string {
     if (!Number.isSafeInteger(arg)) throw new Error('Prepared statement arguments must be whole numbers');
     return String(arg);
   }
-  if (arg !== 'pl' && arg !== 'en') throw new Error('Prepared statement arguments must be locale codes');
+  if (!TOKEN.test(arg)) throw new Error('Prepared statement arguments must be whole numbers or tokens');
   return `'${arg}'`;
 }
 
 /** Rows of a named statement (`text` uses $1, $2…); the name must be unique per statement text. */
 export async function queryPrepared<T>(name: string, text: string, args: PreparedArg[]): Promise<T[]> {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error('Invalid statement name');
+  const literals = args.map(literal); // checked on both databases, so neither accepts more than the other
   const database = getDatabase();
   if (database.kind === 'postgres') {
     const client = (database.db as unknown as { $client: Sql }).$client;
@@ -42,6 +46,6 @@ export async function queryPrepared<T>(name: string, text: string, args: Prepare
     ready.catch(() => statements?.delete(name));
   }
   await ready;
-  const result = await client.query<T>(`EXECUTE ${name}(${args.map(literal).join(', ')})`);
+  const result = await client.query<T>(`EXECUTE ${name}(${literals.join(', ')})`);
   return result.rows;
 }

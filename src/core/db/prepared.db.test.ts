@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSession, saveSession } from '~/core/session/session.server';
+import { openTestDatabase } from '../../../tests/helpers/test-app';
+import { setDatabase } from './db.server';
+import { queryPrepared } from './prepared.server';
+
+// Prepared statements write their arguments into the EXECUTE text on PGlite: only whole numbers
+// and tokens may pass, on both databases alike.
+
+let drop: () => Promise<void>;
+
+beforeAll(async () => {
+  const opened = await openTestDatabase();
+  setDatabase(opened.database);
+  drop = opened.drop;
+});
+
+afterAll(async () => {
+  setDatabase(undefined);
+  await drop();
+});
+
+describe('queryPrepared', () => {
+  it('runs a statement again with other arguments', async () => {
+    const text = 'select $1::int + 1 as n, $2::text as t';
+    expect(await queryPrepared<{ n: number; t: string }>('test_add_one', text, [1, 'pl'])).toEqual([{ n: 2, t: 'pl' }]);
+    expect(await queryPrepared<{ n: number; t: string }>('test_add_one', text, [41, 'a-b_C9'])).toEqual([{ n: 42, t: 'a-b_C9' }]);
+  });
+
+  it('refuses an argument that is neither a whole number nor a token', async () => {
+    const text = 'select $1::text as t';
+    await expect(queryPrepared('test_text', text, ["x' or '1'='1"])).rejects.toThrow(/whole numbers or tokens/);
+    await expect(queryPrepared('test_text', text, ['two words'])).rejects.toThrow(/whole numbers or tokens/);
+    await expect(queryPrepared('test_text', text, [''])).rejects.toThrow(/whole numbers or tokens/);
+    await expect(queryPrepared('test_text', 'select $1::int as n', [1.5])).rejects.toThrow(/whole numbers/);
+    await expect(queryPrepared('bad name', text, ['a'])).rejects.toThrow(/Invalid statement name/);
+  });
+});
+
+describe('loadSession through its prepared statement', () => {
+  const sid = 'A'.repeat(42) + 'b';
+
+  it('reads a stored session and ignores a cookie that is not a session id', async () => {
+    await saveSession(sid, { userId: null, data: { locale: 'en', n: 1 } });
+    expect(await loadSession(sid)).toEqual({ userId: null, data: { locale: 'en', n: 1 } });
+    expect(await loadSession(`${sid.slice(0, 40)}'--`)).toBeNull();
+    expect(await loadSession('B'.repeat(43))).toBeNull();
+  });
+});
