@@ -33,7 +33,7 @@ const MAX_BYTES = 64 * 1024 * 1024;
 const entries = new Map<string, Entry>();
 let bytes = 0;
 let ttlMs = 30_000;
-const listeners = new Set<() => void>();
+const listeners = new Set<(scope?: ChangeScope) => void>();
 let generation = 0;
 /** A stale page is never served when older than this (its refresh kept failing). */
 const MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -124,14 +124,61 @@ export function currentGeneration(): number {
   return generation;
 }
 
-function clearHere() {
-  generation++;
-  for (const [key, e] of entries) {
-    if (key.startsWith(PRIVATE_PREFIX)) drop(key, e);
-    else if (renderer) background.add(key);
+/**
+ * What a change touched when it is narrower than everything: records of one kind ('products') and
+ * their ids. The feature owning the kind names the pages that show them (registerChangeScope); the
+ * in-memory caches hear the scope (onCacheClear) and may update just those records.
+ */
+export interface ChangeScope {
+  kind: string;
+  ids: number[];
+}
+
+/** Given the changed ids, a test of which page URLs (path and query) show them. */
+export type ScopeResolver = (ids: number[]) => Promise<(url: string) => boolean>;
+const resolvers = new Map<string, ScopeResolver>();
+const MAX_SCOPE_IDS = 500;
+/** Scoped changes whose pages are still being looked up. */
+let resolving = 0;
+
+export function registerChangeScope(kind: string, resolver: ScopeResolver) {
+  resolvers.set(kind, resolver);
+}
+
+function clearHere(scope?: ChangeScope) {
+  const resolve = scope ? resolvers.get(scope.kind) : undefined;
+  if (!scope || !resolve) {
+    generation++;
+    for (const [key, e] of entries) {
+      if (key.startsWith(PRIVATE_PREFIX)) drop(key, e);
+      else if (renderer) background.add(key);
+    }
+    for (const fn of listeners) fn();
+    void drainRefreshes();
+    return;
   }
-  for (const fn of listeners) fn();
-  void drainRefreshes();
+  for (const fn of listeners) fn(scope);
+  resolving++;
+  // Only the pages showing the changed records become stale. A page whose rendering started before
+  // the change and is stored after this marking keeps the old data for its lifetime (ttlMs) at most.
+  resolve(scope.ids).then(
+    (affects) => {
+      for (const [key, e] of entries) {
+        if (key.startsWith(PRIVATE_PREFIX)) drop(key, e);
+        else if (affects(key.slice(0, key.lastIndexOf('|')))) {
+          e.generation = -1;
+          if (renderer) background.add(key);
+        }
+      }
+      void drainRefreshes();
+    },
+    (error) => {
+      console.error('page cache: could not tell the pages of a change, clearing all', error);
+      clearHere();
+    },
+  ).finally(() => {
+    resolving--;
+  });
 }
 
 // ---- Rendering stale pages again in the background
@@ -164,7 +211,7 @@ export function refreshCachedPage(key: string) {
 
 /** Resolves once no refresh is queued or running (tests, the warm-up script). */
 export async function refreshesSettled(): Promise<void> {
-  while (draining || urgent.size > 0 || background.size > 0) await new Promise((r) => setTimeout(r, 10));
+  while (resolving > 0 || draining || urgent.size > 0 || background.size > 0) await new Promise((r) => setTimeout(r, 10));
 }
 
 async function drainRefreshes() {
@@ -196,10 +243,15 @@ let broadcast: ((sender: string) => void) | undefined;
 const INSTANCE = `${process.pid}-${Math.random().toString(36).slice(2)}`;
 const CHANNEL = 'page_cache_clear';
 
-/** Drops every cached page and tells in-memory caches (menus, lists) to reload, in every process. */
-export function clearPageCache() {
-  clearHere();
-  broadcast?.(INSTANCE);
+/**
+ * Marks the cached pages stale and tells in-memory caches (menus, lists) to reload, in every
+ * process. With a scope, only what shows the changed records (see ChangeScope).
+ */
+export function clearPageCache(scope?: ChangeScope) {
+  // A change of many records is a change of everything (and NOTIFY payloads are limited to 8 kB).
+  if (scope && scope.ids.length > MAX_SCOPE_IDS) scope = undefined;
+  clearHere(scope);
+  broadcast?.(scope ? `${INSTANCE}|${scope.kind}|${scope.ids.join(',')}` : INSTANCE);
 }
 
 /**
@@ -210,15 +262,18 @@ export async function shareCacheClearing(channel: {
   publish(name: string, payload: string): Promise<void>;
   subscribe(name: string, onMessage: (payload: string) => void): Promise<void>;
 }) {
-  await channel.subscribe(CHANNEL, (sender) => {
-    if (sender !== INSTANCE) clearHere();
+  await channel.subscribe(CHANNEL, (payload) => {
+    const [sender, kind, ids] = payload.split('|');
+    if (sender === INSTANCE) return;
+    const scope = kind && ids !== undefined ? { kind, ids: ids.split(',').filter(Boolean).map(Number) } : undefined;
+    clearHere(scope?.ids.every(Number.isSafeInteger) ? scope : undefined);
   });
   broadcast = (sender) => {
     channel.publish(CHANNEL, sender).catch((e) => console.error('page cache: could not notify the other processes', e));
   };
 }
 
-/** Registers an in-memory cache to be cleared along with the page cache. */
-export function onCacheClear(fn: () => void) {
+/** Registers an in-memory cache to be cleared along with the page cache (told the scope, if any). */
+export function onCacheClear(fn: (scope?: ChangeScope) => void) {
   listeners.add(fn);
 }

@@ -120,9 +120,16 @@ export function valueText(def: AttributeDef, rows: ValueRow[], locale: Locale): 
  * The facet data of the listing index for the products at `positions` (product id -> index
  * position), and each product's card attributes per language.
  */
-export async function loadFacetData(positions: Map<number, number>): Promise<{ facets: FacetData; cards: Map<number, Record<Locale, { name: string; value: string }[]>> }> {
+export async function loadFacetData(positions: Map<number, number>): Promise<FacetSource> {
   const db = getDb();
   const [defs, rows] = await Promise.all([attributeDefinitions(db), valuesOf(db)]);
+  return facetDataFrom(defs, rows, positions);
+}
+
+export type FacetSource = { facets: FacetData; cards: Map<number, Record<Locale, { name: string; value: string }[]>> };
+
+/** loadFacetData from definitions and value rows already read (the index keeps them to patch one product). */
+export function facetDataFrom(defs: AttributeDef[], rows: Iterable<ValueRow>, positions: Map<number, number>): FacetSource {
   const facetDefs = defs.filter((d) => d.isFacet && d.type !== 'text');
   const attrIndex = new Map(facetDefs.map((d, i) => [d.id, i]));
   const values: FacetValue[] = [];

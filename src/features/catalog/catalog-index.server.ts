@@ -1,11 +1,13 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '~/core/db/db.server';
 import { files } from '~/core/files/files.schema';
 import type { Locale } from '~/core/i18n/locale';
 import { onCacheClear } from '~/core/server/page-cache.server';
 import { foldText } from '~/core/text';
 import { productCatalogNumbers, productImages, products } from './catalog.schema';
-import { loadFacetData } from './attributes.server';
+import { type AttributeDef, attributeDefinitions, facetDataFrom, type ValueRow, valuesOf } from './attributes.server';
+// Registers which pages a change of some products touches (side effect: every process that lists products has it).
+import './product-changes.server';
 import { FacetData, type FacetSelection, type FacetView, type ListingSort } from './facets';
 
 // The listing and search index of the public catalogue, held in memory. Listing pages (counts,
@@ -69,8 +71,17 @@ export class CatalogIndex {
   /** Position of each product id in the index. */
   private readonly positionOf: Map<number, number>;
 
+  /** `keys` (sortKey of each name) and `words` (distinct words of the search text) may come precomputed. */
   constructor(
-    rows: { id: number; categoryId: number; publishedAt: number; searchText: string; cards: Record<Locale, CardData> }[],
+    rows: {
+      id: number;
+      categoryId: number;
+      publishedAt: number;
+      searchText: string;
+      cards: Record<Locale, CardData>;
+      keys?: Record<Locale, string>;
+      words?: string[];
+    }[],
     facets: FacetData = new FacetData([], [], rows.map(() => [])),
   ) {
     this.size = rows.length;
@@ -81,7 +92,7 @@ export class CatalogIndex {
     this.publishedAt = Float64Array.from(rows, (r) => r.publishedAt);
     this.cards = { pl: rows.map((r) => r.cards.pl), en: rows.map((r) => r.cards.en) };
     const sortBy = (locale: Locale) => {
-      const keys = this.cards[locale].map((c) => sortKey(c.name));
+      const keys = rows.map((r, i) => r.keys?.[locale] ?? sortKey(this.cards[locale][i].name));
       const idx = Array.from(rows.keys());
       idx.sort((a, b) => (keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : rows[a].id - rows[b].id));
       return Int32Array.from(idx);
@@ -92,7 +103,7 @@ export class CatalogIndex {
     );
     const byWord = new Map<string, number[]>();
     for (const [i, r] of rows.entries()) {
-      for (const w of new Set(r.searchText.split(' '))) {
+      for (const w of r.words ?? new Set(r.searchText.split(' '))) {
         if (!w) continue;
         const list = byWord.get(w);
         if (list) list.push(i);
@@ -182,9 +193,35 @@ export class CatalogIndex {
   }
 }
 
-async function build(): Promise<CatalogIndex> {
+/** What the index is built from, per product: kept so that a change of a few products re-reads only them. */
+interface SourceProduct {
+  id: number;
+  categoryId: number;
+  publishedAt: number;
+  namePl: string;
+  nameEn: string;
+  slugPl: string;
+  slugEn: string;
+  searchText: string;
+  number: string | null;
+  image: { fileId: string; altPl: string; altEn: string; width: number | null; height: number | null } | null;
+  values: ValueRow[];
+  /** Derived once per read of the product: the name sort keys and the distinct search words. */
+  keys: Record<Locale, string>;
+  words: string[];
+}
+
+interface Source {
+  products: Map<number, SourceProduct>;
+  defs: AttributeDef[];
+}
+
+/** The active products (all, or those of `ids`) with their first number, first image and attribute values. */
+async function loadProducts(ids?: number[]): Promise<SourceProduct[]> {
   const db = getDb();
-  const [rows, numbers, images] = await Promise.all([
+  const only = (column: typeof products.id | typeof productCatalogNumbers.productId | typeof productImages.productId) =>
+    ids ? inArray(column, ids) : undefined;
+  const [rows, numbers, images, values] = await Promise.all([
     db
       .select({
         id: products.id,
@@ -197,10 +234,11 @@ async function build(): Promise<CatalogIndex> {
         searchText: products.searchText,
       })
       .from(products)
-      .where(eq(products.isActive, true)),
+      .where(and(eq(products.isActive, true), only(products.id))),
     db
       .selectDistinctOn([productCatalogNumbers.productId], { productId: productCatalogNumbers.productId, number: productCatalogNumbers.number })
       .from(productCatalogNumbers)
+      .where(only(productCatalogNumbers.productId))
       .orderBy(productCatalogNumbers.productId, asc(productCatalogNumbers.position), asc(productCatalogNumbers.id)),
     db
       .selectDistinctOn([productImages.productId], {
@@ -213,25 +251,63 @@ async function build(): Promise<CatalogIndex> {
       })
       .from(productImages)
       .innerJoin(files, eq(files.id, productImages.fileId))
+      .where(only(productImages.productId))
       .orderBy(productImages.productId, asc(productImages.position), asc(productImages.id)),
+    valuesOf(db, ids),
   ]);
   const numberOf = new Map(numbers.map((n) => [n.productId, n.number]));
-  const imageOf = new Map(images.map((i) => [i.productId, i]));
-  const { facets, cards } = await loadFacetData(new Map(rows.map((r, i) => [r.id, i])));
+  const imageOf = new Map(images.map(({ productId, ...image }) => [productId, image]));
+  const valuesOfProduct = new Map<number, ValueRow[]>();
+  for (const v of values) (valuesOfProduct.get(v.productId) ?? valuesOfProduct.set(v.productId, []).get(v.productId))?.push(v);
+  return rows.map((r) => ({
+    ...r,
+    publishedAt: r.publishedAt.getTime(),
+    number: numberOf.get(r.id) ?? null,
+    image: imageOf.get(r.id) ?? null,
+    values: valuesOfProduct.get(r.id) ?? [],
+    keys: { pl: sortKey(r.namePl), en: sortKey(r.nameEn) },
+    words: [...new Set(r.searchText.split(' '))].filter(Boolean),
+  }));
+}
+
+async function loadSource(): Promise<Source> {
+  const [list, defs] = await Promise.all([loadProducts(), attributeDefinitions()]);
+  return { products: new Map(list.map((p) => [p.id, p])), defs };
+}
+
+/**
+ * Re-reads the given products into the source (an inactive or deleted one leaves it), and the
+ * attribute definitions (a few rows; written outside the admin, e.g. by a seed, they may have changed).
+ */
+async function patchSource(source: Source, ids: number[]): Promise<void> {
+  const [fresh, defs] = await Promise.all([loadProducts(ids), attributeDefinitions()]);
+  for (const id of ids) source.products.delete(id);
+  for (const p of fresh) source.products.set(p.id, p);
+  source.defs = defs;
+}
+
+function indexFrom(source: Source): CatalogIndex {
+  const list = [...source.products.values()].sort((a, b) => a.id - b.id);
+  const positions = new Map(list.map((p, i) => [p.id, i]));
+  const { facets, cards } = facetDataFrom(
+    source.defs,
+    list.flatMap((p) => p.values),
+    positions,
+  );
   return new CatalogIndex(
-    rows.map((r) => {
-      const img = imageOf.get(r.id);
+    list.map((r) => {
+      const img = r.image;
       const card = (locale: Locale): CardData => {
         const name = locale === 'pl' ? r.namePl : r.nameEn;
         return {
           name,
           slug: locale === 'pl' ? r.slugPl : r.slugEn,
-          number: numberOf.get(r.id) ?? null,
+          number: r.number,
           image: img ? { fileId: img.fileId, width: img.width, height: img.height, alt: (locale === 'pl' ? img.altPl : img.altEn) || name } : null,
           attrs: cards.get(r.id)?.[locale] ?? [],
         };
       };
-      return { id: r.id, categoryId: r.categoryId, publishedAt: r.publishedAt.getTime(), searchText: r.searchText, cards: { pl: card('pl'), en: card('en') } };
+      return { id: r.id, categoryId: r.categoryId, publishedAt: r.publishedAt, searchText: r.searchText, cards: { pl: card('pl'), en: card('en') }, keys: r.keys, words: r.words };
     }),
     facets,
   );
@@ -253,19 +329,43 @@ async function signature(): Promise<string> {
 }
 
 let current: Promise<CatalogIndex> | undefined;
+/** The source of `current` once built (patched in place by a change of some products). */
+let source: Source | undefined;
 let builtAt = 0;
 let builtSignature = '';
 let refreshing = false;
 let generation = 0;
 
-onCacheClear(() => {
-  current = undefined;
+onCacheClear((scope) => {
   generation++;
+  const base = source;
+  if (scope?.kind === 'products' && current && base) {
+    // A change of some products (an editor's save): re-read just them and index again from memory,
+    // not the whole catalogue from the database.
+    // The signature is left as it was: a write that bypassed the admin meanwhile is still found by
+    // the next background check (a full rebuild at most once per REFRESH_MS while editors work).
+    const previous = current;
+    const job = previous.then(async () => {
+      await patchSource(base, scope.ids);
+      return indexFrom(base);
+    });
+    current = job;
+    job.catch(() => {
+      if (current === job) {
+        current = undefined;
+        source = undefined;
+      }
+    });
+    return;
+  }
+  current = undefined;
+  source = undefined;
 });
 
-async function buildWithSignature(): Promise<{ index: CatalogIndex; sig: string }> {
+async function buildWithSignature(): Promise<{ index: CatalogIndex; sig: string; source: Source }> {
   const sig = await signature();
-  return { index: await build(), sig };
+  const built = await loadSource();
+  return { index: indexFrom(built), sig, source: built };
 }
 
 /** The catalogue index (built on first use; refreshed in the background when old and changed). */
@@ -279,11 +379,12 @@ export function catalogIndex(): Promise<CatalogIndex> {
         if (gen === generation) builtAt = Date.now();
         return;
       }
-      const { index, sig } = await buildWithSignature();
+      const built = await buildWithSignature();
       if (gen === generation) {
-        current = Promise.resolve(index);
+        current = Promise.resolve(built.index);
+        source = built.source;
         builtAt = Date.now();
-        builtSignature = sig;
+        builtSignature = built.sig;
       }
     })()
       .catch(() => {})
@@ -299,6 +400,7 @@ export function catalogIndex(): Promise<CatalogIndex> {
     job.then(
       (r) => {
         if (gen === generation) {
+          source = r.source;
           builtAt = Date.now();
           builtSignature = r.sig;
         }

@@ -10,7 +10,7 @@ import { saveSession, xsrfToken } from '~/core/session/session.server';
 import { fakePageBuild } from '../../../../tests/helpers/fake-page-build';
 import { openTestDatabase } from '../../../../tests/helpers/test-app';
 import { buildApp } from '../app.server';
-import { clearPageCache, forgetCachedPages, refreshesSettled } from '../page-cache.server';
+import { clearPageCache, forgetCachedPages, onCacheClear, refreshesSettled, registerChangeScope, shareCacheClearing } from '../page-cache.server';
 import { pagesPlugin, registerPrivatePage } from '../pages.server';
 
 // The page handler with a hand-made React Router build whose document is plain HTML carrying the
@@ -169,6 +169,64 @@ describe('page cache for anonymous visitors', () => {
     expect(renders).toBe(6);
     for (const url of ['/pl/i1', '/pl/i2', '/en/i3']) expect((await app.inject({ url })).headers['x-page-cache']).toBe('hit');
     expect(renders).toBe(6);
+  });
+});
+
+describe('a change of some records (clearPageCache with a scope)', () => {
+  // A feature names the pages that show records of its kind: here /pl/item/{id} and the list /pl/items.
+  const heard: unknown[] = [];
+  registerChangeScope('items', async (ids) => (url) => url.startsWith('/pl/items') || ids.some((id) => url === `/pl/item/${id}`));
+  onCacheClear((scope) => heard.push(scope));
+
+  it('renders again only the pages that show the changed records; in-memory caches hear the scope', async () => {
+    for (const url of ['/pl/item/1', '/pl/item/2', '/pl/items?page=2', '/pl/other']) await app.inject({ url });
+    expect(renders).toBe(4);
+    heard.length = 0;
+    clearPageCache({ kind: 'items', ids: [1] });
+    expect(heard).toEqual([{ kind: 'items', ids: [1] }]);
+    await refreshesSettled();
+    expect(renders).toBe(6);
+    const states = [];
+    for (const url of ['/pl/item/1', '/pl/item/2', '/pl/items?page=2', '/pl/other']) states.push((await app.inject({ url })).headers['x-page-cache']);
+    expect(states).toEqual(['hit', 'hit', 'hit', 'hit']);
+    expect(renders).toBe(6);
+  });
+
+  it('a stale page of the scope is served at once, then fresh; a kind nobody registered clears everything', async () => {
+    await app.inject({ url: '/pl/item/3' });
+    await app.inject({ url: '/pl/other' });
+    clearPageCache({ kind: 'items', ids: [3] });
+    await refreshesSettled();
+    expect(renders).toBe(3);
+    expect((await app.inject({ url: '/pl/other' })).headers['x-page-cache']).toBe('hit');
+    heard.length = 0;
+    clearPageCache({ kind: 'unknown', ids: [1] });
+    expect(heard).toEqual([undefined]);
+    expect((await app.inject({ url: '/pl/other' })).headers['x-page-cache']).toBe('stale');
+  });
+
+  it('other processes get the scope by NOTIFY, and a malformed payload clears everything', async () => {
+    const published: string[] = [];
+    let deliver: (payload: string) => void = () => {};
+    await shareCacheClearing({
+      publish: async (_name, payload) => {
+        published.push(payload);
+      },
+      subscribe: async (_name, onMessage) => {
+        deliver = onMessage;
+      },
+    });
+    clearPageCache({ kind: 'items', ids: [4, 5] });
+    expect(published[0]).toMatch(/\|items\|4,5$/);
+    await refreshesSettled();
+    heard.length = 0;
+    deliver('another-process|items|7,8');
+    deliver('another-process|items|7,x');
+    deliver('another-process');
+    expect(heard).toEqual([{ kind: 'items', ids: [7, 8] }, undefined, undefined]);
+    // Our own message comes back from the database too: ignored.
+    deliver(published[0] as string);
+    expect(heard).toHaveLength(3);
   });
 });
 

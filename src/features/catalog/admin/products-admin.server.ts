@@ -12,7 +12,6 @@ import { type Paged, pageCount } from '~/core/http/pagination';
 import { HttpError, validationError } from '~/core/http/errors';
 import type { Locale } from '~/core/i18n/locale';
 import { sanitizeRichText } from '~/core/html/sanitize.server';
-import { clearPageCache } from '~/core/server/page-cache.server';
 import { slugify } from '~/core/text';
 import {
   categories,
@@ -24,6 +23,7 @@ import {
   products,
   type VERSION_CHOICE,
 } from '../catalog.schema';
+import { productsChanged } from '../product-changes.server';
 import { buildSearchText, compactNumber, toPrefixQuery } from '../search';
 import { type Actor, subtreeIds } from './categories-admin.server';
 import { type CheckedFile, discardFiles, removeUnusedFiles, storeFile } from './files.server';
@@ -517,7 +517,7 @@ export async function createProduct(input: ProductInput, uploads: ProductUploads
       });
       return row.id;
     });
-    clearPageCache();
+    productsChanged([id]);
     return id;
   } catch (e) {
     await discardFiles(stored.all);
@@ -573,7 +573,7 @@ export async function updateProduct(
     await discardFiles(stored.all);
     throw e;
   }
-  clearPageCache();
+  productsChanged([id]);
   await removeUnusedFiles(dropped);
 }
 
@@ -598,7 +598,7 @@ export async function deleteProduct(id: number, actor: Actor, locale: Locale): P
     });
     fileIds = [row.datasheetFileId, ...docs.map((d) => d.fileId), ...images.map((i) => i.fileId)];
   });
-  clearPageCache();
+  productsChanged([id]);
   await removeUnusedFiles(fileIds);
 }
 
@@ -631,7 +631,7 @@ export async function addProductImages(productId: number, images: CheckedFile[],
     await discardFiles(stored);
     throw e;
   }
-  clearPageCache();
+  productsChanged([productId]);
   return productImagesOf(productId);
 }
 
@@ -651,7 +651,7 @@ export async function reorderProductImages(productId: number, ids: number[], act
     for (const [position, id] of ids.entries()) await tx.update(productImages).set({ position }).where(eq(productImages.id, id));
     await recordChange(tx, { ...actor, entity: 'product', entityId: productId, action: 'update', before: { imageOrder: have }, after: { imageOrder: ids } });
   });
-  clearPageCache();
+  productsChanged([productId]);
   return productImagesOf(productId);
 }
 
@@ -663,23 +663,25 @@ async function findImage(db: Db, imageId: number, t: Translate) {
 
 export async function updateProductImage(imageId: number, alts: { alt_pl: string; alt_en: string }, actor: Actor, locale: Locale): Promise<void> {
   const t = adminT(locale);
-  await getDb().transaction(async (tx) => {
+  const productId = await getDb().transaction(async (tx) => {
     const before = await findImage(tx, imageId, t);
     const [after] = await tx.update(productImages).set({ altPl: alts.alt_pl, altEn: alts.alt_en }).where(eq(productImages.id, imageId)).returning();
     await recordChange(tx, { ...actor, entity: 'product_image', entityId: imageId, action: 'update', before, after });
+    return before.productId;
   });
-  clearPageCache();
+  productsChanged([productId]);
 }
 
 export async function deleteProductImage(imageId: number, actor: Actor, locale: Locale): Promise<void> {
   const t = adminT(locale);
   let fileId: string | null = null;
-  await getDb().transaction(async (tx) => {
+  const productId = await getDb().transaction(async (tx) => {
     const before = await findImage(tx, imageId, t);
     await tx.delete(productImages).where(eq(productImages.id, imageId));
     await recordChange(tx, { ...actor, entity: 'product_image', entityId: imageId, action: 'delete', before });
     fileId = before.fileId;
+    return before.productId;
   });
-  clearPageCache();
+  productsChanged([productId]);
   await removeUnusedFiles([fileId]);
 }

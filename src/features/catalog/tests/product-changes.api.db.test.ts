@@ -1,0 +1,121 @@
+// A product saved in the admin is a change of that product, not of the whole site (issue 18): the
+// listing index re-reads just it (a rename is found by its new name, a deactivated product leaves
+// the listings, a move changes its category) and only the pages that show it are rendered again.
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getDb } from '~/core/db/db.server';
+import { type ChangeScope, onCacheClear } from '~/core/server/page-cache.server';
+import { adminClients, form, json, send } from '../admin/tests/helpers';
+import type { AdminProduct } from '../admin/products-admin.server';
+import { categories } from '../catalog.schema';
+import { catalogIndex } from '../catalog-index.server';
+import { pagesShowingProducts } from '../product-changes.server';
+import { createTestApp, type TestApp, type TestClient } from '../../../../tests/helpers/test-app';
+
+let t: TestApp;
+let admin: TestClient;
+let cables: number;
+let tools: number;
+const heard: (ChangeScope | undefined)[] = [];
+onCacheClear((scope) => heard.push(scope));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ admin } = await adminClients(t));
+  const rows = await getDb()
+    .insert(categories)
+    .values([
+      { namePl: 'Kable', nameEn: 'Cables', slugPl: 'kable', slugEn: 'cables' },
+      { namePl: 'Narzędzia', nameEn: 'Tools', slugPl: 'narzedzia', slugEn: 'tools' },
+    ])
+    .returning();
+  cables = rows[0].id;
+  tools = rows[1].id;
+});
+afterAll(() => t?.close());
+
+let seq = 0;
+const body = (name: string, over: Record<string, unknown> = {}) => ({
+  category_id: String(cables),
+  name_pl: name,
+  name_en: `${name} EN`,
+  published_at: '2025-02-03',
+  is_active: true,
+  numbers: [{ number: `CN-CHG-${++seq}`, multiple: '1', multiple_unit: 'szt.' }],
+  ...over,
+});
+
+async function create(name: string, over: Record<string, unknown> = {}): Promise<number> {
+  const res = await send(admin, 'POST', '/api/admin/products', form(body(name, over)));
+  expect(res.statusCode, res.body).toBe(200);
+  return json<{ id: number }>(res).id;
+}
+
+async function save(id: number, name: string, over: Record<string, unknown> = {}): Promise<LightMyRequestResponse> {
+  const { version, numbers } = json<AdminProduct>(await send(admin, 'GET', `/api/admin/products/${id}`));
+  const kept = numbers.map((n) => ({ number: n.number, multiple: String(n.multiple), multiple_unit: n.multipleUnit }));
+  return send(admin, 'PUT', `/api/admin/products/${id}`, form({ ...body(name, over), numbers: kept, version }));
+}
+
+async function search(words: string[], category: number | null = null) {
+  const index = await catalogIndex();
+  return index
+    .query({ locale: 'pl', categories: category === null ? null : new Set([category]), terms: words, offset: 0, limit: 50 })
+    .items.map((i) => i.name);
+}
+
+let cableA: number;
+let cableB: number;
+let crimper: number;
+let plug: number;
+
+describe('a product save patches the listing index', () => {
+  it('builds the index, then a rename is a change of that product only and is found by its new name', async () => {
+    cableA = await create('Kabel miedziany');
+    cableB = await create('Kabel zapasowy');
+    crimper = await create('Zaciskarka', { category_id: String(tools) });
+    plug = await create('Wtyk RJ45', { category_id: String(tools), related: [] });
+    expect(await search(['kabel'])).toEqual(['Kabel miedziany', 'Kabel zapasowy']);
+
+    heard.length = 0;
+    expect((await save(cableA, 'Przewód miedziany')).statusCode).toBe(200);
+    expect(heard).toEqual([{ kind: 'products', ids: [cableA] }]);
+    expect(await search(['kabel'])).toEqual(['Kabel zapasowy']);
+    expect(await search(['przewod'])).toEqual(['Przewód miedziany']);
+  });
+
+  it('a move to another category and a deactivation show in the listings at once', async () => {
+    expect((await save(cableB, 'Kabel zapasowy', { category_id: String(tools) })).statusCode).toBe(200);
+    expect(await search([], tools)).toEqual(['Kabel zapasowy', 'Wtyk RJ45', 'Zaciskarka']);
+    expect((await save(crimper, 'Zaciskarka', { category_id: String(tools), is_active: false })).statusCode).toBe(200);
+    expect(await search([], tools)).toEqual(['Kabel zapasowy', 'Wtyk RJ45']);
+    expect((await send(admin, 'DELETE', `/api/admin/products/${plug}`)).statusCode).toBe(200);
+    expect(await search([], tools)).toEqual(['Kabel zapasowy']);
+  });
+});
+
+describe('the pages that show a product', () => {
+  it('are its page, its category siblings, the products relating to it, listings, searches and home', async () => {
+    const accessory = await create('Tester', { category_id: String(tools) });
+    const other = await create('Szafa', { category_id: String(cables) });
+    expect((await save(other, 'Szafa', { accessories: [accessory] })).statusCode).toBe(200);
+    // `accessory` is alone in tools with cableB (moved there); `other` relates to it.
+    const shows = await pagesShowingProducts([accessory]);
+    for (const url of [
+      `/pl/product/${accessory}-tester`,
+      `/en/product/${accessory}`,
+      `/pl/product/${cableB}-kabel-zapasowy`,
+      `/pl/product/${other}-szafa`,
+      '/pl',
+      '/en?x=1',
+      '/pl/categories',
+      `/pl/category/${tools}-narzedzia?page=2`,
+      '/en/category?search=tester',
+    ]) {
+      expect(shows(url), url).toBe(true);
+    }
+    for (const url of [`/pl/product/${cableA}-przewod-miedziany`, '/pl/posts', '/en/knowledge-base', `/pl/product/${accessory}0-x`]) {
+      expect(shows(url), url).toBe(false);
+    }
+  });
+});
