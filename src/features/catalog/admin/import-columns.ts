@@ -103,8 +103,12 @@ function optionalPhysical(schema: z.ZodType<number>) {
 
 /**
  * Related products or accessories: catalogue numbers of the products separated by semicolons (the
- * export writes each product's first number); an empty cell is an empty list.
+ * export writes each product's first number, `#id` for a product without numbers); an empty cell
+ * is an empty list.
  */
+/** `#id`: a product named by its id (one without catalogue numbers; relations-import.server.ts). */
+export const PRODUCT_ID_REF = /^#\d{1,9}$/;
+
 function numberList(t: Translate) {
   return z.preprocess(
     (v) => {
@@ -112,7 +116,7 @@ function numberList(t: Translate) {
       return typeof s === 'string' ? s.split(';').map((n) => n.trim()).filter(Boolean) : s;
     },
     z
-      .array(z.string().regex(NUMBER_PATTERN, t('v.number')))
+      .array(z.string().refine((n) => NUMBER_PATTERN.test(n) || PRODUCT_ID_REF.test(n), t('v.number')))
       .max(MAX_RELATIONS, t('v.tooManyRelations', { max: MAX_RELATIONS })),
   );
 }

@@ -1,13 +1,16 @@
 // The `related` and `accessories` columns of the product import and export: the chosen products'
-// catalogue numbers separated by semicolons (the export writes each product's first number). A
+// catalogue numbers separated by semicolons (the export writes each product's first number, or
+// `#id` for a product without numbers, which the import reads back as that product). A
 // number may belong to a product of the same file (also a new one) or to a product in the
 // database; a column the file has replaces that list of every product of the file (an empty cell
 // clears it), a column it leaves out keeps the lists as they are.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '~/core/db/client.server';
-import { productCatalogNumbers, productRelations, type RelationKind } from '../catalog.schema';
+import { productCatalogNumbers, productRelations, products, type RelationKind } from '../catalog.schema';
 import type { ImportColumn, ImportRow } from './import-columns';
 import type { Translate } from './validation';
+
+const BY_ID = /^#(\d{1,9})$/; // import-columns.ts PRODUCT_ID_REF, with the id captured
 
 const KINDS: { kind: RelationKind; column: 'related' | 'accessories' }[] = [
   { kind: 'related', column: 'related' },
@@ -91,8 +94,17 @@ export async function planRelations(
   }
   const rowOfId = new Map(plan.filter((p) => p.productId !== null).map((p) => [p.productId as number, p.firstRow]));
   // Other numbers are looked up in the database.
-  const wanted = [...new Set(plan.flatMap((p) => kinds.flatMap((k) => p.data[k.column].map((n) => n.toUpperCase()))))].filter((n) => !inFile.has(n));
+  const cells = [...new Set(plan.flatMap((p) => kinds.flatMap((k) => p.data[k.column].map((n) => n.toUpperCase()))))];
+  const wanted = cells.filter((n) => !inFile.has(n) && !BY_ID.test(n));
   const stored = new Map<string, number>();
+  // `#id` names a stored product by its id (one without catalogue numbers, as the export writes it).
+  const byId = cells.flatMap((n) => {
+    const m = BY_ID.exec(n);
+    return m && !inFile.has(n) ? [Number(m[1])] : [];
+  });
+  for (const part of chunks(byId.filter(Number.isSafeInteger), 1000)) {
+    for (const r of await db.select({ id: products.id }).from(products).where(inArray(products.id, part))) stored.set(`#${r.id}`, r.id);
+  }
   for (const part of chunks(wanted, 1000)) {
     const rows = await db
       .select({ number: productCatalogNumbers.number, productId: productCatalogNumbers.productId })
@@ -141,7 +153,7 @@ export async function planRelations(
         const old = current.get(p.productId)?.[kind] ?? [];
         const next = targets.map((x) => ('id' in x ? x.id : (idOfRow.get(x.row) ?? null)));
         if (old.length !== next.length || old.some((id, i) => id !== next[i])) changed.add(p.firstRow);
-        before.set(p.firstRow, { ...before.get(p.firstRow), [kind]: old.map((id) => numberOf.get(id) ?? `id ${id}`) });
+        before.set(p.firstRow, { ...before.get(p.firstRow), [kind]: old.map((id) => numberOf.get(id) ?? `#${id}`) });
       }
     }
     lists.set(p.firstRow, own);
@@ -185,7 +197,7 @@ export async function writeImportRelations(
     for (const { kind, column } of KINDS) {
       const list = lists[kind];
       if (!list || !productId) continue;
-      const after = list.map((x) => numberOf.get(idOfTarget(x)) ?? `id ${idOfTarget(x)}`);
+      const after = list.map((x) => numberOf.get(idOfTarget(x)) ?? `#${idOfTarget(x)}`);
       const before = plan.before.get(firstRow)?.[kind] ?? [];
       if (JSON.stringify(before) !== JSON.stringify(after)) entry[column] = { before, after };
     }
@@ -198,6 +210,6 @@ export async function writeImportRelations(
 export async function exportRelationCells(db: Db, productIds: number[]): Promise<Map<number, { related: string; accessories: string }>> {
   const lists = await storedLists(db, productIds);
   const numberOf = await firstNumbers(db, [...lists.values()].flatMap((l) => [...l.related, ...l.accessory]));
-  const cell = (ids: number[]) => ids.map((id) => numberOf.get(id)).filter(Boolean).join('; ');
+  const cell = (ids: number[]) => ids.map((id) => numberOf.get(id) ?? `#${id}`).join('; ');
   return new Map(productIds.map((id) => [id, { related: cell(lists.get(id)?.related ?? []), accessories: cell(lists.get(id)?.accessory ?? []) }]));
 }

@@ -282,4 +282,24 @@ describe('export and import', () => {
     expect((await upload(wb, '/api/admin/products-import')).statusCode).toBe(422);
     expect((await load(cable)).related.map((r) => r.id)).toEqual([cableC, plug]);
   });
+
+  it('a chosen product without catalogue numbers is exported as #id and survives the round trip; an unknown #id is refused', async () => {
+    const bare = await create('Uchwyt bez numeru', { category_id: String(toolsId), numbers: [] });
+    expect((await load(bare)).numbers).toEqual([]);
+    expect((await save(cable, 'Kabel A', { related: [cableC, bare], accessories: [] })).statusCode).toBe(200);
+    const wb = await exported();
+    const sheet = wb.worksheets[0];
+    const col = columnsOf(sheet);
+    const row = rowOf(sheet, cable);
+    expect(row.getCell(col('related')).value).toBe(`${await numberOf(cableC)}; #${bare}`);
+    const same = await upload(wb, '/api/admin/products-import');
+    expect(same.statusCode, same.body).toBe(200);
+    expect((await load(cable)).related.map((r) => r.id)).toEqual([cableC, bare]);
+
+    row.getCell(col('related')).value = `#${bare}; #99999999`;
+    const bad = json<{ ok: boolean; errors: { row: number; errors: Record<string, string[]> }[] }>(await upload(wb, '/api/admin/products-import/preview'));
+    expect(bad.ok).toBe(false);
+    expect(bad.errors.find((e) => e.row === row.number)?.errors.related).toEqual(['Numer katalogowy #99999999 nie należy do żadnego produktu.']);
+    expect((await load(cable)).related.map((r) => r.id)).toEqual([cableC, bare]);
+  });
 });
