@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { displayValue, fieldLabel } from './change-view';
+import { changeInfoMessages } from './messages';
 import { diffWords, htmlToText, shortenSame } from './diff';
 
 describe('diffWords', () => {
@@ -61,5 +62,16 @@ describe('values of the change log as text', () => {
     expect(fieldLabel('roleIds', 'pl')).toBe('Role');
     expect(fieldLabel('paymentDeadlineDays', 'en')).toBe('Payment deadline days');
     expect(fieldLabel('delivery_name', 'pl')).toBe('Delivery name');
+  });
+
+  it('the fields the catalogue logs (products, numbers, images, attributes) have labels in both languages', () => {
+    // Without a label the fallback would show "Is facet" or "Weight kg" to a Polish administrator.
+    const fields = ['categoryId', 'choiceOfVersion', 'isFeatured', 'datasheetFileId', 'numbers', 'documents', 'attributes', 'related', 'accessories', 'imageOrder', 'alt', 'fileId', 'number', 'multiple', 'multipleUnit', 'weightKg', 'volumeCm', 'code', 'unit', 'type', 'isFacet', 'onCard', 'options', 'parentId'];
+    for (const f of fields) {
+      for (const locale of ['pl', 'en'] as const) expect(Object.keys(changeInfoMessages[locale]), `${f} ${locale}`).toContain(`field.${f}`);
+    }
+    expect(fieldLabel('isFacet', 'pl')).toBe('Filtr na listach');
+    expect(fieldLabel('weightKg', 'en')).toBe('Weight (kg)');
+    expect(fieldLabel('altEn', 'pl')).toBe('Tekst alternatywny (EN)');
   });
 });
