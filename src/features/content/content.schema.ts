@@ -41,6 +41,19 @@ export const staticSites = pgTable('static_sites', {
   ...timestamps,
 });
 
+/**
+ * Addresses a static site had before an edit changed them (its slug, or its English name and so its
+ * English address): they answer 301 to the current address instead of 404 (links, bookmarks, search
+ * engines). A slug that becomes some site's address again leaves this table.
+ */
+export const staticSiteOldSlugs = pgTable('static_site_old_slugs', {
+  slug: text('slug').primaryKey(),
+  siteId: integer('site_id')
+    .notNull()
+    .references(() => staticSites.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const videos = pgTable('videos', {
   id: serial('id').primaryKey(),
   titlePl: text('title_pl').notNull(),

@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import type { Db } from '~/core/db/client.server';
 import { getDb } from '~/core/db/db.server';
 import { files } from '~/core/files/files.schema';
 import { fileUrl } from '~/core/files/urls';
@@ -6,7 +7,7 @@ import { KNOWLEDGE_BASE_SECTIONS, type KnowledgeBaseSection } from './knowledge-
 import type { Locale } from '~/core/i18n/locale';
 import { onCacheClear } from '~/core/server/page-cache.server';
 import { foldText, slugify, stripHtml } from '~/core/text';
-import { type StaticSiteDestination, staticSites } from './content.schema';
+import { type StaticSiteDestination, staticSiteOldSlugs, staticSites } from './content.schema';
 
 /** The shape of `GET /api/static-sites?all=1` items. */
 export interface StaticSiteLink {
@@ -30,9 +31,31 @@ type Row = typeof staticSites.$inferSelect & {
 };
 
 let cache: Promise<Row[]> | undefined;
+/** Old addresses (static_site_old_slugs) -> site id. */
+let oldSlugsCache: Promise<Map<string, number>> | undefined;
 onCacheClear(() => {
   cache = undefined;
+  oldSlugsCache = undefined;
 });
+
+function oldSlugs(): Promise<Map<string, number>> {
+  oldSlugsCache ??= getDb()
+    .select({ slug: staticSiteOldSlugs.slug, siteId: staticSiteOldSlugs.siteId })
+    .from(staticSiteOldSlugs)
+    .then((list) => new Map(list.map((r) => [r.slug, r.siteId])))
+    .catch((e) => {
+      oldSlugsCache = undefined;
+      throw e;
+    });
+  return oldSlugsCache;
+}
+
+/** Every site's current addresses (the Polish slug, the English one), read from `db` (an edit's transaction). */
+export async function siteAddresses(db: Db): Promise<Map<number, { pl: string; en: string }>> {
+  const sites = await db.select().from(staticSites);
+  const english = englishSlugs(sites);
+  return new Map(sites.map((s) => [s.id, { pl: s.slug, en: english.get(s.id) ?? s.slug }]));
+}
 
 function rows(): Promise<Row[]> {
   cache ??= getDb()
@@ -164,12 +187,17 @@ export interface StaticSitePage {
 }
 
 /**
- * One static site by either of its addresses, in the page's language; undefined when unknown. The
- * page redirects to `slug` when it was asked under the other language's address.
+ * One static site by either of its addresses (or one it had before an edit), in the page's language;
+ * undefined when unknown. The page redirects to `slug` when it was asked under another address.
  */
 export async function findStaticSite(slug: string, locale: Locale): Promise<StaticSitePage | undefined> {
   const list = await rows();
-  const s = list.find((r) => r.slug === slug) ?? list.find((r) => r.slugEn === slug);
+  let s = list.find((r) => r.slug === slug) ?? list.find((r) => r.slugEn === slug);
+  if (!s) {
+    // An address the site had before an edit: the page answers 301 to the current one.
+    const id = (await oldSlugs()).get(slug);
+    s = id === undefined ? undefined : list.find((r) => r.id === id);
+  }
   if (!s) return undefined;
   const name = downloadName(s, locale);
   return {

@@ -1,6 +1,6 @@
 // Static sites in the administrator panel: list, one site for the form, writes (one transaction
 // each, with the change-log entry), the role options (from the accounts feature's roles).
-import { and, asc, count, desc, eq, ilike, max, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, max, ne, or, type SQL, sql } from 'drizzle-orm';
 import { recordChange } from '~/core/audit/audit.server';
 import { updateWithVersion } from '~/core/audit/optimistic-lock.server';
 import type { Db } from '~/core/db/client.server';
@@ -15,7 +15,8 @@ import { type Locale, translator } from '~/core/i18n/locale';
 import { clearPageCache } from '~/core/server/page-cache.server';
 import { escapeLike, slugify } from '~/core/text';
 import { listRoles } from '~/features/accounts/roles.server';
-import { type StaticSiteDestination, staticSites } from '../content.schema';
+import { type StaticSiteDestination, staticSiteOldSlugs, staticSites } from '../content.schema';
+import { siteAddresses } from '../static-sites.server';
 import { contentAdminMessages } from './messages';
 import type { Actor } from './posts-admin.server';
 import { extensionsOf, withExtension } from './uploads.server';
@@ -235,13 +236,34 @@ export async function updateStaticSite(id: number, input: StaticSiteUpdateInput,
     const [current] = await tx.select().from(staticSites).where(eq(staticSites.id, id)).limit(1);
     if (!current) throw notFound(locale);
     const values = await columnsOf(tx, input, locale, current);
-    return updateWithVersion(tx, staticSites, id, input.version, values, {
+    const before = await siteAddresses(tx);
+    const updated = await updateWithVersion(tx, staticSites, id, input.version, values, {
       locale,
       audit: { userId: actor.id, userEmail: actor.email, entity: STATIC_SITE_ENTITY },
     });
+    await keepOldAddresses(tx, before);
+    return updated;
   });
   clearPageCache();
   return row;
+}
+
+/**
+ * After an edit: the addresses sites had before it and lost keep answering (301 to the current one);
+ * an address some site has now is no longer an old one. An edit can change another site's English
+ * address too (two pages may want the same one), so every site is compared.
+ */
+async function keepOldAddresses(tx: Db, before: Map<number, { pl: string; en: string }>) {
+  const after = await siteAddresses(tx);
+  const current = new Set([...after.values()].flatMap((a) => [a.pl, a.en]));
+  const lost = [...before].flatMap(([siteId, a]) => [...new Set([a.pl, a.en])].filter((slug) => !current.has(slug)).map((slug) => ({ slug, siteId })));
+  if (lost.length) {
+    await tx
+      .insert(staticSiteOldSlugs)
+      .values(lost)
+      .onConflictDoUpdate({ target: staticSiteOldSlugs.slug, set: { siteId: sql`excluded.site_id`, createdAt: sql`now()` } });
+  }
+  if (current.size) await tx.delete(staticSiteOldSlugs).where(inArray(staticSiteOldSlugs.slug, [...current]));
 }
 
 export async function deleteStaticSite(id: number, actor: Actor, locale: Locale, db: Db = getDb()): Promise<void> {

@@ -8,6 +8,7 @@ import { files } from '~/core/files/files.schema';
 import { createUser, loggedIn } from '~/features/accounts/tests/helpers';
 import { staticSites } from '~/features/content/content.schema';
 import { createTestApp, type TestApp, TestClient } from '../../../../../tests/helpers/test-app';
+import { loader as staticSiteLoader } from '../../routes/static-site';
 import { createRole, send } from './helpers';
 
 let t: TestApp;
@@ -195,6 +196,39 @@ describe('update and delete', () => {
     expect(stale.statusCode).toBe(409);
     const [same] = await getDb().select().from(staticSites).where(eq(staticSites.id, id));
     expect(same).toMatchObject({ namePl: 'Polityka prywatności', version: 2 });
+  });
+
+  it('an address lost by an edit (the slug, or the English one after the English name changed) answers 301 to the current one', async () => {
+    const created = await send(admin, 'POST', '/api/admin/static-sites', valid({ slug: 'montaz-paneli', name_pl: 'Montaż paneli', name_en: 'Panel mounting', destination: 'Instrukcje' }));
+    const id = created.json().id as number;
+    const page = async (locale: 'pl' | 'en', slug: string) => {
+      try {
+        const context = { session: async () => ({ id: 'x', isNew: true, userId: null, data: {} }) };
+        const res = await staticSiteLoader({ params: { locale, slug }, context, request: new Request(`http://localhost/${locale}/static/${slug}`) } as never);
+        return { status: (res as { init?: { status?: number } })?.init?.status ?? 200 };
+      } catch (thrown) {
+        const r = thrown as Response;
+        return { status: r.status, location: r.headers.get('location') };
+      }
+    };
+    expect(await page('en', 'panel-mounting')).toEqual({ status: 200 });
+    const renamed = await send(admin, 'PUT', `/api/admin/static-sites/${id}`, {
+      ...valid({ slug: 'montaz-paneli-krosowych', name_pl: 'Montaż paneli', name_en: 'Patch panel mounting', destination: 'Instrukcje' }),
+      version: 1,
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(await page('en', 'patch-panel-mounting')).toEqual({ status: 200 });
+    expect(await page('en', 'panel-mounting')).toEqual({ status: 301, location: '/en/static/patch-panel-mounting' });
+    expect(await page('pl', 'montaz-paneli')).toEqual({ status: 301, location: '/pl/static/montaz-paneli-krosowych' });
+    expect(await page('pl', 'montaz-nieznany')).toEqual({ status: 404 });
+
+    // An old address given to a page again is that page's, not a redirect.
+    const again = await send(admin, 'POST', '/api/admin/static-sites', valid({ slug: 'montaz-paneli', name_pl: 'Nowa strona', name_en: '', destination: 'other' }));
+    expect(again.statusCode).toBe(200);
+    expect(await page('pl', 'montaz-paneli')).toEqual({ status: 200 });
+    // Deleting the page takes its old addresses with it.
+    expect((await send(admin, 'DELETE', `/api/admin/static-sites/${id}`)).statusCode).toBe(200);
+    expect(await page('en', 'panel-mounting')).toEqual({ status: 404 });
   });
 
   it('deletes with a change-log entry; the public page is gone', async () => {
