@@ -2,8 +2,7 @@
 // lists with search, filter and sorting, one record as its form sees it, and the writes (each one
 // transaction with its change-log entry, 409 on a stale version, the page cache cleared after).
 import { and, asc, count, desc, eq, ilike, max, ne, or, type SQL, sql } from 'drizzle-orm';
-import { recordChange } from '~/core/audit/audit.server';
-import { updateWithVersion } from '~/core/audit/optimistic-lock.server';
+import { auditedRecords } from '~/core/audit/audited-records.server';
 import type { Db } from '~/core/db/client.server';
 import { getDb } from '~/core/db/db.server';
 import { files } from '~/core/files/files.schema';
@@ -11,7 +10,6 @@ import { RESIZABLE_TYPES } from '~/core/files/images.server';
 import { HttpError, validationError } from '~/core/http/errors';
 import { type Paged, pageCount } from '~/core/http/pagination';
 import { type Locale, translator } from '~/core/i18n/locale';
-import { clearPageCache } from '~/core/server/page-cache.server';
 import { escapeLike } from '~/core/text';
 import { realizations, videos } from '../content.schema';
 import { youtubeWatchUrl } from '../youtube';
@@ -225,46 +223,13 @@ async function videoColumns(db: Db, input: VideoInput, locale: Locale, current: 
   };
 }
 
-export async function createVideo(input: VideoInput, actor: Actor, locale: Locale, db: Db = getDb()): Promise<VideoRow> {
-  const row = await db.transaction(async (txh) => {
-    const tx = txh as unknown as Db;
-    const [created] = await tx
-      .insert(videos)
-      .values(await videoColumns(tx, input, locale, null))
-      .returning();
-    if (!created) throw new Error('insert returned no row');
-    await recordChange(tx, { userId: actor.id, userEmail: actor.email, entity: VIDEO_ENTITY, entityId: created.id, action: 'create', after: created });
-    return created;
-  });
-  clearPageCache();
-  return row;
-}
+const videoRecords = auditedRecords({ table: videos, entity: VIDEO_ENTITY, columns: videoColumns, notFound });
 
+export const createVideo = (input: VideoInput, actor: Actor, locale: Locale, db?: Db): Promise<VideoRow> => videoRecords.create(input, actor, locale, db);
 /** Saves a video loaded at `input.version`; 409 when someone else saved it since. */
-export async function updateVideo(id: number, input: VideoUpdateInput, actor: Actor, locale: Locale, db: Db = getDb()): Promise<VideoRow> {
-  const row = await db.transaction(async (txh) => {
-    const tx = txh as unknown as Db;
-    const [current] = await tx.select().from(videos).where(eq(videos.id, id)).limit(1);
-    if (!current) throw notFound(locale);
-    const values = await videoColumns(tx, input, locale, current);
-    return updateWithVersion(tx, videos, id, input.version, values, {
-      locale,
-      audit: { userId: actor.id, userEmail: actor.email, entity: VIDEO_ENTITY },
-    });
-  });
-  clearPageCache();
-  return row;
-}
-
-export async function deleteVideo(id: number, actor: Actor, locale: Locale, db: Db = getDb()): Promise<void> {
-  await db.transaction(async (txh) => {
-    const tx = txh as unknown as Db;
-    const [deleted] = await tx.delete(videos).where(eq(videos.id, id)).returning();
-    if (!deleted) throw notFound(locale);
-    await recordChange(tx, { userId: actor.id, userEmail: actor.email, entity: VIDEO_ENTITY, entityId: id, action: 'delete', before: deleted });
-  });
-  clearPageCache();
-}
+export const updateVideo = (id: number, input: VideoUpdateInput, actor: Actor, locale: Locale, db?: Db): Promise<VideoRow> =>
+  videoRecords.update(id, input, actor, locale, db);
+export const deleteVideo = (id: number, actor: Actor, locale: Locale, db?: Db): Promise<void> => videoRecords.remove(id, actor, locale, db);
 
 // Realizations ------------------------------------------------------------------------------------
 
@@ -377,43 +342,11 @@ async function realizationColumns(db: Db, input: RealizationInput, locale: Local
   };
 }
 
-export async function createRealization(input: RealizationInput, actor: Actor, locale: Locale, db: Db = getDb()): Promise<RealizationRow> {
-  const row = await db.transaction(async (txh) => {
-    const tx = txh as unknown as Db;
-    const [created] = await tx
-      .insert(realizations)
-      .values(await realizationColumns(tx, input, locale, null))
-      .returning();
-    if (!created) throw new Error('insert returned no row');
-    await recordChange(tx, { userId: actor.id, userEmail: actor.email, entity: REALIZATION_ENTITY, entityId: created.id, action: 'create', after: created });
-    return created;
-  });
-  clearPageCache();
-  return row;
-}
+const realizationRecords = auditedRecords({ table: realizations, entity: REALIZATION_ENTITY, columns: realizationColumns, notFound });
 
+export const createRealization = (input: RealizationInput, actor: Actor, locale: Locale, db?: Db): Promise<RealizationRow> =>
+  realizationRecords.create(input, actor, locale, db);
 /** Saves a realization loaded at `input.version`; 409 when someone else saved it since. */
-export async function updateRealization(id: number, input: RealizationUpdateInput, actor: Actor, locale: Locale, db: Db = getDb()): Promise<RealizationRow> {
-  const row = await db.transaction(async (txh) => {
-    const tx = txh as unknown as Db;
-    const [current] = await tx.select().from(realizations).where(eq(realizations.id, id)).limit(1);
-    if (!current) throw notFound(locale);
-    const values = await realizationColumns(tx, input, locale, current);
-    return updateWithVersion(tx, realizations, id, input.version, values, {
-      locale,
-      audit: { userId: actor.id, userEmail: actor.email, entity: REALIZATION_ENTITY },
-    });
-  });
-  clearPageCache();
-  return row;
-}
-
-export async function deleteRealization(id: number, actor: Actor, locale: Locale, db: Db = getDb()): Promise<void> {
-  await db.transaction(async (txh) => {
-    const tx = txh as unknown as Db;
-    const [deleted] = await tx.delete(realizations).where(eq(realizations.id, id)).returning();
-    if (!deleted) throw notFound(locale);
-    await recordChange(tx, { userId: actor.id, userEmail: actor.email, entity: REALIZATION_ENTITY, entityId: id, action: 'delete', before: deleted });
-  });
-  clearPageCache();
-}
+export const updateRealization = (id: number, input: RealizationUpdateInput, actor: Actor, locale: Locale, db?: Db): Promise<RealizationRow> =>
+  realizationRecords.update(id, input, actor, locale, db);
+export const deleteRealization = (id: number, actor: Actor, locale: Locale, db?: Db): Promise<void> => realizationRecords.remove(id, actor, locale, db);

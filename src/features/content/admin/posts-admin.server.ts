@@ -1,8 +1,7 @@
 // News posts in the administrator panel: the list with search, state filter and sorting, one post
 // as the form sees it, and the writes (each one transaction with its change-log entry).
 import { and, asc, count, desc, eq, gt, ilike, lte, ne, or, type SQL, sql } from 'drizzle-orm';
-import { recordChange } from '~/core/audit/audit.server';
-import { updateWithVersion } from '~/core/audit/optimistic-lock.server';
+import { auditedRecords } from '~/core/audit/audited-records.server';
 import type { Db } from '~/core/db/client.server';
 import { getDb } from '~/core/db/db.server';
 import { files } from '~/core/files/files.schema';
@@ -11,7 +10,6 @@ import { sanitizeRichText } from '~/core/html/sanitize.server';
 import { HttpError, validationError } from '~/core/http/errors';
 import { type Paged, pageCount } from '~/core/http/pagination';
 import { type Locale, translator } from '~/core/i18n/locale';
-import { clearPageCache } from '~/core/server/page-cache.server';
 import { escapeLike, slugify } from '~/core/text';
 import { posts } from '../content.schema';
 import { warsawDay, warsawMidnight } from './dates';
@@ -231,44 +229,12 @@ function notFound(locale: Locale) {
   return new HttpError(404, translator(contentAdminMessages, locale)('msg.notFound'));
 }
 
-export async function createPost(input: PostInput, actor: Actor, locale: Locale, db: Db = getDb()): Promise<PostRow> {
-  const row = await db.transaction(async (txh) => {
-    const tx = txh as unknown as Db;
-    const values = await columnsOf(tx, input, locale, null);
-    const [created] = await tx.insert(posts).values(values).returning();
-    if (!created) throw new Error('insert returned no row');
-    await recordChange(tx, { userId: actor.id, userEmail: actor.email, entity: POST_ENTITY, entityId: created.id, action: 'create', after: created });
-    return created;
-  });
-  clearPageCache();
-  return row;
-}
+const postRecords = auditedRecords({ table: posts, entity: POST_ENTITY, columns: columnsOf, notFound });
 
+export const createPost = (input: PostInput, actor: Actor, locale: Locale, db?: Db): Promise<PostRow> => postRecords.create(input, actor, locale, db);
 /** Saves a post loaded at `input.version`; 409 when it was saved by someone else since. */
-export async function updatePost(id: number, input: PostUpdateInput, actor: Actor, locale: Locale, db: Db = getDb()): Promise<PostRow> {
-  const row = await db.transaction(async (txh) => {
-    const tx = txh as unknown as Db;
-    const [current] = await tx.select().from(posts).where(eq(posts.id, id)).limit(1);
-    if (!current) throw notFound(locale);
-    const values = await columnsOf(tx, input, locale, current);
-    return updateWithVersion(tx, posts, id, input.version, values, {
-      locale,
-      audit: { userId: actor.id, userEmail: actor.email, entity: POST_ENTITY },
-    });
-  });
-  clearPageCache();
-  return row;
-}
-
-export async function deletePost(id: number, actor: Actor, locale: Locale, db: Db = getDb()): Promise<void> {
-  await db.transaction(async (txh) => {
-    const tx = txh as unknown as Db;
-    const [deleted] = await tx.delete(posts).where(eq(posts.id, id)).returning();
-    if (!deleted) throw notFound(locale);
-    await recordChange(tx, { userId: actor.id, userEmail: actor.email, entity: POST_ENTITY, entityId: id, action: 'delete', before: deleted });
-  });
-  clearPageCache();
-}
+export const updatePost = (id: number, input: PostUpdateInput, actor: Actor, locale: Locale, db?: Db): Promise<PostRow> => postRecords.update(id, input, actor, locale, db);
+export const deletePost = (id: number, actor: Actor, locale: Locale, db?: Db): Promise<void> => postRecords.remove(id, actor, locale, db);
 
 /** True when a stored file is the image of some post (any state): the admin may preview it. */
 export async function isPostImage(fileId: string, db: Db = getDb()): Promise<boolean> {
