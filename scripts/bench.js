@@ -330,8 +330,9 @@ function snakeKeys(value) {
 }
 
 /**
- * An editor at work: saves one product (unchanged fields, a new version each time) every second
- * until stopped, as the admin product form does. Answers the count of saves and of failures.
+ * An editor at work: saves one product every second until stopped, as the admin product form does,
+ * changing its English name each time (a change the listings and search show, so the listing index
+ * takes it in). Answers the count of saves and of failures.
  */
 function editorSaving(productId) {
   let stopped = false;
@@ -348,6 +349,7 @@ function editorSaving(productId) {
       const body = snakeKeys(product);
       // The form sends an attribute's id as `id` (the API answers `attributeId`).
       body.attributes = (body.attributes ?? []).map(({ attribute_id, ...rest }) => ({ id: attribute_id, ...rest }));
+      body.name_en = `${String(body.name_en).replace(/ \(edit \d\)$/, '')} (edit ${saves % 2})`;
       const r = await admin.request('PUT', `/api/admin/products/${productId}`, body);
       if (r.status === 200) saves++;
       else {

@@ -277,13 +277,19 @@ async function loadSource(): Promise<Source> {
 
 /**
  * Re-reads the given products into the source (an inactive or deleted one leaves it), and the
- * attribute definitions (a few rows; written outside the admin, e.g. by a seed, they may have changed).
+ * attribute definitions (a few rows; written outside the admin, e.g. by a seed, they may have
+ * changed). False when nothing the index holds changed.
  */
-async function patchSource(source: Source, ids: number[]): Promise<void> {
+async function patchSource(source: Source, ids: number[]): Promise<boolean> {
   const [fresh, defs] = await Promise.all([loadProducts(ids), attributeDefinitions()]);
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  const byId = new Map(fresh.map((p) => [p.id, p]));
+  // Most saves change what the listings do not show (descriptions, documents, related lists).
+  const changed = !same(defs, source.defs) || ids.some((id) => !same(byId.get(id), source.products.get(id)));
   for (const id of ids) source.products.delete(id);
   for (const p of fresh) source.products.set(p.id, p);
   source.defs = defs;
+  return changed;
 }
 
 function indexFrom(source: Source): CatalogIndex {
@@ -345,10 +351,7 @@ onCacheClear((scope) => {
     // The signature is left as it was: a write that bypassed the admin meanwhile is still found by
     // the next background check (a full rebuild at most once per REFRESH_MS while editors work).
     const previous = current;
-    const job = previous.then(async () => {
-      await patchSource(base, scope.ids);
-      return indexFrom(base);
-    });
+    const job = previous.then(async (index) => ((await patchSource(base, scope.ids)) ? indexFrom(base) : index));
     current = job;
     job.catch(() => {
       if (current === job) {
