@@ -84,6 +84,16 @@ describe('a product save patches the listing index', () => {
     expect(await search(['przewod'])).toEqual(['Przewód miedziany']);
   });
 
+  it('a save that changes nothing the listings show keeps the index as it is', async () => {
+    const before = await catalogIndex();
+    expect((await save(cableA, 'Przewód miedziany')).statusCode).toBe(200);
+    expect(await catalogIndex()).toBe(before);
+    expect((await save(cableA, 'Przewód miedziany', { name_en: 'Copper wire' })).statusCode).toBe(200);
+    const after = await catalogIndex();
+    expect(after).not.toBe(before);
+    expect(after.query({ locale: 'en', categories: null, terms: ['copper'], offset: 0, limit: 5 }).items.map((i) => i.name)).toEqual(['Copper wire']);
+  });
+
   it('a move to another category and a deactivation show in the listings at once', async () => {
     expect((await save(cableB, 'Kabel zapasowy', { category_id: String(tools) })).statusCode).toBe(200);
     expect(await search([], tools)).toEqual(['Kabel zapasowy', 'Wtyk RJ45', 'Zaciskarka']);
