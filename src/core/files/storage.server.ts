@@ -4,6 +4,7 @@ import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
+import type { Db } from '~/core/db/client.server';
 import { getDb } from '~/core/db/db.server';
 import { files } from './files.schema';
 
@@ -53,19 +54,26 @@ export function safeFilename(name: string): string {
 
 export type StoredFile = typeof files.$inferSelect;
 
-/** Stores bytes and records them; the content type is decided by the caller from the bytes, never trusted. */
-export async function saveFile(input: {
-  data: Buffer;
-  filename: string;
-  contentType: string;
-  width?: number;
-  height?: number;
-}): Promise<StoredFile> {
+/**
+ * Stores bytes and records them; the content type is decided by the caller from the bytes, never trusted.
+ * `db`: the caller's transaction when the file belongs to a change made in it (PGlite has one
+ * connection: a write through getDb() inside a transaction would wait for it forever).
+ */
+export async function saveFile(
+  input: {
+    data: Buffer;
+    filename: string;
+    contentType: string;
+    width?: number;
+    height?: number;
+  },
+  db: Db = getDb(),
+): Promise<StoredFile> {
   const id = randomUUID();
   const now = new Date();
   const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${id}`;
   await getStorage().put(key, input.data);
-  const [row] = await getDb()
+  const [row] = await db
     .insert(files)
     .values({
       id,

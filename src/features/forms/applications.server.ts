@@ -8,10 +8,11 @@ import type { Db } from '~/core/db/client.server';
 import { getDb } from '~/core/db/db.server';
 import type { CheckedAttachment } from '~/core/files/attachments.server';
 import { files } from '~/core/files/files.schema';
-import { type StoredFile, saveFile } from '~/core/files/storage.server';
+import { getStorage, type StoredFile, saveFile } from '~/core/files/storage.server';
 import { toIsoDate } from '~/core/holidays/working-days.server';
 import { HttpError } from '~/core/http/errors';
 import { formatDate, type Locale, translator } from '~/core/i18n/locale';
+import type { MailAttachment } from '~/core/mail/outbox.server';
 import { defineMail } from '~/core/mail/templates.server';
 import { createDocument } from '~/core/pdf/document.server';
 import { listStatusHistory, moveStatus, recordStart } from '~/core/workflow/status-history.server';
@@ -84,6 +85,8 @@ export const applicationWorkflow = defineWorkflow<(typeof APPLICATION_STATUSES)[
     if (!u) return;
     const locale: Locale = a.locale === 'en' ? 'en' : 'pl';
     const certificate = change.to === 'approved' && a.certificateNumber && a.certificateValidUntil ? { number: a.certificateNumber, until: a.certificateValidUntil } : undefined;
+    // The approval mail carries the certificate itself (the PDF stored in this transaction).
+    const pdf = certificate && a.certificateFileId ? await certificateAttachment(tx, a.certificateFileId, certificate.number) : null;
     await applicationStatusMail(
       tx,
       { email: u.email, locale },
@@ -94,9 +97,22 @@ export const applicationWorkflow = defineWorkflow<(typeof APPLICATION_STATUSES)[
         certificate,
         url: certificate ? `${appUrl}/api/applications/${a.id}/certificate` : `${appUrl}/${locale}/my-account/application/${a.id}`,
       },
+      pdf ? { attachments: [pdf] } : undefined,
     );
   },
 });
+
+/** The certificate's file name (stored file and mail attachment): GS/2026/0001 -> certyfikat-GS-2026-0001.pdf. */
+function certificateFilename(number: string): string {
+  return `certyfikat-${number.replaceAll('/', '-')}.pdf`;
+}
+
+/** The stored certificate PDF as a mail attachment (read through the caller's transaction). */
+async function certificateAttachment(tx: Db, fileId: string, number: string): Promise<MailAttachment | null> {
+  const [f] = await tx.select({ storageKey: files.storageKey }).from(files).where(eq(files.id, fileId)).limit(1);
+  if (!f) return null;
+  return { filename: certificateFilename(number), contentType: 'application/pdf', content: new Uint8Array(await getStorage().get(f.storageKey)) };
+}
 
 function dataOf(input: ApplicationInput): ApplicationData {
   const { attachments: _a, remove_attachments: _r, ...data } = input;
@@ -331,23 +347,7 @@ export async function reviewApplication(
   const data = before.data as ApplicationData;
   const issuedOn = toIsoDate(new Date());
   const validUntil = data.measurements_completed_at ? addYears(data.measurements_completed_at, WARRANTY_YEARS) : null;
-  // Approving: the year's next number (one atomic upsert), the PDF and its file come first: the
-  // database has one connection on PGlite, so nothing outside the transaction may wait inside it.
-  // A change refused afterwards (409) leaves a gap in the numbers and an unused file for the collector.
-  let extra: Partial<typeof warrantyApplications.$inferInsert> = {};
-  if (to === 'approved' && from === before.status && applicationWorkflow.canMove(from, to, wfActor)) {
-    const year = Number(issuedOn.slice(0, 4));
-    const [counter] = await db
-      .insert(certificateCounters)
-      .values({ year, last: 1 })
-      .onConflictDoUpdate({ target: certificateCounters.year, set: { last: sql`${certificateCounters.last} + 1` } })
-      .returning({ last: certificateCounters.last });
-    const number = `GS/${year}/${String(counter.last).padStart(4, '0')}`;
-    const until = validUntil ?? addYears(issuedOn, WARRANTY_YEARS);
-    const pdf = await certificatePdf({ number, issuedOn, validUntil: until, data, locale: before.locale === 'en' ? 'en' : 'pl' });
-    const file = await saveFile({ data: Buffer.from(pdf), filename: `certyfikat-${number.replaceAll('/', '-')}.pdf`, contentType: 'application/pdf' });
-    extra = { certificateNumber: number, certificateIssuedOn: issuedOn, certificateValidUntil: until, certificateFileId: file.id };
-  }
+  let certificateNumber: string | null = null;
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     await moveStatus(tx, applicationWorkflow, {
@@ -357,14 +357,37 @@ export async function reviewApplication(
       actor: wfActor,
       comment: input.comment,
       locale,
-      update: async (db2) =>
-        (
+      update: async (db2) => {
+        // The guarded move first: of two approvals at once only the one that moved the status
+        // goes on (the other changes nothing, 409, and takes no certificate number).
+        const moved = (
           await db2
             .update(warrantyApplications)
-            .set({ status: to, ...(to === 'returned' ? { returnReason: input.comment.trim() } : {}), ...extra, updatedAt: new Date() })
+            .set({ status: to, ...(to === 'returned' ? { returnReason: input.comment.trim() } : {}), updatedAt: new Date() })
             .where(and(eq(warrantyApplications.id, id), eq(warrantyApplications.status, from)))
             .returning({ id: warrantyApplications.id })
-        ).length,
+        ).length;
+        if (moved === 0 || to !== 'approved') return moved;
+        // Approving: the year's next number (an atomic upsert in this transaction, so a refused or
+        // failed approval leaves no gap), the PDF and its file row, all through the transaction
+        // (PGlite has one connection: nothing may wait for getDb() in here).
+        const year = Number(issuedOn.slice(0, 4));
+        const [counter] = await db2
+          .insert(certificateCounters)
+          .values({ year, last: 1 })
+          .onConflictDoUpdate({ target: certificateCounters.year, set: { last: sql`${certificateCounters.last} + 1` } })
+          .returning({ last: certificateCounters.last });
+        const number = `GS/${year}/${String(counter.last).padStart(4, '0')}`;
+        const until = validUntil ?? addYears(issuedOn, WARRANTY_YEARS);
+        const pdf = await certificatePdf({ number, issuedOn, validUntil: until, data, locale: before.locale === 'en' ? 'en' : 'pl' });
+        const file = await saveFile({ data: Buffer.from(pdf), filename: certificateFilename(number), contentType: 'application/pdf' }, db2);
+        await db2
+          .update(warrantyApplications)
+          .set({ certificateNumber: number, certificateIssuedOn: issuedOn, certificateValidUntil: until, certificateFileId: file.id })
+          .where(eq(warrantyApplications.id, id));
+        certificateNumber = number;
+        return moved;
+      },
     });
     await recordChange(tx, {
       userId: actor.id,
@@ -373,7 +396,7 @@ export async function reviewApplication(
       entityId: id,
       action: 'update',
       before: { status: from },
-      after: { status: to, ...(extra.certificateNumber ? { certificate: extra.certificateNumber } : {}) },
+      after: { status: to, ...(certificateNumber ? { certificate: certificateNumber } : {}) },
     });
     return to;
   });

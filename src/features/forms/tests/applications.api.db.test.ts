@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '~/core/db/db.server';
+import { mailAttachmentsOf } from '~/core/mail/outbox.server';
 import { createUser, latestMail, loggedIn, mailCount } from '~/features/accounts/tests/helpers';
 import { createRole } from '~/features/catalog/admin/tests/helpers';
 import { pdfText } from '../../../../tests/helpers/pdf-text';
@@ -206,6 +207,10 @@ describe('the whole way: draft, submit, returned, corrected, approved, certifica
     for (const part of ['Certyfikat 25-letniej gwarancji systemowej', row.certificateNumber as string, 'Biurowiec Łąkowa', 'ul. Łąkowa 7', 'Instal-Net Sp. z o.o.', 'Grzegorz Świątek', 'CI-2025-017', '10.03.2051', 'COBI NET']) {
       expect(text, part).toContain(part);
     }
+    // The approval mail carries the same certificate PDF as an attachment.
+    const attached = await mailAttachmentsOf(getDb(), mail.id);
+    expect(attached.map((a) => [a.filename, a.contentType])).toEqual([[`certyfikat-${(row.certificateNumber as string).replaceAll('/', '-')}.pdf`, 'application/pdf']]);
+    expect(Buffer.from(attached[0].content).equals(pdf.rawPayload)).toBe(true);
     expect((await other.get(`/api/applications/${id}/certificate`)).statusCode).toBe(404);
     expect((await admin.get(`/api/applications/${id}/certificate`)).statusCode).toBe(200);
     expect(await mailCount(installerEmail, 'forms.application-status')).toBe(2);
@@ -223,6 +228,32 @@ describe('the whole way: draft, submit, returned, corrected, approved, certifica
     for (const r of results) expect(r.statusCode, r.body).toBe(200);
     const numbers = (await getDb().select({ n: warrantyApplications.certificateNumber }).from(warrantyApplications)).map((r) => r.n).filter(Boolean);
     expect(new Set(numbers).size).toBe(numbers.length);
+  });
+
+  it('two approvals of one application at once: one succeeds, the other 409 takes no number (the next certificate follows with no gap)', async () => {
+    const inReview = async () => {
+      const id = (await send(installer, 'POST', '/api/applications', form({ ...application(), attachments: ALL_ATTACHMENTS }))).json().id as number;
+      expect((await send(installer, 'POST', `/api/applications/${id}/submit`)).statusCode).toBe(200);
+      expect((await send(admin, 'PUT', `/api/admin/applications/${id}`, { status: 'in_review' })).statusCode).toBe(200);
+      return id;
+    };
+    const first = await inReview();
+    const second = await inReview();
+    const approve = (id: number) => send(admin, 'PUT', `/api/admin/applications/${id}`, { status: 'approved', from: 'in_review' });
+    const mailsBefore = await mailCount(installerEmail, 'forms.application-status');
+    const race = await Promise.all([approve(first), approve(first)]);
+    expect(race.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await mailCount(installerEmail, 'forms.application-status')).toBe(mailsBefore + 1);
+    const numberOf = async (id: number) => {
+      const [row] = await getDb().select({ n: warrantyApplications.certificateNumber }).from(warrantyApplications).where(eq(warrantyApplications.id, id));
+      return row.n as string;
+    };
+    const a = await numberOf(first);
+    expect(a).toMatch(/^GS\/\d{4}\/\d{4}$/);
+    expect((await approve(second)).statusCode).toBe(200);
+    const b = await numberOf(second);
+    expect(b.slice(0, 8)).toBe(a.slice(0, 8));
+    expect(Number(b.slice(8))).toBe(Number(a.slice(8)) + 1);
   });
 });
 
