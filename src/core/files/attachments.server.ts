@@ -28,9 +28,24 @@ function looksActive(data: Uint8Array): boolean {
 }
 
 /**
+ * Whether the bytes are text (every byte printable, whitespace or UTF-8/8-bit letters; or a UTF-16
+ * text with its byte-order mark): what a CSV, a script or a PHP page renamed to .flw looks like.
+ * A LinkWare project is binary: it holds control bytes (NUL, length fields, compressed data).
+ */
+export function isPlainText(data: Uint8Array): boolean {
+  if (startsWith(data, [0xff, 0xfe]) || startsWith(data, [0xfe, 0xff])) return true;
+  for (const b of data) {
+    // C0 controls other than tab, line feed, form feed, carriage return and escape; DEL.
+    if ((b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0c && b !== 0x0d && b !== 0x1b) || b === 0x7f) return false;
+  }
+  return true;
+}
+
+/**
  * The content type of an attachment from its bytes, or null when it is not allowed. The name only
  * tells a ZIP-based XLSX from a plain ZIP and a LinkWare measurement (.flw, a binary project file of
- * Fluke LinkWare PC, served as application/octet-stream and always as a download).
+ * Fluke LinkWare PC, served as application/octet-stream and always as a download): a .flw must be
+ * binary (a renamed text file, e.g. CSV, JavaScript or PHP, is refused) and no markup or program.
  */
 export function attachmentContentType(data: Uint8Array, filename: string): string | null {
   const lower = filename.toLowerCase();
@@ -41,7 +56,7 @@ export function attachmentContentType(data: Uint8Array, filename: string): strin
   if (startsWith(data, 'GIF87a') || startsWith(data, 'GIF89a')) return 'image/gif';
   if (startsWith(data, 'RIFF') && startsWith(data, 'WEBP', 8)) return 'image/webp';
   if (lower.endsWith('.flw')) {
-    if (data.length === 0 || looksActive(data)) return null;
+    if (data.length === 0 || looksActive(data) || isPlainText(data)) return null;
     return 'application/octet-stream';
   }
   if (isZip(data)) {

@@ -28,6 +28,17 @@ describe('attachmentContentType', () => {
     expect(attachmentContentType(Buffer.alloc(0), 'kanal.flw')).toBeNull();
   });
 
+  it('a .flw must be binary: a renamed text file (CSV, JavaScript, PHP, UTF-16 text) is refused', () => {
+    expect(attachmentContentType(Buffer.from('tor;długość;wynik\r\n1;45,2;PASS\r\n'), 'pomiary.flw')).toBeNull();
+    expect(attachmentContentType(Buffer.from('fetch("/api/x").then((r) => r.text());\n'), 'kanal.flw')).toBeNull();
+    expect(attachmentContentType(Buffer.from('<?php system($_GET["c"]); ?>'), 'kanal.flw')).toBeNull();
+    expect(attachmentContentType(Buffer.from('\ufefftor;wynik\n', 'utf16le'), 'kanal.flw')).toBeNull();
+    expect(attachmentContentType(Buffer.from('\tnazwa\fstrona\x1b[0m\n'), 'kanal.flw')).toBeNull();
+    // Binary bytes anywhere in the file make it a measurement, not only at its start.
+    expect(attachmentContentType(Buffer.concat([Buffer.from('LinkWare PC project '), Buffer.from([0x00, 0x00, 0x01, 0x7f])]), 'kanal.flw')).toBe('application/octet-stream');
+    expect(attachmentContentType(Buffer.concat([Buffer.from('x'.repeat(70_000)), Buffer.from([0x02])]), 'kanal.flw')).toBe('application/octet-stream');
+  });
+
   it('refuses what is none of these, whatever the name says', () => {
     expect(attachmentContentType(Buffer.from('<html></html>'), 'faktura.pdf')).toBeNull();
     expect(attachmentContentType(Buffer.from('plain text'), 'notes.txt')).toBeNull();
