@@ -1,5 +1,5 @@
 // Working days in Poland: Monday to Friday except public holidays (date-holidays, computed locally;
-// Christmas Eve is one from 2025). Used for "due in N working days" (14 for a complaint) and for
+// Christmas Eve is one from 2025). Used for "due in N working days" (21 for a complaint) and for
 // the days off of the rental calendar.
 //
 // Everything here works on calendar days, never on instants: a day is 'YYYY-MM-DD' as it is in

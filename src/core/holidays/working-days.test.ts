@@ -36,10 +36,12 @@ describe('working days', () => {
     expect(addWorkingDays('2025-05-02', 1)).toBe('2025-05-05'); // May 3 a Saturday
   });
 
-  it('counts over Christmas 2026 and into the next year (a 14-day complaint)', () => {
+  it('counts over Christmas 2026 and into the next year (a complaint: 21 working days)', () => {
     expect(addWorkingDays('2026-12-23', 1)).toBe('2026-12-28'); // Wigilia, two days of Christmas, Sunday
     expect(addWorkingDays('2026-12-14', 14)).toBe('2027-01-07'); // past 24-26 Dec, 1 Jan and 6 Jan
     expect(workingDaysBetween('2026-12-14', '2027-01-07')).toBe(14);
+    expect(addWorkingDays('2026-12-14', 21)).toBe('2027-01-18'); // the complaint's deadline
+    expect(workingDaysBetween('2026-12-14', '2027-01-18')).toBe(21);
     expect(addWorkingDays('2025-12-31', 1)).toBe('2026-01-02'); // New Year's Day
     expect(addWorkingDays('2026-01-05', 1)).toBe('2026-01-07'); // Epiphany on a Tuesday
   });
