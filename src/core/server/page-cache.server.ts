@@ -4,7 +4,10 @@
 // exists to be rendered again) and is rendered again in the background, first the pages asked
 // for, then every other one at a bounded rate (REFRESH_GAP_MS), so a change reaches the pages
 // within seconds without slowing live traffic. A page older than the cache's lifetime is stale too.
-import type { PreparedPage } from './prepared-page.server';
+// Behind this memory tier is the persistent store (page-store.server.ts, setPageStore): a page that
+// left memory, or was rendered before a restart or by another process, comes from there.
+import type { PageStore } from './page-store.server';
+import { type PreparedPage, preparePage } from './prepared-page.server';
 
 export interface CachedPage {
   status: number;
@@ -46,6 +49,25 @@ export function configurePageCache(seconds: number) {
   ttlMs = seconds * 1000;
 }
 
+let store: PageStore | undefined;
+/** The persistent tier (undefined: memory only). Set by the page handler for a production build. */
+export function setPageStore(s: PageStore | undefined) {
+  store = s;
+}
+
+export function pageStore(): PageStore | undefined {
+  return store;
+}
+
+/** Puts a page of the store into the memory tier (stale when the store says so). */
+function adoptStored(key: string): Entry | undefined {
+  const found = store?.read(key);
+  if (!found) return undefined;
+  const entry: CachedPage = { status: found.status, headers: found.headers, page: found.page };
+  setCachedPage(key, entry, found.stale ? -1 : generation, { persist: false, renderedAt: found.renderedAt });
+  return entries.get(key);
+}
+
 export function pageCacheEnabled(): boolean {
   return ttlMs > 0;
 }
@@ -53,7 +75,7 @@ export function pageCacheEnabled(): boolean {
 /** A cached page and whether it is stale (serve it, and render it again: refreshCachedPage). */
 export function lookupCachedPage(key: string): { page: CachedPage; stale: boolean } | undefined {
   if (ttlMs === 0) return undefined;
-  const e = entries.get(key);
+  const e = entries.get(key) ?? (store && !key.startsWith(PRIVATE_PREFIX) ? adoptStored(key) : undefined);
   if (!e) return undefined;
   const now = Date.now();
   const stale = e.generation < generation || e.freshUntil < now;
@@ -91,12 +113,47 @@ function drop(key: string, e: Entry) {
   bytes -= sizeOf(e);
 }
 
+/** Anonymous pages rendered but not yet written to the store (written after the answer went out). */
+const toPersist = new Map<string, { entry: CachedPage; renderedAt: number }>();
+let persistScheduled = false;
+
+function persistLater(key: string, entry: CachedPage, renderedAt: number) {
+  toPersist.set(key, { entry, renderedAt });
+  if (persistScheduled) return;
+  persistScheduled = true;
+  setImmediate(() => {
+    persistScheduled = false;
+    for (const [k, { entry: e, renderedAt: at }] of toPersist) {
+      toPersist.delete(k);
+      if (!store) break;
+      if (!e.page && e.rendered) {
+        // Cut and compressed once, for the store and for the memory tier alike.
+        const before = cachedPageSize(e);
+        e.page = preparePage(e.rendered.html, e.rendered.values);
+        e.rendered = undefined;
+        resizeCachedPage(k, e, before);
+      }
+      if (e.page) store.write(k, e.status, e.headers, e.page, at);
+    }
+  });
+}
+
 /**
  * Keeps a rendered page. `renderedIn`: the clear generation its rendering started in
  * (currentGeneration()), so a page rendered from data that changed meanwhile is stale at once.
+ * It is written to the persistent store too, unless `persist` is false or it is stale already.
  */
-export function setCachedPage(key: string, entry: CachedPage, renderedIn = generation) {
+export function setCachedPage(
+  key: string,
+  entry: CachedPage,
+  renderedIn = generation,
+  opts: { persist?: boolean; renderedAt?: number; memory?: boolean } = {},
+) {
   if (ttlMs === 0) return;
+  const now = Date.now();
+  const renderedAt = opts.renderedAt ?? now;
+  if (store && opts.persist !== false && renderedIn === generation && !key.startsWith(PRIVATE_PREFIX)) persistLater(key, entry, renderedAt);
+  if (opts.memory === false) return;
   const previous = entries.get(key);
   if (previous) drop(key, previous);
   const size = sizeOf(entry);
@@ -106,13 +163,19 @@ export function setCachedPage(key: string, entry: CachedPage, renderedIn = gener
     if (entries.size < MAX_ENTRIES && bytes + size <= MAX_BYTES) break;
     drop(k, e);
   }
-  const now = Date.now();
-  entries.set(key, { ...entry, freshUntil: now + ttlMs, generation: renderedIn, storedAt: now });
+  entries.set(key, { ...entry, freshUntil: renderedAt + ttlMs, generation: renderedIn, storedAt: renderedAt });
   bytes += size;
 }
 
 /** Drops every page without rendering any again and without clearing other caches (tests). */
 export function forgetCachedPages() {
+  forgetMemoryPages();
+  toPersist.clear();
+  store?.forget();
+}
+
+/** Drops the memory tier only, as a restart would (tests). */
+export function forgetMemoryPages() {
   entries.clear();
   bytes = 0;
   urgent.clear();
@@ -145,13 +208,19 @@ export function registerChangeScope(kind: string, resolver: ScopeResolver) {
   resolvers.set(kind, resolver);
 }
 
-function clearHere(scope?: ChangeScope) {
+/** `origin`: the change was made in this process (not heard from another one by NOTIFY). */
+function clearHere(scope?: ChangeScope, origin = true) {
   const resolve = scope ? resolvers.get(scope.kind) : undefined;
   if (!scope || !resolve) {
     generation++;
     for (const [key, e] of entries) {
       if (key.startsWith(PRIVATE_PREFIX)) drop(key, e);
       else if (renderer) background.add(key);
+    }
+    if (store) {
+      store.clearAll();
+      // The stored pages are rendered again by the process that made the change (the store is shared).
+      if (origin && renderer) for (const key of store.keys()) background.add(key);
     }
     for (const fn of listeners) fn();
     void drainRefreshes();
@@ -163,18 +232,24 @@ function clearHere(scope?: ChangeScope) {
   // the change and is stored after this marking keeps the old data for its lifetime (ttlMs) at most.
   resolve(scope.ids).then(
     (affects) => {
+      const shows = (key: string) => affects(key.slice(0, key.lastIndexOf('|')));
       for (const [key, e] of entries) {
         if (key.startsWith(PRIVATE_PREFIX)) drop(key, e);
-        else if (affects(key.slice(0, key.lastIndexOf('|')))) {
+        else if (shows(key)) {
           e.generation = -1;
           if (renderer) background.add(key);
         }
+      }
+      for (const key of toPersist.keys()) if (shows(key)) toPersist.delete(key);
+      if (store) {
+        const marked = store.markStale(shows);
+        if (origin && renderer) for (const key of marked) background.add(key);
       }
       void drainRefreshes();
     },
     (error) => {
       console.error('page cache: could not tell the pages of a change, clearing all', error);
-      clearHere();
+      clearHere(undefined, origin);
     },
   ).finally(() => {
     resolving--;
@@ -211,7 +286,8 @@ export function refreshCachedPage(key: string) {
 
 /** Resolves once no refresh is queued or running (tests, the warm-up script). */
 export async function refreshesSettled(): Promise<void> {
-  while (resolving > 0 || draining || urgent.size > 0 || background.size > 0) await new Promise((r) => setTimeout(r, 10));
+  while (resolving > 0 || draining || urgent.size > 0 || background.size > 0 || toPersist.size > 0) await new Promise((r) => setTimeout(r, 10));
+  await store?.settled();
 }
 
 async function drainRefreshes() {
@@ -224,11 +300,15 @@ async function drainRefreshes() {
       urgent.delete(key);
       background.delete(key);
       const e = entries.get(key);
-      if (!e || (e.generation === generation && e.freshUntil >= Date.now())) continue;
+      // A page only in the store is rendered again into the store, not into the memory tier.
+      const storedOnly = !e && store !== undefined && store.has(key);
+      if (!e && !storedOnly) continue;
+      if (storedOnly && store?.read(key)?.stale !== true) continue;
+      if (e && e.generation === generation && e.freshUntil >= Date.now()) continue;
       const renderedIn = generation;
       try {
         const page = await renderer(key);
-        if (page) setCachedPage(key, page, renderedIn);
+        if (page) setCachedPage(key, page, renderedIn, { memory: !storedOnly });
       } catch (error) {
         console.error('page cache: could not render %s again', key, error);
       }
@@ -266,7 +346,7 @@ export async function shareCacheClearing(channel: {
     const [sender, kind, ids] = payload.split('|');
     if (sender === INSTANCE) return;
     const scope = kind && ids !== undefined ? { kind, ids: ids.split(',').filter(Boolean).map(Number) } : undefined;
-    clearHere(scope?.ids.every(Number.isSafeInteger) ? scope : undefined);
+    clearHere(scope?.ids.every(Number.isSafeInteger) ? scope : undefined, false);
   });
   broadcast = (sender) => {
     channel.publish(CHANNEL, sender).catch((e) => console.error('page cache: could not notify the other processes', e));

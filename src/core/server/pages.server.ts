@@ -21,7 +21,9 @@ import {
   resizeCachedPage,
   setCachedPage,
   setPageRenderer,
+  setPageStore,
 } from './page-cache.server';
+import { PageStore } from './page-store.server';
 import { acceptsGzip, PAGE_GZIP_LEVEL, type PreparedPage, pageBytes, pageGzip, preparePage } from './prepared-page.server';
 import { contentSecurityPolicy, newNonce } from './security.server';
 
@@ -260,6 +262,15 @@ export function pagesPlugin(opts: PagesOptions) {
     if (!dev) {
       setPageRenderer(renderAgain);
       app.addHook('onClose', async () => setPageRenderer(undefined));
+    }
+    if (!dev && pageCacheEnabled() && typeof opts.build !== 'function') {
+      // The persistent tier: one folder per build in the data folder (page-store.server.ts).
+      const store = new PageStore(path.join(app.config.dataDir, 'page-cache'), opts.build.assets.version);
+      setPageStore(store);
+      app.addHook('onClose', async () => {
+        await store.settled();
+        setPageStore(undefined);
+      });
     }
 
     await app.register(async (scope) => {

@@ -10,7 +10,16 @@ import { saveSession, xsrfToken } from '~/core/session/session.server';
 import { fakePageBuild } from '../../../../tests/helpers/fake-page-build';
 import { openTestDatabase } from '../../../../tests/helpers/test-app';
 import { buildApp } from '../app.server';
-import { clearPageCache, forgetCachedPages, onCacheClear, refreshesSettled, registerChangeScope, shareCacheClearing } from '../page-cache.server';
+import {
+  clearPageCache,
+  forgetCachedPages,
+  forgetMemoryPages,
+  onCacheClear,
+  pageStore,
+  refreshesSettled,
+  registerChangeScope,
+  shareCacheClearing,
+} from '../page-cache.server';
 import { pagesPlugin, registerPrivatePage } from '../pages.server';
 
 // The page handler with a hand-made React Router build whose document is plain HTML carrying the
@@ -227,6 +236,55 @@ describe('a change of some records (clearPageCache with a scope)', () => {
     // Our own message comes back from the database too: ignored.
     deliver(published[0] as string);
     expect(heard).toHaveLength(3);
+  });
+});
+
+describe('the persistent store behind the memory tier', () => {
+  it('serves a page rendered before a restart from the store, with this visitor\'s nonce and token', async () => {
+    await app.inject({ url: '/pl/s1', headers: { 'accept-encoding': 'gzip' } });
+    await refreshesSettled();
+    expect(pageStore()?.keys()).toContain('/pl/s1|');
+    forgetMemoryPages();
+    const again = await app.inject({ url: '/pl/s1', headers: { 'accept-encoding': 'gzip' } });
+    expect(renders).toBe(1);
+    expect(again.headers['x-page-cache']).toBe('hit');
+    const page = html(again);
+    expect(page).toContain('data-url="/pl/s1"');
+    expect(again.headers['content-security-policy']).toContain(`'nonce-${nonceOf(page)}'`);
+    expect(tokenOf(page)).toBe(cookieOf(again, 'XSRF-TOKEN'));
+  });
+
+  it('a scoped change renders again, in the background, only the stored pages that show the records', async () => {
+    for (const url of ['/pl/item/8', '/pl/item/9', '/pl/other-stored']) await app.inject({ url });
+    await refreshesSettled();
+    forgetMemoryPages();
+    clearPageCache({ kind: 'items', ids: [9] });
+    await refreshesSettled();
+    // item/9 is rendered again into the store; item/8 and the other page are untouched.
+    expect(renders).toBe(4);
+    forgetMemoryPages();
+    const states = [];
+    for (const url of ['/pl/item/8', '/pl/item/9', '/pl/other-stored']) states.push((await app.inject({ url })).headers['x-page-cache']);
+    expect(states).toEqual(['hit', 'hit', 'hit']);
+    expect(renders).toBe(4);
+  });
+
+  it('a change of everything makes every stored page stale: served at once, then rendered again', async () => {
+    for (const url of ['/pl/t1', '/en/t2']) await app.inject({ url });
+    await refreshesSettled();
+    forgetMemoryPages();
+    clearPageCache();
+    await refreshesSettled();
+    expect(renders).toBe(4);
+    forgetMemoryPages();
+    expect((await app.inject({ url: '/en/t2' })).headers['x-page-cache']).toBe('hit');
+    expect(renders).toBe(4);
+  });
+
+  it('keeps no private page and no page that sets a cookie', async () => {
+    await app.inject({ url: '/pl/g2?cookie=1' });
+    await refreshesSettled();
+    expect(pageStore()?.keys()).toEqual([]);
   });
 });
 
