@@ -71,6 +71,12 @@ const EnvSchema = z.object({
   TRAININGS_EMAIL: z.string().email('must be an e-mail address').optional(),
   /** Inbox of new B2B shop orders (shop feature); default: the company address. */
   SALES_EMAIL: z.string().email('must be an e-mail address').optional(),
+  /** The external B2B shop (SPEC sections 1 and 7), linked from the site footer; opens in a new tab. */
+  B2B_SHOP_URL: z
+    .string()
+    .url('must be an absolute URL such as https://b2b.cobinet.pl')
+    .regex(/^https?:\/\//, 'must start with http:// or https://')
+    .default('https://b2b.cobinet.pl'),
   /** Inbox of the contact form; default: the company address. */
   CONTACT_EMAIL: z.string().email('must be an e-mail address').optional(),
   /** Inboxes per contact subject, e.g. "sales=sprzedaz@example.com,training=szkolenia@example.com"; others go to CONTACT_EMAIL. */

@@ -38,6 +38,15 @@ describe('configuration', () => {
     expect(loadConfig({ SESSION_SECRET: 'y'.repeat(40), PORT: '3456', APP_URL: 'https://cobinet.pl' }).APP_URL).toBe('https://cobinet.pl');
   });
 
+  it('B2B_SHOP_URL: the external B2B shop, https://b2b.cobinet.pl unless set; only an http(s) address', () => {
+    const env = { SESSION_SECRET: 'y'.repeat(40), DATA_DIR: '/tmp/cfg-test' };
+    expect(loadConfig(env).B2B_SHOP_URL).toBe('https://b2b.cobinet.pl');
+    expect(loadConfig({ ...env, B2B_SHOP_URL: 'https://sklep.example.com/b2b' }).B2B_SHOP_URL).toBe('https://sklep.example.com/b2b');
+    for (const bad of ['b2b.cobinet.pl', 'javascript:alert(1)', 'ftp://b2b.cobinet.pl']) {
+      expect(() => loadConfig({ ...env, B2B_SHOP_URL: bad }), bad).toThrow(/Environment variable B2B_SHOP_URL is invalid/);
+    }
+  });
+
   it('Przelewy24: the four settings together or none', () => {
     const env = { SESSION_SECRET: 'y'.repeat(40), DATA_DIR: '/tmp/cfg-test' };
     expect(loadConfig(env).P24_MERCHANT_ID).toBeUndefined();

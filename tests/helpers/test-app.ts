@@ -47,10 +47,13 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
   };
 }
 
-/** `plugins`: registered before the features (e.g. an onRoute hook that lists the routes). */
-export async function createTestApp(opts: { seed?: boolean; plugins?: FastifyPluginAsync[] } = {}): Promise<TestApp> {
+/**
+ * `plugins`: registered before the features (e.g. an onRoute hook that lists the routes).
+ * `env`: further environment variables of the configuration (e.g. SALES_EMAIL).
+ */
+export async function createTestApp(opts: { seed?: boolean; plugins?: FastifyPluginAsync[]; env?: Record<string, string> } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cabling-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(40), LOG_LEVEL: 'silent' });
+  const config = loadConfig({ ...opts.env, NODE_ENV: 'test', DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(40), LOG_LEVEL: 'silent' });
   const { database, drop } = await openTestDatabase();
   setStorage(localStorage(path.join(dataDir, 'files')));
   clearPageCache();

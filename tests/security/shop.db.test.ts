@@ -1,6 +1,7 @@
 // The B2B shop's calls under attack (issue 11): NUL characters, oversized fields and files,
 // malformed bodies, an XLSX bomb in the quick order, the quick order's rate limit per user, a
-// forged Idempotency-Key, and the anti-forgery token on every write.
+// forged Idempotency-Key, the anti-forgery token on every write, and prototype keys in the cart's
+// delivery address.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '~/core/db/db.server';
@@ -89,6 +90,7 @@ describe('shop calls under attack', () => {
   it('refuses a forged Idempotency-Key and writes without the anti-forgery token', async () => {
     await send(buyer, 'POST', '/api/cart/positions', { product_catalog_number_id: f.numbers.patch, quantity: 1 });
     await send(buyer, 'PUT', '/api/cart', { transport_type_id: f.transport.pickup });
+    const position = JSON.parse((await buyer.get('/api/cart')).body).positions[0];
     for (const key of ['x'.repeat(201), 'a b', 'ą']) {
       const r = await send(buyer, 'POST', '/api/orders', undefined, { 'idempotency-key': key });
       expect(r.statusCode, key).toBe(422);
@@ -98,6 +100,7 @@ describe('shop calls under attack', () => {
     for (const [method, url] of [
       ['PUT', '/api/cart'],
       ['POST', '/api/cart/positions'],
+      ['PUT', `/api/cart/positions/${position.id}`],
       ['DELETE', '/api/cart/positions/1'],
       ['POST', '/api/cart/quick-order'],
       ['POST', '/api/orders/1/reorder'],
@@ -105,6 +108,45 @@ describe('shop calls under attack', () => {
       expect((await buyer.request({ method, url, payload: {}, xsrf: false })).statusCode, url).toBe(419);
     }
     expect(await getDb().select().from(orders)).toHaveLength(0);
+    // A quantity change without the token is refused and changes nothing.
+    const tokenless = await buyer.request({ method: 'PUT', url: `/api/cart/positions/${position.id}`, payload: { quantity: 5 }, xsrf: false });
+    expect(tokenless.statusCode).toBe(419);
+    expect(JSON.parse((await buyer.get('/api/cart')).body).positions[0].quantity).toBe(1);
+  });
+
+  it('refuses a prototype key in the delivery address of PUT /api/cart (multipart 422, JSON 400/422) and pollutes nothing', async () => {
+    const before = JSON.parse((await buyer.get('/api/cart')).body);
+    const proto = Object.prototype as Record<string, unknown>;
+    try {
+      const mp = await buyer.request({
+        method: 'PUT',
+        url: '/api/cart',
+        ...(await multipart({
+          is_different_delivery_address: '1',
+          'delivery_address[name]': 'Budowa',
+          'delivery_address[__proto__][x]': '1',
+          'delivery_address[constructor][prototype][x]': '1',
+        })),
+      });
+      expect(mp.statusCode, mp.body).toBe(422);
+      expect(mp.json().message).toBe('Niedozwolona nazwa pola.');
+      const js = await buyer.request({
+        method: 'PUT',
+        url: '/api/cart',
+        payload: '{"is_different_delivery_address":true,"delivery_address":{"name":"Budowa","__proto__":{"x":1}}}',
+        headers: { 'content-type': 'application/json' },
+      });
+      expect([400, 422], js.body).toContain(js.statusCode);
+      expect(proto.x).toBeUndefined();
+      expect(({} as Record<string, unknown>).x).toBeUndefined();
+      const after = JSON.parse((await buyer.get('/api/cart')).body);
+      expect(after.is_different_delivery_address).toBe(before.is_different_delivery_address);
+      expect(after.different_delivery_address).toEqual(before.different_delivery_address);
+      // The anti-forgery check still holds after the attempts.
+      expect((await buyer.request({ method: 'PUT', url: '/api/cart', payload: {}, xsrf: false })).statusCode).toBe(419);
+    } finally {
+      delete proto.x;
+    }
   });
 
   it(`limits the quick order to ${QUICK_ORDER_LIMIT.max} a minute per user, whatever the IP or X-Forwarded-For`, async () => {

@@ -43,6 +43,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     user,
     /** Public origin for canonical URLs, sitemap and Open Graph (APP_URL). */
     origin: context.config.APP_URL.replace(/\/$/, ''),
+    /** The external B2B shop of SPEC section 7 (B2B_SHOP_URL). */
+    b2bShopUrl: context.config.B2B_SHOP_URL,
   });
 }
 

@@ -26,7 +26,7 @@ const SOCIAL_ICONS: Record<SocialId, ReactNode> = {
 interface FooterLink {
   to: string;
   label: string;
-  /** A file (static site with a download): opens in a new tab. */
+  /** A file (static site with a download) or another site: opens in a new tab. */
   isFile?: boolean;
 }
 
@@ -78,6 +78,8 @@ export function SiteFooter({ data }: { data: LayoutData }) {
     { to: `/${locale}/courses`, label: t('nav.courses') },
     { to: `/${locale}/trainings`, label: t('nav.onlineTrainings') },
     { to: `/${locale}/tester-rentals`, label: t('nav.testerRentals') },
+    // SPEC sections 1 and 7: the external B2B shop (another site) beside this one's.
+    { to: data.b2bShopUrl, label: t('footer.b2bShop'), isFile: true },
   ];
   const company: FooterLink[] = [
     ...(sections.about?.items ?? []),

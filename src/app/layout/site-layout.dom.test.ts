@@ -18,7 +18,7 @@ const user: LayoutUser = {
 };
 
 function layoutData(u: LayoutUser | null): LayoutData {
-  return { locale: 'pl', categories: [], staticSites: [], user: u, origin: 'http://localhost', consent: null };
+  return { locale: 'pl', categories: [], staticSites: [], user: u, origin: 'http://localhost', consent: null, b2bShopUrl: 'https://b2b.example.test/sklep' };
 }
 
 let container: HTMLDivElement;
@@ -97,5 +97,21 @@ describe('login-state block and the is-logged-in flag', () => {
     });
     expect(token.value).toBe('renewed');
     expect(localStorage.getItem('is-logged-in')).toBeNull();
+  });
+});
+
+describe('footer', () => {
+  it('links the external B2B shop of SPEC section 7 (B2B_SHOP_URL) in a new tab, for visitors and users alike', async () => {
+    for (const u of [null, user]) {
+      await render(u);
+      const footer = container.querySelector('footer') as HTMLElement;
+      const links = [...footer.querySelectorAll('a')].filter((a) => a.textContent?.startsWith('Zewnętrzny sklep B2B'));
+      expect(links).toHaveLength(1);
+      const [link] = links as [HTMLAnchorElement];
+      expect(link.getAttribute('href')).toBe('https://b2b.example.test/sklep');
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toBe('noopener');
+      expect(link.textContent).toBe('Zewnętrzny sklep B2B (otwiera się w nowej karcie)');
+    }
   });
 });

@@ -27,6 +27,8 @@ export interface LayoutData {
   origin: string;
   /** The consent cookie of the request (null: no choice yet, the banner shows). */
   consent: Consent | null;
+  /** The external B2B shop (SPEC section 7; B2B_SHOP_URL), linked from the footer in a new tab. */
+  b2bShopUrl: string;
 }
 
 export interface LayoutStaticSite {
