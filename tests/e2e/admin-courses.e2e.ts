@@ -1,6 +1,7 @@
 // The administrator runs a course to certificates (issue 14): creates a course date in the panel,
 // a user registers for it, the administrator marks attendance and issues the certificate, the
-// participant list is exported to XLSX, and the user downloads the certificate from the account.
+// participant list is exported to XLSX, and the user downloads the certificate from the account
+// (Polish and English, through the my-account menu); a date that has passed is marked as past.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { ADMIN, acceptCookies, apiContext, createActiveUser, loginInBrowser, upcomingCourses, USER_PASSWORD, waitForMail } from './course-helpers';
@@ -99,21 +100,87 @@ test('a user registers; the administrator marks attendance (mailed), issues the 
   await expectNoSeriousA11yViolations(page);
 });
 
-test('the user downloads the certificate from the account', async ({ page }) => {
-  await loginInBrowser(page, userEmail, USER_PASSWORD);
-  await page.goto(`/pl/my-account/course-registation/${registrationId}`);
-  await hydrated(page);
-  await expect(page.locator('[data-status="attended"]')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Pobierz certyfikat (PDF)' }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toBe(`certyfikat-COBI-SZK-${new Date(Date.now() + 60 * 86_400_000).getFullYear()}-${String(registrationId).padStart(5, '0')}.pdf`);
-  const bytes = readFileSync((await file.path()) ?? '');
-  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  const text = (await pdfText(new Uint8Array(bytes))).pages.join('\n');
-  for (const part of ['Certyfikat ukończenia szkolenia', 'Bartosz Kaczmarek', 'KACZMAREK Sieci Strukturalne', 'Katowice', String(registrationId).padStart(5, '0')]) {
-    expect(text).toContain(part);
+const DOWNLOAD = [
+  {
+    locale: 'pl',
+    button: 'Pobierz certyfikat (PDF)',
+    file: 'certyfikat',
+    texts: ['Certyfikat ukończenia szkolenia'],
+    menu: 'Moje konto',
+    menuLink: 'Szkolenia stacjonarne',
+  },
+  {
+    locale: 'en',
+    button: 'Download the certificate (PDF)',
+    file: 'certificate',
+    texts: ['Certificate of course completion'],
+    menu: 'My account',
+    menuLink: 'Classroom courses',
+  },
+] as const;
+
+for (const L of DOWNLOAD) {
+  test(`the user downloads the certificate from the account (${L.locale})`, async ({ page }) => {
+    await loginInBrowser(page, userEmail, USER_PASSWORD, L.locale);
+    // Through the my-account menu to the registration.
+    await page.goto(`/${L.locale}/my-account/data`);
+    await page.getByRole('navigation', { name: L.menu, exact: true }).getByRole('link', { name: L.menuLink, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/${L.locale}/my-account/course-registations$`));
+    await page.locator(`a[href$="/my-account/course-registation/${registrationId}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`/${L.locale}/my-account/course-registation/${registrationId}$`));
+    await hydrated(page);
+    await expect(page.locator('[data-status="attended"]')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: L.button }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`${L.file}-COBI-SZK-${new Date(Date.now() + 60 * 86_400_000).getFullYear()}-${String(registrationId).padStart(5, '0')}.pdf`);
+    const bytes = readFileSync((await file.path()) ?? '');
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = (await pdfText(new Uint8Array(bytes))).pages.join('\n');
+    for (const part of [...L.texts, 'Bartosz Kaczmarek', 'KACZMAREK Sieci Strukturalne', 'Katowice', String(registrationId).padStart(5, '0')]) {
+      expect(text).toContain(part);
+    }
+  });
+}
+
+test('a date that has passed stays on the dates section for a while, marked as past (both languages)', async ({ page }) => {
+  const admin = await apiContext(ADMIN);
+  const created = await admin.call('post', '/api/admin/courses', {
+    title_pl: `Szkolenie archiwalne ${stamp}`,
+    title_en: `Past course ${stamp}`,
+    description_pl: '<p>Program.</p>',
+    description_en: '<p>Programme.</p>',
+    city: 'Zielona Góra',
+    venue: 'ul. Podgórna 50, 65-246 Zielona Góra',
+    date_from: inDays(-5),
+    date_to: inDays(-4),
+    seats: '10',
+    price: '990,00',
+    is_active: '1',
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const pastId = (await created.json()).id as number;
+  try {
+    // Logged in: the page is rendered now, not served from the anonymous page cache.
+    await loginInBrowser(page, ADMIN.email, ADMIN.password);
+    for (const [locale, label, signUp] of [
+      ['pl', 'Termin minął', /Zapisz się/],
+      ['en', 'Past date', /Sign up/],
+    ] as const) {
+      await page.goto(`/${locale}/courses?section=course_form`);
+      const card = page.getByTestId('course-dates').locator(`[data-course-id="${pastId}"]`);
+      await expect(card).toHaveAttribute('data-state', 'past');
+      await expect(card).toContainText(label);
+      await expect(card.getByRole('link', { name: signUp })).toHaveCount(0);
+      // An upcoming date next to it is not marked.
+      await expect(page.getByTestId('course-dates').locator(`[data-course-id="${courseId}"]`)).not.toContainText(label);
+    }
+    // The public list of upcoming dates leaves it out.
+    expect((await upcomingCourses()).map((c) => c.id)).not.toContain(pastId);
+  } finally {
+    expect((await admin.call('delete', `/api/admin/courses/${pastId}`)).status()).toBe(200);
+    await admin.ctx.dispose();
   }
 });
 

@@ -1,8 +1,10 @@
 // Stationary courses in Chromium (issue 14): a visitor reads the programme, picks a date and
 // registers (Polish and English), the confirmation mail arrives, the last seat leads to the waiting
-// list; a logged-in user's data prefills the form, and the user sees and cancels the registration.
+// list; a logged-in user's data prefills the form, and the user sees and cancels the registration
+// (Polish and English; the my-account menu link; the cancel form also without JavaScript); dates
+// that have passed are marked.
 import { expect, test } from '@playwright/test';
-import { acceptCookies, createActiveUser, loginInBrowser, upcomingCourses, waitForMail } from './course-helpers';
+import { acceptCookies, apiContext, createActiveUser, loginInBrowser, USER_PASSWORD, upcomingCourses, waitForMail } from './course-helpers';
 import { expectNoSeriousA11yViolations, hydrated } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
@@ -113,46 +115,133 @@ test('in English: the programme, the dates and a registration with an English ma
   expect(mail).toContain('Warszawa');
 });
 
-test('a logged-in user: the form is prefilled, the registration is in my account and can be cancelled', async ({ page }) => {
-  const email = `kurs.user.${stamp}@example.com`;
-  await createActiveUser(email, 'Marta', 'Sikorska');
-  const krakow = (await upcomingCourses()).find((c) => c.city === 'Kraków');
-  const id = krakow?.id ?? 0;
-  await loginInBrowser(page, email, 'Kabel-Miedz-Cat6A-kurs');
-  await page.goto(`/pl/courses?section=course_form_form&course=${id}`);
-  await hydrated(page);
-  await expect(page.getByText('Dane uzupełniliśmy z Twojego konta')).toBeVisible();
-  await expect(page.locator('#course-first_name')).toHaveValue('Marta');
-  await expect(page.locator('#course-email')).toHaveValue(email);
-  await expect(page.locator('#course-company_name')).toHaveValue('SIK-NET Instalacje');
-  await page.getByRole('checkbox', { name: /polityką prywatności/ }).check();
-  await page.getByRole('button', { name: 'Zapisz się na szkolenie' }).click();
-  await page.getByRole('link', { name: 'Moje zgłoszenia na szkolenia' }).click();
-  await expect(page).toHaveURL(/\/pl\/my-account\/course-registation\/\d+$/);
-  await expect(page.locator('[data-status="registered"]')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+const LOGGED_IN = [
+  {
+    locale: 'pl',
+    city: 'Kraków',
+    name: ['Marta', 'Sikorska'],
+    prefilled: 'Dane uzupełniliśmy z Twojego konta',
+    privacy: /polityką prywatności/,
+    submit: 'Zapisz się na szkolenie',
+    myRegistrations: 'Moje zgłoszenia na szkolenia',
+    listLabel: 'Moje zgłoszenia',
+    details: /Szczegóły/,
+    menu: 'Moje konto',
+    menuLink: 'Szkolenia stacjonarne',
+    cancel: 'Anuluj zgłoszenie',
+    confirm: 'Czy na pewno anulować zgłoszenie',
+    yes: 'Tak',
+    cancelled: 'Zgłoszenie zostało anulowane.',
+    mailStatus: 'Anulowane',
+  },
+  {
+    locale: 'en',
+    city: 'Gdańsk',
+    name: ['Oliver', 'Brown'],
+    prefilled: 'We filled in the data from your account',
+    privacy: /privacy policy/,
+    submit: 'Register for the course',
+    myRegistrations: 'My course registrations',
+    listLabel: 'My registrations',
+    details: /Details/,
+    menu: 'My account',
+    menuLink: 'Classroom courses',
+    cancel: 'Cancel the registration',
+    confirm: 'Cancel the registration for',
+    yes: 'Yes',
+    cancelled: 'The registration has been cancelled.',
+    mailStatus: 'Cancelled',
+  },
+] as const;
 
-  await page.goto('/pl/my-account/course-registations');
-  await expect(page.getByRole('heading', { level: 1, name: 'Moje zgłoszenia na szkolenia' })).toBeVisible();
-  const item = page.getByRole('list', { name: 'Moje zgłoszenia' }).getByRole('listitem');
-  await expect(item).toHaveCount(1);
-  await expect(item).toContainText('Kraków');
-  await expectNoSeriousA11yViolations(page);
-  await item.getByRole('link', { name: /Szczegóły/ }).click();
-  await hydrated(page);
-  await page.getByRole('button', { name: 'Anuluj zgłoszenie' }).click();
-  await expect(page.getByRole('alertdialog')).toContainText('Czy na pewno anulować zgłoszenie');
-  await page.getByRole('button', { name: 'Tak' }).click();
-  await expect(page.locator('[data-status="cancelled"]')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Anuluj zgłoszenie' })).toHaveCount(0);
-  expect(await waitForMail(email, /X-Mail-Kind: courses.status/)).toContain('Anulowane');
-  expect((await upcomingCourses()).find((c) => c.id === id)?.seats_left).toBe(krakow?.seats_left);
+for (const L of LOGGED_IN) {
+  test(`a logged-in user (${L.locale}): the form is prefilled, the registration is in my account (menu link) and can be cancelled`, async ({ page }) => {
+    const email = `kurs.user.${L.locale}.${stamp}@example.com`;
+    await createActiveUser(email, L.name[0], L.name[1]);
+    const course = (await upcomingCourses()).find((c) => c.city === L.city);
+    const id = course?.id ?? 0;
+    await loginInBrowser(page, email, USER_PASSWORD, L.locale);
+    await page.goto(`/${L.locale}/courses?section=course_form_form&course=${id}`);
+    await hydrated(page);
+    await expect(page.getByText(L.prefilled)).toBeVisible();
+    await expect(page.locator('#course-first_name')).toHaveValue(L.name[0]);
+    await expect(page.locator('#course-email')).toHaveValue(email);
+    await expect(page.locator('#course-company_name')).toHaveValue('SIK-NET Instalacje');
+    await page.getByRole('checkbox', { name: L.privacy }).check();
+    await page.getByRole('button', { name: L.submit }).click();
+    await page.getByRole('link', { name: L.myRegistrations }).click();
+    await expect(page).toHaveURL(new RegExp(`/${L.locale}/my-account/course-registation/\\d+$`));
+    await expect(page.locator('[data-status="registered"]')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
 
-  // Someone else's registration is not found; a visitor is sent to login.
-  const foreign = page.url().replace(/\d+$/, '1');
-  const res = await page.goto(foreign);
-  expect(res?.status()).toBe(404);
-  await page.context().clearCookies();
-  await page.goto('/pl/my-account/course-registations');
-  await expect(page).toHaveURL(/\/pl\/login$/);
+    // The my-account menu leads to the registrations (and marks the section on the detail screen).
+    const menuLink = page.getByRole('navigation', { name: L.menu, exact: true }).getByRole('link', { name: L.menuLink, exact: true });
+    await expect(menuLink).toHaveAttribute('aria-current', 'page');
+    await page.goto(`/${L.locale}/my-account/data`);
+    await menuLink.click();
+    await expect(page).toHaveURL(new RegExp(`/${L.locale}/my-account/course-registations$`));
+    await expect(page.getByRole('heading', { level: 1, name: L.myRegistrations })).toBeVisible();
+    await expect(menuLink).toHaveAttribute('aria-current', 'page');
+    const item = page.getByRole('list', { name: L.listLabel, exact: true }).getByRole('listitem');
+    await expect(item).toHaveCount(1);
+    await expect(item).toContainText(L.city);
+    await expectNoSeriousA11yViolations(page);
+    await item.getByRole('link', { name: L.details }).click();
+    await hydrated(page);
+    const cancel = page.getByRole('button', { name: L.cancel });
+    // With JavaScript the button opens the confirm dialog (a dialog trigger; without it, it posts the form: below).
+    await expect(cancel).toHaveAttribute('aria-expanded', 'false');
+    await cancel.click();
+    await expect(page.getByRole('alertdialog')).toContainText(L.confirm);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: L.yes, exact: true }).click();
+    await expect(page.locator('[data-status="cancelled"]')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: L.cancelled })).toBeVisible();
+    await expect(page.getByRole('button', { name: L.cancel })).toHaveCount(0);
+    expect(await waitForMail(email, /X-Mail-Kind: courses.status/)).toContain(L.mailStatus);
+    expect((await upcomingCourses()).find((c) => c.id === id)?.seats_left).toBe(course?.seats_left);
+
+    // Someone else's registration is not found; a visitor is sent to login.
+    const foreign = page.url().replace(/\d+$/, '1');
+    const res = await page.goto(foreign);
+    expect(res?.status()).toBe(404);
+    await page.context().clearCookies();
+    await page.goto(`/${L.locale}/my-account/course-registations`);
+    await expect(page).toHaveURL(new RegExp(`/${L.locale}/login$`));
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the user cancels a registration with the plain form (anti-forgery token in the form)', async ({ page }) => {
+    const email = `kurs.nojs.${stamp}@example.com`;
+    await createActiveUser(email, 'Jan', 'Bez-Skryptu');
+    const wroclaw = (await upcomingCourses()).find((c) => c.city === 'Wrocław');
+    const user = await apiContext({ email, password: USER_PASSWORD });
+    const res = await user.call('post', '/api/course-registrations', {
+      course_id: String(wroclaw?.id),
+      first_name: 'Jan',
+      surname: 'Bez-Skryptu',
+      phone: '+48 604 000 111',
+      email,
+      company_name: 'SIK-NET Instalacje',
+      city: 'Wrocław',
+      accepted_privacy: '1',
+    });
+    expect(res.status()).toBe(200);
+    const registrationId = (await res.json()).id as number;
+    await page.context().addCookies((await user.ctx.storageState()).cookies);
+    await user.ctx.dispose();
+
+    await page.goto(`/pl/my-account/course-registation/${registrationId}`);
+    await expect(page.locator('[data-status="registered"]')).toBeVisible();
+    await page.getByRole('button', { name: 'Anuluj zgłoszenie' }).click();
+    await expect(page).toHaveURL(new RegExp(`/pl/my-account/course-registation/${registrationId}$`));
+    await expect(page.getByRole('status').filter({ hasText: 'Zgłoszenie zostało anulowane.' })).toBeVisible();
+    await expect(page.locator('[data-status="cancelled"]')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Anuluj zgłoszenie' })).toHaveCount(0);
+    expect(await waitForMail(email, /X-Mail-Kind: courses.status/)).toContain('Anulowane');
+    expect((await upcomingCourses()).find((c) => c.id === wroclaw?.id)?.seats_left).toBe(wroclaw?.seats_left);
+  });
 });

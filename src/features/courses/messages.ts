@@ -147,7 +147,7 @@ export const courseMessages = defineMessages({
     'mail.status.waiting': 'Zgłoszenie przeniesiono na listę rezerwową.',
     'mail.cert.subject': 'Certyfikat ukończenia szkolenia: {title}',
     'mail.cert.heading': 'Twój certyfikat jest gotowy',
-    'mail.cert.p2': 'wystawiliśmy certyfikat ukończenia szkolenia „{title}” nr {number}. Pobierzesz go w swoim koncie albo poprosisz o niego, pisząc na {email}.',
+    'mail.cert.p2': 'wystawiliśmy certyfikat ukończenia szkolenia „{title}” nr {number}. Certyfikat w PDF jest w załączniku tej wiadomości; jeśli zapisałeś się z konta, pobierzesz go też w swoich zgłoszeniach. Pytania prosimy kierować na {email}.',
     'mail.cert.action': 'Moje zgłoszenia',
     'mail.details.action': 'Zobacz zgłoszenie',
     // certificate PDF
@@ -397,7 +397,7 @@ export const courseMessages = defineMessages({
     'mail.status.waiting': 'The registration has been moved to the waiting list.',
     'mail.cert.subject': 'Course certificate: {title}',
     'mail.cert.heading': 'Your certificate is ready',
-    'mail.cert.p2': 'we have issued the certificate of completion of “{title}”, no. {number}. Download it in your account or ask for it at {email}.',
+    'mail.cert.p2': 'we have issued the certificate of completion of “{title}”, no. {number}. The certificate is attached to this e-mail as a PDF; if you registered from your account, you can also download it in your registrations. Questions: {email}.',
     'mail.cert.action': 'My registrations',
     'mail.details.action': 'See the registration',
     'pdf.title': 'Certificate of course completion',

@@ -20,6 +20,7 @@ import { type CourseRow, REGISTRATION_STATUSES, type RegistrationStatus, courseR
 import { certificateMail } from '../course-mail.server';
 import { promoteFromWaitingList, seatsTakenSql, waitingSql } from '../courses.server';
 import { courseMessages } from '../messages';
+import { certificateFilename, certificatePdf } from '../certificate.server';
 import { type CourseActor, mailParamsOf, registrationWorkflow } from '../registration-workflow.server';
 import { certificateNumber, formatDays, warsawToday } from '../rules';
 import type { CourseInput } from '../validation';
@@ -450,7 +451,7 @@ export async function issueCertificates(
         .update(courseRegistrations)
         .set({ certificateNumber: number, certificateIssuedAt: new Date(), updatedAt: new Date(), version: sql`${courseRegistrations.version} + 1` })
         .where(and(eq(courseRegistrations.id, r.id), sql`${courseRegistrations.certificateNumber} is null`))
-        .returning({ id: courseRegistrations.id });
+        .returning();
       if (!done) continue;
       await recordChange(tx, {
         userId: actor.id,
@@ -463,8 +464,14 @@ export async function issueCertificates(
       });
       const mail = await mailParamsOf(tx, r.id);
       if (mail) {
-        const url = mail.params.url ? mail.params.url : null;
-        await certificateMail(tx, mail.to, { ...mail.params, url, number });
+        // The PDF goes with the mail, so a participant registered without an account gets it too.
+        const pdf = await certificatePdf(done, c, mail.to.locale);
+        await certificateMail(
+          tx,
+          mail.to,
+          { ...mail.params, number },
+          { attachments: [{ filename: certificateFilename(number, mail.to.locale), contentType: 'application/pdf', content: pdf }] },
+        );
       }
       numbers.push(number);
     }

@@ -11,7 +11,12 @@ export function TokenField({ token }: { token: string }) {
 }
 
 export function refreshToken(e: FormEvent<HTMLFormElement>) {
-  const field = e.currentTarget.elements.namedItem('_token');
+  refreshTokenOf(e.currentTarget);
+}
+
+/** The same for a form submitted from script (useSubmit reads the fields, not the submit event). */
+export function refreshTokenOf(form: HTMLFormElement) {
+  const field = form.elements.namedItem('_token');
   const fresh = readCookie(XSRF_COOKIE_NAME);
   if (field instanceof HTMLInputElement && fresh) field.value = fresh;
 }

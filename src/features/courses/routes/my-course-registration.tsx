@@ -1,15 +1,17 @@
-import { data, Link, useRevalidator } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { data, Form, Link, useSubmit } from 'react-router';
 import { COMPANY } from '~/core/company';
-import { api, downloadFile } from '~/core/http/api-client';
+import { downloadFile } from '~/core/http/api-client';
+import { HttpError } from '~/core/http/errors';
 import { formatDate, isLocale, translator } from '~/core/i18n/locale';
 import { useLocale, useT } from '~/core/i18n/use-locale';
 import { formatMoney } from '~/core/money/money';
 import { requireActiveUser } from '~/core/permissions/guards.server';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { ConfirmDialog } from '~/core/ui/admin/confirm-dialog';
-import { StatusBadge } from '../components/form-bits';
+import { Notice, refreshToken, refreshTokenOf, StatusBadge, TokenField } from '../components/form-bits';
 import type { RegistrationStatus } from '../courses.schema';
-import { getMyRegistration } from '../courses.server';
+import { cancelMyRegistration, getMyRegistration } from '../courses.server';
 import { courseMessages } from '../messages';
 import { CANCEL_DAYS_BEFORE, formatDays } from '../rules';
 import type { Route } from './+types/my-course-registration';
@@ -34,13 +36,34 @@ export async function loader(args: Route.LoaderArgs) {
   const locale = isLocale(args.params.locale) ? args.params.locale : 'pl';
   const reg = await getMyRegistration(user.id, Number(args.params.id), locale);
   if (!reg) throw data(null, { status: 404 });
-  return { reg };
+  return { reg, token: args.context.xsrfToken };
 }
 
-export default function MyCourseRegistration({ loaderData }: Route.ComponentProps) {
+/**
+ * Cancelling from the page's form: the same service as POST /api/course-registrations/{id}/cancel,
+ * so it works without JavaScript (with JavaScript the confirm dialog submits the same form).
+ */
+export async function action(args: Route.ActionArgs) {
+  const user = await requireActiveUser(args);
+  const locale = isLocale(args.params.locale) ? args.params.locale : 'pl';
+  try {
+    await cancelMyRegistration(user.id, Number(args.params.id), locale);
+    return { ok: true as const, message: translator(courseMessages, locale)('reg.cancelled') };
+  } catch (e) {
+    if (e instanceof HttpError && e.status === 404) throw data(null, { status: 404 });
+    if (e instanceof HttpError) return data({ ok: false as const, message: e.message }, { status: e.status });
+    throw e;
+  }
+}
+
+export default function MyCourseRegistration({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT(courseMessages);
   const locale = useLocale();
-  const revalidator = useRevalidator();
+  const submit = useSubmit();
+  const cancelForm = useRef<HTMLFormElement>(null);
+  // Before hydration (or without JavaScript) the button posts the form; after it, the confirm dialog does.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const { reg } = loaderData;
   const c = reg.course;
   const row = (label: string, value: string) => (
@@ -93,6 +116,13 @@ export default function MyCourseRegistration({ loaderData }: Route.ComponentProp
         <h2 id="reg-actions" className="sr-only">
           {t('label.status')}
         </h2>
+        {actionData?.message && (
+          <div className="mb-4">
+            <Notice kind={actionData.ok ? 'success' : 'error'} id="cancel-message">
+              {actionData.message}
+            </Notice>
+          </div>
+        )}
         {reg.status === 'attended' ? (
           reg.certificate_number ? (
             <button
@@ -106,19 +136,28 @@ export default function MyCourseRegistration({ loaderData }: Route.ComponentProp
             <p className="text-sm text-slate-700">{t('my.certificateSoon')}</p>
           )
         ) : reg.can_cancel ? (
-          <div className="flex flex-wrap items-center gap-4">
-            <ConfirmDialog
-              triggerClassName="inline-flex items-center rounded-md border border-red-300 bg-white px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
-              trigger={t('my.cancel')}
-              title={t('my.cancel')}
-              message={t('my.cancelConfirm', { title: c.title, date: formatDays(c.date_from, c.date_to) })}
-              onConfirm={async () => {
-                const res = await api(`/api/course-registrations/${reg.id}/cancel`, { method: 'POST' });
-                if (res.ok) await revalidator.revalidate();
-              }}
-            />
+          <Form method="post" ref={cancelForm} onSubmit={refreshToken} className="flex flex-wrap items-center gap-4">
+            <TokenField token={loaderData.token} />
+            {hydrated ? (
+              <ConfirmDialog
+                triggerClassName={cancelButtonClass}
+                trigger={t('my.cancel')}
+                title={t('my.cancel')}
+                message={t('my.cancelConfirm', { title: c.title, date: formatDays(c.date_from, c.date_to) })}
+                onConfirm={() => {
+                  const form = cancelForm.current;
+                  if (!form) return;
+                  refreshTokenOf(form);
+                  void submit(form);
+                }}
+              />
+            ) : (
+              <button type="submit" className={cancelButtonClass}>
+                {t('my.cancel')}
+              </button>
+            )}
             <p className="text-sm text-slate-600">{t('my.cancelRule', { days: CANCEL_DAYS_BEFORE })}</p>
-          </div>
+          </Form>
         ) : reg.status !== 'cancelled' ? (
           <p className="text-sm text-slate-700">{t('my.cancelClosed', { date: formatDays(reg.last_cancel_day, reg.last_cancel_day), email: COMPANY.email })}</p>
         ) : null}
@@ -139,3 +178,6 @@ export default function MyCourseRegistration({ loaderData }: Route.ComponentProp
     </div>
   );
 }
+
+const cancelButtonClass =
+  'inline-flex items-center rounded-md border border-red-300 bg-white px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50';

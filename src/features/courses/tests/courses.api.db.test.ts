@@ -6,12 +6,15 @@ import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '~/core/db/db.server';
+import { mailAttachmentsOf } from '~/core/mail/outbox.server';
+import { newSessionId } from '~/core/session/session.server';
 import { statusHistory } from '~/core/workflow/workflow.schema';
 import { rolePermissions, roles } from '~/features/accounts/accounts.schema';
 import { createUser, latestMail, loggedIn, mailCount } from '~/features/accounts/tests/helpers';
 import { pdfText } from '../../../../tests/helpers/pdf-text';
 import { createTestApp, type TestApp, TestClient } from '../../../../tests/helpers/test-app';
 import { courseRegistrations, courses } from '../courses.schema';
+import * as registrationPage from '../routes/my-course-registration';
 import { createCourse, registration } from './helpers';
 
 let t: TestApp;
@@ -233,6 +236,43 @@ describe('my registrations', () => {
     // The freed seat is available again and the e-mail may register anew.
     expect((await post(new TestClient(t.app), '/api/course-registrations', registration(far.id, { email: 'anna.far@example.com' }))).statusCode).toBe(200);
   });
+
+  it('the registration page cancels through its own form action too (the page works without JavaScript)', async () => {
+    const far = await createCourse({ inDays: 30 });
+    const near = await createCourse({ inDays: 5 });
+    const farId = (await anna.post('/api/course-registrations', registration(far.id, { email: 'anna.form@example.com' }))).json().id as number;
+    const nearId = (await anna.post('/api/course-registrations', registration(near.id))).json().id as number;
+    // The page's action with a session of the given user (the anti-forgery check runs before, in pages.server).
+    const pageArgs = (userId: number, id: number, locale = 'pl') => {
+      const sid = newSessionId();
+      const body = new FormData();
+      body.set('_token', 'token');
+      return {
+        context: { nonce: 'n', config: t.app.config, sid, xsrfToken: 'token', clientIp: '127.0.0.1', session: async () => ({ id: sid, isNew: false, userId, data: {} }) },
+        request: new Request(`http://localhost/${locale}/my-account/course-registation/${id}`, { method: 'POST', body }),
+        params: { locale, id: String(id) },
+      } as never;
+    };
+    const piotrId = (await piotr.get('/api/my-account')).json().id as number;
+    // Someone else's registration: 404, nothing changes.
+    const foreign = await registrationPage.action(pageArgs(piotrId, farId)).catch((e: unknown) => e);
+    expect((foreign as { init: { status: number } }).init.status).toBe(404);
+    // Too close to the course: the rule as the page's message (423), nothing changes.
+    const late = (await registrationPage.action(pageArgs(annaId, nearId, 'en'))) as unknown as { data: { ok: boolean; message: string }; init: { status: number } };
+    expect(late.init.status).toBe(423);
+    expect(late.data).toMatchObject({ ok: false });
+    expect(late.data.message).toContain('7 days');
+    const status = async (id: number) => (await getDb().select().from(courseRegistrations).where(eq(courseRegistrations.id, id)))[0]?.status;
+    expect(await status(farId)).toBe('registered');
+    expect(await status(nearId)).toBe('registered');
+    // The owner cancels: the same service as the API (status, mail).
+    expect(await registrationPage.action(pageArgs(annaId, farId))).toEqual({ ok: true, message: 'Zgłoszenie zostało anulowane.' });
+    expect(await status(farId)).toBe('cancelled');
+    expect((await latestMail('anna.form@example.com', 'courses.status'))?.subject).toContain('Anulowane');
+    // The page then offers no cancel, and says so.
+    const page = (await registrationPage.loader(pageArgs(annaId, farId))) as { reg: { status: string; can_cancel: boolean } };
+    expect(page.reg).toMatchObject({ status: 'cancelled', can_cancel: false });
+  });
 });
 
 describe('admin courses (permission group courses)', () => {
@@ -336,6 +376,41 @@ describe('admin registrations (permission group course_registrations)', () => {
     const detail = (await registrationsOnly.get(`/api/admin/course-registrations/${id}`)).json();
     expect(detail.history.map((h: { to: string }) => h.to)).toEqual(['registered', 'confirmed', 'attended']);
     expect(detail.user?.id).toBe(annaId);
+  });
+
+  it('mails the certificate PDF to every attendee, also to a guest registered without an account (in their language)', async () => {
+    const c = await createCourse({ city: 'Olsztyn' });
+    const guest = new TestClient(t.app);
+    const guestMail = 'gosc.cert@example.com';
+    const res = await guest.request({
+      method: 'POST',
+      url: '/api/course-registrations',
+      payload: registration(c.id, { email: guestMail, first_name: 'Tomasz', surname: 'Gość', company_name: 'GOSC-TEL Tomasz Gość' }),
+      headers: { 'x-locale': 'en' },
+    });
+    expect(res.statusCode).toBe(200);
+    const id = res.json().id as number;
+    const withAccount = (await anna.post('/api/course-registrations', registration(c.id, { email: 'anna.cert2@example.com' }))).json().id as number;
+    for (const r of [id, withAccount]) expect((await put(registrationsOnly, `/api/admin/course-registrations/${r}`, { status: 'attended' })).statusCode).toBe(200);
+    const numbers = (await registrationsOnly.post(`/api/admin/courses/${c.id}/certificates`)).json().numbers as string[];
+    const number = `COBI/SZK/${c.dateTo.slice(0, 4)}/${String(id).padStart(5, '0')}`;
+    expect(numbers).toContain(number);
+
+    const mail = await latestMail(guestMail, 'courses.certificate');
+    expect(mail?.subject).toBe('Course certificate: Certified cabling installer');
+    expect(mail?.text).toContain('attached to this e-mail as a PDF');
+    // No account: no link to a registration in an account.
+    expect(mail?.html).not.toContain('/my-account/');
+    const files = await mailAttachmentsOf(getDb(), mail?.id as string);
+    expect(files.map((a) => [a.filename, a.contentType])).toEqual([[`certificate-${number.replaceAll('/', '-')}.pdf`, 'application/pdf']]);
+    const text = (await pdfText(Buffer.from(files[0]?.content ?? []))).pages.join('\n');
+    for (const s of ['Tomasz Gość', 'GOSC-TEL Tomasz Gość', number, 'Certified cabling installer', 'Olsztyn']) expect(text).toContain(s);
+
+    // The participant with an account gets the PDF as well (Polish), besides the link to the account.
+    const annaMail = await latestMail('anna.cert2@example.com', 'courses.certificate');
+    expect(annaMail?.text).toContain('w załączniku');
+    const annaNumber = `COBI/SZK/${c.dateTo.slice(0, 4)}/${String(withAccount).padStart(5, '0')}`;
+    expect((await mailAttachmentsOf(getDb(), annaMail?.id as string)).map((a) => a.filename)).toEqual([`certyfikat-${annaNumber.replaceAll('/', '-')}.pdf`]);
   });
 
   it('takes a registration off the waiting list only when a seat is free; a freed seat goes to the oldest waiting one with a mail', async () => {
