@@ -228,7 +228,16 @@ describe('confirmation and the access cookie', () => {
     const r = thrown as Response;
     expect(r.status).toBe(302);
     expect(r.headers.get('location')).toBe('/en/calculator');
-    expect(r.headers.get('set-cookie')).toContain(`${CALCULATOR_ACCESS_COOKIE}=${accessCookieValue(SECRET, { kind: 's', id: row.id })}`);
+    const setCookie = r.headers.get('set-cookie') ?? '';
+    expect(setCookie).toContain(`${CALCULATOR_ACCESS_COOKIE}=${accessCookieValue(SECRET, { kind: 's', id: row.id })}`);
+    // Long-lived: 730 days (2 years), for the whole site, out of reach of scripts.
+    const maxAge = Number(/;\s*Max-Age=(\d+)/i.exec(setCookie)?.[1]);
+    expect(maxAge).toBe(730 * 24 * 60 * 60);
+    const expires = /;\s*Expires=([^;]+)/i.exec(setCookie)?.[1];
+    if (expires) expect(Math.abs(Date.parse(expires) - (Date.now() + 730 * 86_400_000))).toBeLessThan(60_000);
+    expect(setCookie).toMatch(/;\s*Path=\/(;|$)/);
+    expect(setCookie).toMatch(/;\s*HttpOnly/i);
+    expect(setCookie).toMatch(/;\s*SameSite=Lax/i);
     const bad = (await accessLinkLoader(pageArgs(p24App, '/x', { locale: 'en', token: 'B'.repeat(43) }))) as unknown as { init: { status: number } };
     expect(bad.init.status).toBe(404);
   });
