@@ -150,20 +150,21 @@ export function setCachedPage(
   opts: { persist?: boolean; renderedAt?: number; memory?: boolean } = {},
 ) {
   if (ttlMs === 0) return;
-  const now = Date.now();
-  const renderedAt = opts.renderedAt ?? now;
-  if (store && opts.persist !== false && renderedIn === generation && !key.startsWith(PRIVATE_PREFIX)) persistLater(key, entry, renderedAt);
+  const renderedAt = opts.renderedAt ?? Date.now();
+  const kept: Entry = { ...entry, freshUntil: renderedAt + ttlMs, generation: renderedIn, storedAt: renderedAt };
+  // The very object the memory tier holds is persisted, so it is cut and compressed only once.
+  if (store && opts.persist !== false && renderedIn === generation && !key.startsWith(PRIVATE_PREFIX)) persistLater(key, kept, renderedAt);
   if (opts.memory === false) return;
   const previous = entries.get(key);
   if (previous) drop(key, previous);
-  const size = sizeOf(entry);
+  const size = sizeOf(kept);
   if (size > MAX_BYTES / 16) return;
   // The oldest pages make room (a Map iterates in insertion order).
   for (const [k, e] of entries) {
     if (entries.size < MAX_ENTRIES && bytes + size <= MAX_BYTES) break;
     drop(k, e);
   }
-  entries.set(key, { ...entry, freshUntil: renderedAt + ttlMs, generation: renderedIn, storedAt: renderedAt });
+  entries.set(key, kept);
   bytes += size;
 }
 
