@@ -15,7 +15,10 @@
 // --data-dir DIR (reuse a seeded folder: no fresh seed), --skip-lighthouse, --lighthouse-runs N (3),
 // --cpu-prof DIR (profile the server), --no-write (print only), --out FILE (BENCHMARKS.md),
 // --only CASES (comma-separated: healthz, api, home, category, category-editing, categories, search-one, search,
-// product, products, js, lighthouse, cart-page, cart-api, orders; `shop` = the last three).
+// product, products, product-first, js, lighthouse, cart-page, cart-api, orders; `shop` = the last three).
+// Before the cycled cases (categories, products) every page they cycle is asked for once (as
+// `npm run pages:warm` does after a deploy), so they measure the page store, not first renders;
+// `product-first` measures first renders: every request a product address never asked for before.
 // BUILD_DIR selects the build (default build/; built when missing).
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -474,6 +477,7 @@ const T = {
   facetMany: 'category listing with two facets chosen (every value pair of the two facets × both sort orders cycled)',
   productOne: 'product page (one URL)',
   productMany: 'product page (every product cycled)',
+  productFirst: 'product page never rendered before (every request a new address)',
   categoryEditing: 'category listing (one URL) while an editor saves a product of it every second',
   cartPage: `cart page (/pl/cart, ${CART_POSITIONS} positions, logged-in B2B buyer)`,
   cartApi: `GET /api/cart (${CART_POSITIONS} positions, logged-in B2B buyer)`,
@@ -569,14 +573,17 @@ function report(m, info, http, lh, js, orders) {
     if (rps) stricter.push([`${label}: requests/s`, `>= ${rps}`, h.rps, h.rps >= rps && h.non2xx === 0 ? 'holds' : 'does not hold']);
     stricter.push([`${label}: p99`, `<= ${p99} ms`, `${h.p99} ms`, h.p99 <= p99 && h.non2xx === 0 ? 'holds' : 'does not hold']);
   };
-  strict(T.productMany, 'product pages, every request another product', 300, 50);
-  strict(T.categoryMany, 'category pages, every request another category/page', 300, 50);
+  // Issue 18: every page served already rendered (from the page store after the warm-up).
+  strict(T.productMany, 'product pages, every request another product (after the warm-up)', 2000, 20);
+  strict(T.categoryMany, 'category pages, every request another category/page (after the warm-up)', 2000, 20);
+  strict(T.productFirst, 'product page never rendered before', 0, 60);
   strict(T.search, 'search, every request another query', 0, 80);
   strict(T.facetMany, 'category with two facets chosen, every request another value pair (facet counts computed)', 0, 50);
   if (stricter.length) {
     lines.push('## The same goals under a stricter load', '');
-    lines.push('Every request asks for a different URL, so the page cache hardly helps and each page is rendered: this is');
-    lines.push('the long tail of a real catalogue, beyond what the issue measures. Shown so that the cost of rendering is on record.', '');
+    lines.push('Every request asks for a different URL: the long tail of a real catalogue. The product and category pages were');
+    lines.push('asked for once before (the warm-up), so they come from the page store (memory, then disk); the searches, the');
+    lines.push('facet pairs and the never-rendered product addresses are rendered. Goals of issue 18 where it names one.', '');
     lines.push('| load | goal | measured | |', '|---|---|---:|---|');
     for (const c of stricter) lines.push(`| ${c.join(' | ')} |`);
     lines.push('');
@@ -604,6 +611,18 @@ function report(m, info, http, lh, js, orders) {
   }
   if (info.notes.length) lines.push('## Notes', '', ...info.notes.map((n) => `- ${n}`), '');
   return lines.join('\n');
+}
+
+/** Asks for each page once (two at a time), so that the page store holds it. */
+async function warm(pages) {
+  let next = 0;
+  const worker = async () => {
+    while (next < pages.length) {
+      const res = await fetch(`${ORIGIN}${pages[next++]}`, { headers: BROWSER_HEADERS });
+      await res.arrayBuffer();
+    }
+  };
+  await Promise.all([worker(), worker()]);
 }
 
 async function main() {
@@ -675,6 +694,13 @@ async function main() {
     if (want('api')) http.push(await cannon(T.api, ['/api/categories-main'], { headers: { 'accept-encoding': 'gzip, deflate, br' } }));
     if (want('home')) http.push(await cannon('home (/pl, cached)', ['/pl']));
     if (want('category')) http.push(await cannon(T.categoryOne, [bigCategory]));
+    if (want('categories') || want('products')) {
+      const t0 = Date.now();
+      const pages = [...(want('categories') ? categoryPages : []), ...(want('products') ? products : [])];
+      await warm(pages);
+      log(`warmed ${pages.length} pages in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+      notes.push(`Before the cycled cases every page they cycle (${pages.length}) was asked for once, as npm run pages:warm does after a deploy (${((Date.now() - t0) / 1000).toFixed(0)} s).`);
+    }
     if (want('categories')) http.push(await cannon(T.categoryMany, categoryPages));
     if (want('category-editing')) {
       // A product listed on that category page, saved by an editor while visitors read the page.
@@ -698,6 +724,11 @@ async function main() {
     }
     if (want('product')) http.push(await cannon(T.productOne, [products[0]]));
     if (want('products')) http.push(await cannon(T.productMany, shuffle(products)));
+    if (want('product-first')) {
+      // A query the page ignores makes each address new to the page cache and the store: a first render.
+      const fresh = shuffle(products).flatMap((p, i) => [`${p}?first=${i}a`, `${p}?first=${i}b`]);
+      http.push(await cannon(T.productFirst, fresh));
+    }
 
     let orders = null;
     if (SHOP_CASES.some(want)) {
