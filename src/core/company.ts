@@ -15,3 +15,23 @@ export const COMPANY = {
 } as const;
 
 export type SocialId = (typeof COMPANY.social)[number]['id'];
+
+/**
+ * SPEC section 3: the personal pickup address (the provider's warehouse in Leszno), in the shape of
+ * the customers' Address; the one source for the shop's customers feature and the rentals.
+ */
+export const PERSONAL_PICKUP_ADDRESS = Object.freeze({
+  name: 'Odbiór osobisty w magazynie',
+  email: '',
+  phone_number: '',
+  town: 'Leszno',
+  street: 'Usługowa 10B',
+  home: '',
+  flat: '',
+  full_street: 'Usługowa 10B',
+  postcode: '64-100',
+  post: 'Leszno',
+});
+
+/** The pickup address on one line: "Usługowa 10B, 64-100 Leszno". */
+export const PERSONAL_PICKUP_LINE = `${PERSONAL_PICKUP_ADDRESS.full_street}, ${PERSONAL_PICKUP_ADDRESS.postcode} ${PERSONAL_PICKUP_ADDRESS.post}`;

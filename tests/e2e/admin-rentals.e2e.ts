@@ -131,10 +131,14 @@ test('rentals: filter, month view, confirm and send with a waybill; the tenant g
   await page.getByRole('button', { name: 'Zapisz', exact: true }).click();
   await expect(page.getByTestId('admin-history')).toContainText('Umowa podpisana');
   await page.getByLabel('Nowy status').selectOption('sent');
+  // The carrier chosen for the shipment (DPD unless changed) gives the tracking link of its own site.
+  await expect(page.getByLabel('Przewoźnik (link do śledzenia przesyłki)')).toHaveValue('dpd');
+  await page.getByLabel('Przewoźnik (link do śledzenia przesyłki)').selectOption('inpost');
   await page.getByLabel('Numer listu przewozowego').fill('13579246801357');
   await page.getByRole('button', { name: 'Zapisz', exact: true }).click();
   await expect(page.getByTestId('admin-history')).toContainText('Wysłane');
-  await expect(page.getByRole('link', { name: /Śledź przesyłkę: 13579246801357/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Śledź przesyłkę: 13579246801357/ })).toHaveAttribute('href', 'https://inpost.pl/sledzenie-przesylek?number=13579246801357');
+  await expect(page.getByTestId('tracking')).toContainText('Przewoźnik: InPost');
 
   // The tenant's mails arrive (the worker writes them as .eml files).
   await expect.poll(() => mailsTo(tenant).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(mailsBefore + 3);
@@ -155,6 +159,7 @@ test('rentals: filter, month view, confirm and send with a waybill; the tenant g
   await login(page, tenant, PASSWORD);
   await page.goto(`/pl/my-account/tester-rentals/${rentalId}`);
   await expect(page.getByTestId('waybill')).toContainText('13579246801357');
-  await expect(page.getByRole('link', { name: /Śledź przesyłkę/ })).toHaveAttribute('href', /13579246801357/);
+  await expect(page.getByTestId('carrier')).toHaveText('InPost');
+  await expect(page.getByRole('link', { name: /Śledź przesyłkę/ })).toHaveAttribute('href', 'https://inpost.pl/sledzenie-przesylek?number=13579246801357');
   await expect(page.getByText('Wysłane').first()).toBeVisible();
 });

@@ -1,5 +1,6 @@
 // Addresses and blank values of the customers feature (SPEC section 3), shared by the server, the
 // admin form and the shop.
+import { PERSONAL_PICKUP_ADDRESS as CORE_PICKUP_ADDRESS } from '~/core/company';
 import type { Locale } from '~/core/i18n/locale';
 import type { RegistryItem } from './gus-bir.server';
 
@@ -43,19 +44,8 @@ export function isBlankAddress(a: unknown): boolean {
   return ADDRESS_INPUT_FIELDS.every((f) => o[f] === undefined || o[f] === null || String(o[f]).trim() === '');
 }
 
-/** SPEC section 3: the personal pickup address (pickup at the provider's warehouse in Leszno). */
-export const PERSONAL_PICKUP_ADDRESS: Readonly<Address> = Object.freeze({
-  name: 'Odbiór osobisty w magazynie',
-  email: '',
-  phone_number: '',
-  town: 'Leszno',
-  street: 'Usługowa 10B',
-  home: '',
-  flat: '',
-  full_street: 'Usługowa 10B',
-  postcode: '64-100',
-  post: 'Leszno',
-});
+/** SPEC section 3: the personal pickup address (pickup at the provider's warehouse in Leszno; kept in core/company.ts). */
+export const PERSONAL_PICKUP_ADDRESS: Readonly<Address> = CORE_PICKUP_ADDRESS;
 
 const PICKUP_LABEL: Record<Locale, string> = {
   pl: 'Odbiór osobisty w magazynie',

@@ -1,6 +1,6 @@
 // The rental contract as a PDF, generated from the rental (core/pdf): parties, the meter with its
 // serial number, the dates, the price, the deposit and the terms, with places to sign.
-import { COMPANY } from '~/core/company';
+import { COMPANY, PERSONAL_PICKUP_LINE } from '~/core/company';
 import { formatDate, type Locale, translator } from '~/core/i18n/locale';
 import { formatMoney, totalsOfNet } from '~/core/money/money';
 import { createDocument } from '~/core/pdf/document.server';
@@ -9,7 +9,6 @@ import type { RentalView } from './rentals.server';
 
 const day = (iso: string) => formatDate(`${iso}T12:00:00Z`);
 
-const PICKUP = 'COBI NET, ul. Usługowa 10B, 64-100 Leszno';
 
 export function contractFilename(id: number, locale: Locale): string {
   return locale === 'en' ? `rental-contract-${id}.pdf` : `umowa-wypozyczenia-${id}.pdf`;
@@ -21,7 +20,7 @@ export async function rentalContractPdf(r: RentalView, accessories: string[], lo
   const totals = totalsOfNet(r.cost);
   const a = r.deliveryAddress;
   const delivery = r.isPersonalPickup
-    ? t('pdf.pickup', { address: PICKUP })
+    ? t('pdf.pickup', { address: `${COMPANY.name}, ${PERSONAL_PICKUP_LINE}` })
     : t('pdf.courier', { address: a ? [a.name, a.full_street || a.street, `${a.postcode} ${a.post}`].filter(Boolean).join(', ') : '' });
   doc
     .heading(t('pdf.parties'), 2)

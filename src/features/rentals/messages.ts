@@ -5,6 +5,7 @@ export const rentalMessages = defineMessages({
   pl: {
     'v.required': 'Pole jest wymagane.',
     'v.max': 'Wpisz najwyżej {max} znaków.',
+    'v.carrier': 'Wybierz przewoźnika z listy.',
     'v.phone': 'Podaj poprawny numer telefonu (cyfry, spacje, +, -, nawiasy).',
     'v.postcode': 'Podaj poprawny kod pocztowy (np. 64-100).',
     'v.taxId': 'Podaj poprawny NIP (10 cyfr) lub numer VAT UE.',
@@ -25,6 +26,8 @@ export const rentalMessages = defineMessages({
     'msg.uploaded': 'Przesłano podpisaną umowę.',
     'msg.fileType': 'Prześlij podpisaną umowę jako PDF, JPG lub PNG.',
     'msg.fileRequired': 'Wybierz plik z podpisaną umową.',
+    'msg.imageType': 'Prześlij zdjęcie miernika jako JPG, PNG lub WebP (najwyżej 10 MB).',
+    'msg.imageRequired': 'Wybierz plik ze zdjęciem miernika.',
     'msg.uploadState': 'Podpisaną umowę można przesłać po potwierdzeniu wypożyczenia.',
     'msg.saved': 'Zapisano zmiany.',
     'msg.testerCreated': 'Dodano miernik.',
@@ -79,6 +82,7 @@ export const rentalMessages = defineMessages({
   en: {
     'v.required': 'This field is required.',
     'v.max': 'Enter at most {max} characters.',
+    'v.carrier': 'Choose a carrier from the list.',
     'v.phone': 'Enter a valid phone number (digits, spaces, +, -, brackets).',
     'v.postcode': 'Enter a valid postcode (e.g. 64-100).',
     'v.taxId': 'Enter a valid tax ID (NIP, 10 digits) or an EU VAT number.',
@@ -99,6 +103,8 @@ export const rentalMessages = defineMessages({
     'msg.uploaded': 'The signed contract has been uploaded.',
     'msg.fileType': 'Upload the signed contract as a PDF, JPG or PNG.',
     'msg.fileRequired': 'Choose the file of the signed contract.',
+    'msg.imageType': 'Upload the meter’s picture as a JPG, PNG or WebP (at most 10 MB).',
+    'msg.imageRequired': 'Choose the file of the meter’s picture.',
     'msg.uploadState': 'The signed contract can be uploaded once the rental is confirmed.',
     'msg.saved': 'Changes saved.',
     'msg.testerCreated': 'Meter added.',

@@ -84,6 +84,8 @@ export const testerRentals = pgTable(
     tenantEmail: text('tenant_email').notNull(),
     deliveryAddress: jsonb('delivery_address').$type<RentalAddress | null>(),
     signedContractFileId: uuid('signed_contract_file_id').references(() => files.id, { onDelete: 'restrict' }),
+    /** The carrier of the shipment and its return (statuses.ts CARRIERS: the tracking link); 'other' has no link. */
+    carrier: text('carrier').notNull().default('dpd'),
     waybillNumber: text('waybill_number').notNull().default(''),
     returnWaybillNumber: text('return_waybill_number').notNull().default(''),
     status: text('status').notNull().default('new'),

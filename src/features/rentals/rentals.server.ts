@@ -20,7 +20,7 @@ import { rentalMessages } from './messages';
 import { rentalWorkflow } from './rental-workflow.server';
 import { rentalSettings, type TesterRentalRow, type TesterRow, testerRentals, testers } from './rentals.schema';
 import { calendarBounds, checkRange, type DayRange, isIsoDay, type Quote, quote, warsawToday, yearsOf } from './rules';
-import { isRentalStatus, type RentalStatus, SIGNED_CONTRACT_STATUSES } from './statuses';
+import { type Carrier, isCarrier, isRentalStatus, type RentalStatus, SIGNED_CONTRACT_STATUSES, trackingUrl } from './statuses';
 import type { BookingInput, TesterInput } from './validation';
 
 export const RENTALS_PER_PAGE = 10;
@@ -275,6 +275,7 @@ export interface RentalView {
   isPersonalPickup: boolean;
   tenant: { name: string; taxId: string; street: string; postcode: string; post: string; phone: string; person: string; email: string };
   deliveryAddress: TesterRentalRow['deliveryAddress'];
+  carrier: Carrier;
   waybillNumber: string;
   returnWaybillNumber: string;
   hasSignedContract: boolean;
@@ -313,6 +314,7 @@ function view(r: TesterRentalRow, t: Pick<TesterRow, 'name' | 'model' | 'serialN
       email: r.tenantEmail,
     },
     deliveryAddress: r.deliveryAddress,
+    carrier: isCarrier(r.carrier) ? r.carrier : 'other',
     waybillNumber: r.waybillNumber,
     returnWaybillNumber: r.returnWaybillNumber,
     hasSignedContract: r.signedContractFileId !== null,
@@ -395,8 +397,11 @@ export function rentalJson(r: RentalView, locale: Locale) {
     tenant_phone: r.tenant.phone,
     tenant_person: r.tenant.person,
     delivery_address: r.deliveryAddress,
+    carrier: r.carrier,
     waybill_number: r.waybillNumber,
     return_waybill_number: r.returnWaybillNumber,
+    tracking_url: trackingUrl(r.carrier, r.waybillNumber),
+    return_tracking_url: trackingUrl(r.carrier, r.returnWaybillNumber),
     has_signed_contract: r.hasSignedContract,
     created_at: r.createdAt,
   };
@@ -494,6 +499,7 @@ export async function occupancy(month: string, db: Db = getDb()) {
 
 export interface AdminRentalUpdate {
   status: string;
+  carrier?: Carrier;
   waybill_number?: string;
   return_waybill_number?: string;
   comment?: string;
@@ -517,6 +523,7 @@ export async function updateAdminRental(
   if (!current) throw new HttpError(404, t('msg.notFound'));
   if (!isRentalStatus(input.status)) throw validationError({ status: [t('v.required')] });
   const values: Partial<typeof testerRentals.$inferInsert> = {};
+  if (input.carrier !== undefined && input.carrier !== current.carrier) values.carrier = input.carrier;
   if (input.waybill_number !== undefined && input.waybill_number !== current.waybillNumber) values.waybillNumber = input.waybill_number;
   if (input.return_waybill_number !== undefined && input.return_waybill_number !== current.returnWaybillNumber) {
     values.returnWaybillNumber = input.return_waybill_number;

@@ -5,6 +5,7 @@ import { type Locale, translator } from '~/core/i18n/locale';
 import { MAX_GROSZE, parseMoney } from '~/core/money/money';
 import { type RentalMessageKey, rentalMessages } from './messages';
 import { isIsoDay } from './rules';
+import { CARRIERS } from './statuses';
 
 type T = (key: RentalMessageKey, vars?: Record<string, string | number>) => string;
 
@@ -158,6 +159,7 @@ export function adminRentalSchema(locale: Locale) {
   const t = translator(rentalMessages, locale);
   return z.object({
     status: z.preprocess(asText, z.string().min(1, t('v.required')).max(40)),
+    carrier: z.preprocess((v) => (v === undefined ? undefined : asText(v)), z.enum(CARRIERS, { error: t('v.carrier') }).optional()),
     waybill_number: z.preprocess((v) => (v === undefined ? undefined : asText(v)), z.string().max(60, t('v.max', { max: 60 })).optional()),
     return_waybill_number: z.preprocess((v) => (v === undefined ? undefined : asText(v)), z.string().max(60, t('v.max', { max: 60 })).optional()),
     comment: z.preprocess((v) => (v === undefined ? undefined : asText(v)), z.string().max(2000, t('v.max', { max: 2000 })).optional()),

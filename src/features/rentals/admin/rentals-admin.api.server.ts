@@ -90,11 +90,11 @@ export const rentalsAdminApi: FastifyPluginAsync = async (app) => {
   // An image of a tester: stored, its id is then saved in the tester's image_ids.
   app.post('/api/admin/testers-images', testersGuard, async (request) => {
     const t = tr(request);
-    const body = await readFormBody(request, { fileTooLarge: () => validationError({ file: [t('msg.fileType')] }) });
+    const body = await readFormBody(request, { fileTooLarge: () => validationError({ file: [t('msg.imageType')] }) });
     const file = body.file instanceof UploadedFile ? body.file : undefined;
-    if (!file) throw validationError({ file: [t('msg.fileRequired')] });
+    if (!file) throw validationError({ file: [t('msg.imageRequired')] });
     const type = attachmentContentType(file.data, file.filename);
-    if (!type || !IMAGE_TYPES.has(type)) throw validationError({ file: [t('msg.fileType')] });
+    if (!type || !IMAGE_TYPES.has(type)) throw validationError({ file: [t('msg.imageType')] });
     const stored = await saveFile({ data: file.data, filename: file.filename, contentType: type });
     return { message: t('msg.saved'), id: stored.id };
   });

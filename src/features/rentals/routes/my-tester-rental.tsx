@@ -186,23 +186,34 @@ export default function MyTesterRental({ loaderData }: Route.ComponentProps) {
             </h2>
             {r.waybillNumber || r.returnWaybillNumber ? (
               <dl className="mt-3 space-y-2 text-sm">
+                <div className="flex flex-wrap justify-between gap-2">
+                  <dt>{t('detail.carrier')}</dt>
+                  <dd className="font-medium" data-testid="carrier">
+                    {t(`carrier.${r.carrier}`)}
+                  </dd>
+                </div>
                 {[
                   [t('detail.waybill'), r.waybillNumber],
                   [t('detail.returnWaybill'), r.returnWaybillNumber],
                 ]
                   .filter(([, n]) => n)
-                  .map(([label, n]) => (
-                    <div key={label} className="flex flex-wrap justify-between gap-2">
-                      <dt>{label}</dt>
-                      <dd className="font-medium" data-testid="waybill">
-                        {n}{' '}
-                        <a href={trackingUrl(n)} target="_blank" rel="noopener noreferrer" className="ml-2 text-brand-700 underline">
-                          {t('detail.track')}
-                          <span className="sr-only"> {t('newTab')}</span>
-                        </a>
-                      </dd>
-                    </div>
-                  ))}
+                  .map(([label, n]) => {
+                    const url = trackingUrl(r.carrier, n);
+                    return (
+                      <div key={label} className="flex flex-wrap justify-between gap-2">
+                        <dt>{label}</dt>
+                        <dd className="font-medium" data-testid="waybill">
+                          {n}{' '}
+                          {url && (
+                            <a href={url} target="_blank" rel="noopener noreferrer" className="ml-2 text-brand-700 underline">
+                              {t('detail.track')}
+                              <span className="sr-only"> {t('newTab')}</span>
+                            </a>
+                          )}
+                        </dd>
+                      </div>
+                    );
+                  })}
               </dl>
             ) : (
               <p className="mt-3 text-sm text-slate-600">{t('detail.noWaybill')}</p>

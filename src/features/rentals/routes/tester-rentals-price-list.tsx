@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PERSONAL_PICKUP_LINE } from '~/core/company';
 import { translator } from '~/core/i18n/locale';
 import { useLocale, useT } from '~/core/i18n/use-locale';
 import { formatMoney, totalsOfNet } from '~/core/money/money';
@@ -98,7 +99,7 @@ export default function PriceList({ loaderData }: Route.ComponentProps) {
             </p>
           </section>
         )}
-        <p className="mt-6 text-slate-700">{t('price.courier', { fee: formatMoney(courierFee, locale) })}</p>
+        <p className="mt-6 text-slate-700">{t('price.courier', { fee: formatMoney(courierFee, locale), address: PERSONAL_PICKUP_LINE })}</p>
         <p className="mt-8">
           <Link to={`/${locale}/tester-rentals-rent`} className="inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
             {t('about.rent')}

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { PERSONAL_PICKUP_LINE } from '~/core/company';
 import { api } from '~/core/http/api-client';
 import { translator } from '~/core/i18n/locale';
 import { useLocale, useT } from '~/core/i18n/use-locale';
@@ -274,7 +275,7 @@ export default function RentPage({ loaderData }: Route.ComponentProps) {
                 <div className="space-y-2">
                   <label className="flex items-start gap-2">
                     <input type="radio" name="is_personal_pickup" checked={pickup} onChange={() => setPickup(true)} className="mt-1 h-4 w-4 accent-brand-700" />
-                    <span>{t('rent.pickup')}</span>
+                    <span>{t('rent.pickup', { address: PERSONAL_PICKUP_LINE })}</span>
                   </label>
                   <label className="flex items-start gap-2">
                     <input type="radio" name="is_personal_pickup" checked={!pickup} onChange={() => setPickup(false)} className="mt-1 h-4 w-4 accent-brand-700" />

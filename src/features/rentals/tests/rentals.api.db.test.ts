@@ -5,6 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '~/core/db/db.server';
+import { files } from '~/core/files/files.schema';
 import { mailOutbox } from '~/core/mail/mail.schema';
 import { rolePermissions, roles } from '~/features/accounts/accounts.schema';
 import { createUser, loggedIn } from '~/features/accounts/tests/helpers';
@@ -276,6 +277,7 @@ describe('my rentals, contract and signed contract', () => {
     expect(text).toContain('1 599,00 zł');
     expect(text).toContain('5 000,00 zł'); // deposit
     expect(text).toContain('Adaptery PL');
+    expect(text).toContain('Odbiór osobisty: COBI NET, Usługowa 10B, 64-100 Leszno'); // the shared pickup address
   });
 
   it('accepts the signed contract only once confirmed, only as PDF or image by content', async () => {
@@ -359,6 +361,57 @@ describe('administrator', () => {
       .from(mailOutbox)
       .where(and(eq(mailOutbox.to, tenantEmail), eq(mailOutbox.subject, `Wypożyczenie miernika nr ${id}: Wysłane`)));
     expect(sent.text).toContain('0000123456789X');
+  });
+
+  it('the carrier of the shipment gives the tracking link of its own site (none for another carrier)', async () => {
+    const rid = json(await book(tenant, { datetime_from: '2027-05-11', datetime_to: '2027-05-12' })).id;
+    // A new rental ships with DPD unless the administrator chooses another carrier.
+    expect(json(await tenant.get(`/api/tester-rentals/${rid}`))).toMatchObject({ carrier: 'dpd', tracking_url: null, return_tracking_url: null });
+    const bad = await multipart(admin, `/api/admin/tester-rentals/${rid}`, { status: 'new', carrier: 'fedex' }, 'PUT');
+    expect(bad.statusCode).toBe(422);
+    expect(json(bad).errors.carrier).toEqual(['Wybierz przewoźnika z listy.']);
+    const set = await multipart(admin, `/api/admin/tester-rentals/${rid}`, { status: 'new', carrier: 'inpost', waybill_number: '6200 1234', return_waybill_number: 'R-55' }, 'PUT');
+    expect(set.statusCode, set.body).toBe(200);
+    expect(json(await tenant.get(`/api/tester-rentals/${rid}`))).toMatchObject({
+      carrier: 'inpost',
+      tracking_url: 'https://inpost.pl/sledzenie-przesylek?number=6200%201234',
+      return_tracking_url: 'https://inpost.pl/sledzenie-przesylek?number=R-55',
+    });
+    expect((await multipart(admin, `/api/admin/tester-rentals/${rid}`, { status: 'new', carrier: 'other' }, 'PUT')).statusCode).toBe(200);
+    expect(json(await admin.get(`/api/admin/tester-rentals/${rid}`))).toMatchObject({ carrier: 'other', waybill_number: '6200 1234', tracking_url: null });
+  });
+
+  it('POST /api/admin/testers-images: an image by its bytes, whatever its name; only with the testers permission', async () => {
+    const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+    const upload = (client: TestClient, data: Buffer, name: string) => multipart(client, '/api/admin/testers-images', { file: new File([new Uint8Array(data)], name) });
+    // A PNG under a .jpg name is stored as a PNG.
+    const ok = await upload(limitedAdmin, PNG, 'miernik.jpg');
+    expect(ok.statusCode, ok.body).toBe(200);
+    const [stored] = await getDb().select().from(files).where(eq(files.id, json(ok).id));
+    expect(stored).toMatchObject({ contentType: 'image/png', size: PNG.length });
+    // Markup, a PDF and text under image names are refused by their bytes.
+    for (const [data, name] of [
+      [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), 'miernik.png'],
+      [Buffer.from('%PDF-1.4\n%%EOF'), 'miernik.jpg'],
+      [Buffer.from('just text'), 'miernik.webp'],
+    ] as [Buffer, string][]) {
+      const res = await upload(admin, data, name);
+      expect(res.statusCode, name).toBe(422);
+      expect(json(res).errors.file).toEqual(['Prześlij zdjęcie miernika jako JPG, PNG lub WebP (najwyżej 10 MB).']);
+    }
+    const none = await multipart(admin, '/api/admin/testers-images', { note: 'x' });
+    expect(json(none).errors.file).toEqual(['Wybierz plik ze zdjęciem miernika.']);
+    // Guest 401, a user 403, an administrator without the testers permission 403.
+    await getDb().insert(roles).values({ id: 21, key: 'tester-rentals-only', namePl: 'Wypożyczenia', nameEn: 'Rentals' });
+    await getDb().insert(rolePermissions).values([
+      { roleId: 21, permissionKey: 'admin.access' },
+      { roleId: 21, permissionKey: 'tester_rentals.update' },
+    ]);
+    const rentalsAdmin = await loggedIn(t.app, (await createUser({ roleIds: [21] })).email);
+    expect((await rentalsAdmin.get('/api/admin/tester-rentals')).statusCode).toBe(200);
+    expect((await upload(rentalsAdmin, PNG, 'a.png')).statusCode).toBe(403);
+    expect((await upload(tenant, PNG, 'a.png')).statusCode).toBe(403);
+    expect((await upload(new TestClient(t.app), PNG, 'a.png')).statusCode).toBe(401);
   });
 
   it('corrects the cost only with a reason', async () => {

@@ -13,7 +13,7 @@ import { inputClass, useFieldErrors } from '~/core/ui/field-errors';
 import { dayLabel, StatusBadge } from '../../components/page-band';
 import { rentalWorkflow } from '../../rental-workflow.server';
 import { getRental, rentalHistory } from '../../rentals.server';
-import { trackingUrl } from '../../statuses';
+import { CARRIERS, trackingUrl } from '../../statuses';
 import { rentalUi } from '../../ui-texts';
 import type { Route } from './+types/admin-tester-rental';
 
@@ -50,6 +50,7 @@ export default function AdminTesterRental({ loaderData }: Route.ComponentProps) 
   const comma = (v: string) => (locale === 'pl' ? v.replace('.', ',') : v);
   const [status, setStatus] = useState('');
   const [comment, setComment] = useState('');
+  const [carrier, setCarrier] = useState<string>(r.carrier);
   const [waybill, setWaybill] = useState(r.waybillNumber);
   const [returnWaybill, setReturnWaybill] = useState(r.returnWaybillNumber);
   const [cost, setCost] = useState(comma(r.costDecimal));
@@ -64,6 +65,7 @@ export default function AdminTesterRental({ loaderData }: Route.ComponentProps) 
       method: 'PUT',
       body: {
         status: status || r.status,
+        carrier,
         waybill_number: waybill,
         return_waybill_number: returnWaybill,
         comment,
@@ -150,6 +152,15 @@ export default function AdminTesterRental({ loaderData }: Route.ComponentProps) 
               <Textarea {...fe.field('comment')} value={comment} onChange={(e) => setComment(e.target.value)} />
             </Field>
             <div className="grid gap-4 sm:grid-cols-2">
+              <Field label={t('admin.carrier')} htmlFor={fe.field('carrier').id} error={fe.message('carrier')} errorId={fe.error('carrier').id}>
+                <select {...fe.field('carrier')} value={carrier} onChange={(e) => setCarrier(e.target.value)} className={inputClass}>
+                  {CARRIERS.map((c) => (
+                    <option key={c} value={c}>
+                      {t(`carrier.${c}`)}
+                    </option>
+                  ))}
+                </select>
+              </Field>
               <Field label={t('admin.waybill')} htmlFor={fe.field('waybill_number').id} error={fe.message('waybill_number')} errorId={fe.error('waybill_number').id}>
                 <input {...fe.field('waybill_number')} value={waybill} onChange={(e) => setWaybill(e.target.value)} className={inputClass} />
               </Field>
@@ -168,13 +179,21 @@ export default function AdminTesterRental({ loaderData }: Route.ComponentProps) 
             </button>
           </form>
           {(r.waybillNumber || r.returnWaybillNumber) && (
-            <p className="mt-4 flex flex-wrap gap-4 text-sm">
-              {[r.waybillNumber, r.returnWaybillNumber].filter(Boolean).map((n) => (
-                <a key={n} href={trackingUrl(n)} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
-                  {t('detail.track')}: {n}
-                  <span className="sr-only"> {t('newTab')}</span>
-                </a>
-              ))}
+            <p className="mt-4 flex flex-wrap gap-4 text-sm" data-testid="tracking">
+              <span>
+                {t('detail.carrier')}: {t(`carrier.${r.carrier}`)}
+              </span>
+              {[r.waybillNumber, r.returnWaybillNumber].filter(Boolean).map((n) => {
+                const url = trackingUrl(r.carrier, n);
+                return url ? (
+                  <a key={n} href={url} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+                    {t('detail.track')}: {n}
+                    <span className="sr-only"> {t('newTab')}</span>
+                  </a>
+                ) : (
+                  <span key={n}>{n}</span>
+                );
+              })}
             </p>
           )}
         </AdminCard>

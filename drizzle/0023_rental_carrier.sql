@@ -1,0 +1,1 @@
+ALTER TABLE "tester_rentals" ADD COLUMN "carrier" text DEFAULT 'dpd' NOT NULL;
