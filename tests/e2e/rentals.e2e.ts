@@ -4,7 +4,7 @@
 // screen in both languages.
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, hydrated } from './fixtures';
-import { ADMIN, activeUser, addDays, apiAs, dd, login, PASSWORD, tuesdayFrom } from './rentals-helpers';
+import { ADMIN, activeUser, addDays, apiAs, dayFromToday, dd, login, PASSWORD, tuesdayFrom } from './rentals-helpers';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -110,6 +110,32 @@ test('the rental and price list pages show the meters and prices from the data (
 test('booking needs a login', async ({ page }) => {
   await page.goto('/pl/tester-rentals-rent');
   await expect(page).toHaveURL(/\/pl\/login/);
+});
+
+test('a public holiday from /api/open-holidays-api (11 November) is a marked day off, announced with the date', async ({ page }) => {
+  // The next Independence Day on a weekday other than Monday (a Monday is a day off anyway).
+  let year = Number(dayFromToday(1).slice(0, 4));
+  const nov11 = () => `${year}-11-11`;
+  while (nov11() < dayFromToday(1) || new Date(`${nov11()}T12:00:00Z`).getUTCDay() === 1) year += 1;
+  const day = nov11();
+  await login(page, tenant, PASSWORD);
+  const holidays = (await (await page.request.get('/api/open-holidays-api')).json()) as { startDate: string }[];
+  expect(holidays.map((h) => h.startDate)).toContain(day);
+  await page.goto('/pl/tester-rentals-rent');
+  await hydrated(page);
+  await page.getByRole('radio', { name: new RegExp(DSX) }).check();
+  const target = cell(page, day);
+  for (let i = 0; i < 14 && !(await target.isVisible().catch(() => false)); i++) await page.getByRole('button', { name: 'Następny miesiąc' }).click();
+  await expect(target).toHaveAttribute('data-day-off', 'true');
+  await expect(target).toHaveAttribute('aria-label', /11 listopada .*, dzień wolny, bez wydań i zwrotów$/);
+  // An ordinary day next to it is announced without it.
+  const next = addDays(day, 1);
+  const ordinary = new Date(`${next}T12:00:00Z`).getUTCDay() === 1 ? addDays(day, -1) : next;
+  await expect(cell(page, ordinary)).toHaveAttribute('aria-label', /listopada/);
+  await expect(cell(page, ordinary)).not.toHaveAttribute('aria-label', /dzień wolny/);
+  // Selected as the start of a range, the day keeps the mark in its new label.
+  await target.click();
+  await expect(target).toHaveAttribute('aria-label', /dzień wolny, bez wydań i zwrotów$/);
 });
 
 test('a user books the DSX with the mouse: taken days and days off marked, a day off refused, the price shown', async ({ page }) => {

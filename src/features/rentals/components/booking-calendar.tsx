@@ -3,6 +3,7 @@
 // range cannot cross them), every Monday and every public holiday marked as a day off, from today
 // to 31 December of the current year + 2.
 import { parseDate } from '@internationalized/date';
+import { useLayoutEffect, useRef } from 'react';
 import type { DateValue } from 'react-aria-components';
 import { Button, CalendarCell, CalendarGrid, Heading, I18nProvider, RangeCalendar } from 'react-aria-components';
 import { useLocale, useT } from '~/core/i18n/use-locale';
@@ -90,6 +91,7 @@ export function BookingCalendar({
                       <>
                         {formattedDate}
                         {off && !isDisabled && !isUnavailable && <span aria-hidden="true" className="absolute bottom-1 h-1 w-1 rounded-full bg-amber-600" />}
+                        {off && <DayOffLabel text={t('rent.dayOffLabel')} />}
                       </>
                     )}
                   </CalendarCell>
@@ -101,6 +103,23 @@ export function BookingCalendar({
       </RangeCalendar>
     </I18nProvider>
   );
+}
+
+/**
+ * Adds "day off" to the accessible label of a day (Monday or public holiday), so a screen reader
+ * announces it with the date. react-aria's CalendarCell writes the label itself (date, today,
+ * selected) and takes no aria-label or aria-describedby of ours, so after every render of the cell
+ * (this element is rendered again with it) the text is appended to the label react-aria just set.
+ */
+function DayOffLabel({ text }: { text: string }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    const day = ref.current?.closest('[role="button"]');
+    if (!day) return;
+    const label = day.getAttribute('aria-label') ?? '';
+    if (!label.endsWith(`, ${text}`)) day.setAttribute('aria-label', label ? `${label}, ${text}` : text);
+  });
+  return <span ref={ref} hidden />;
 }
 
 /** The legend of the calendar's marks. */
