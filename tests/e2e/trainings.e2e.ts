@@ -74,6 +74,18 @@ test('a learner starts, is accepted by the admin, completes the lessons, fails t
   await expect(points.nth(0)).toHaveAttribute('data-locked', '0');
   await expect(points.nth(1)).toHaveAttribute('data-locked', '1');
   await expect(page.locator('[data-badge]').first()).toHaveAttribute('data-badge', 'w_trakcie');
+
+  // A locked point opened directly (its address typed in) shows the locked notice, not the lesson.
+  const lockedId = await points.nth(1).getAttribute('data-point-id');
+  await page.goto(`/pl/training-point/${lockedId}-zablokowany`);
+  const lockedNotice = page.locator('[data-locked-notice]');
+  await expect(lockedNotice.getByRole('heading', { level: 1, name: 'Zablokowany' })).toBeVisible();
+  await expect(lockedNotice).toContainText('Ten punkt jest zablokowany: najpierw ukończ poprzednie punkty szkolenia.');
+  await expect(page.getByRole('button', { name: 'Oznacz jako ukończone' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await lockedNotice.getByRole('link', { name: 'Wróć do szkolenia' }).click();
+  await expect(page).toHaveURL(trainingUrl);
+  await hydrated(page);
   await points.nth(0).getByRole('link').click();
   const lessons = COPPER.modules.flatMap((m) => m.lessons);
   let firstLessonUrl = '';
@@ -91,6 +103,23 @@ test('a learner starts, is accepted by the admin, completes the lessons, fails t
     }
     await page.getByRole('button', { name: 'Oznacz jako ukończone' }).click();
     await expect(page.getByRole('button', { name: 'Oznacz jako nieukończone' })).toBeVisible();
+    if (i === 0) {
+      // The module page: its points and a progress bar (1 of the module's 2 lessons done).
+      const firstModule = COPPER.modules[0];
+      expect(firstModule?.lessons).toHaveLength(2);
+      await page.goto(trainingUrl);
+      await page.getByRole('link', { name: `Moduł 1: ${firstModule?.title.pl}` }).click();
+      await expect(page).toHaveURL(/\/pl\/training-module\/\d+-normy-i-topologia$/);
+      await expect(page.getByRole('heading', { level: 1, name: `Moduł 1: ${firstModule?.title.pl}` })).toBeVisible();
+      const bar = page.getByRole('progressbar', { name: 'Postęp: 50%' });
+      await expect(bar).toHaveAttribute('aria-valuenow', '50');
+      await expect(page.locator('[data-point-id]')).toHaveCount(2);
+      await expect(page.locator('[data-point-id]').nth(1)).toHaveAttribute('data-locked', '0');
+      await expectNoSeriousA11yViolations(page);
+      await page.goto(firstLessonUrl);
+      await expect(page.getByRole('button', { name: 'Oznacz jako nieukończone' })).toBeVisible();
+      await hydrated(page);
+    }
     await page.getByRole('link', { name: /^Następny punkt:/ }).click();
   }
 

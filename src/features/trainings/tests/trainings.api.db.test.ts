@@ -7,10 +7,12 @@ import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '~/core/db/db.server';
+import { newSessionId } from '~/core/session/session.server';
 import { rolePermissions, roles } from '~/features/accounts/accounts.schema';
 import { createUser, latestMail, loggedIn, mailCount } from '~/features/accounts/tests/helpers';
 import { pdfText } from '../../../../tests/helpers/pdf-text';
 import { createTestApp, type TestApp, TestClient } from '../../../../tests/helpers/test-app';
+import * as trainingsPage from '../routes/trainings';
 import { quizAttempts, trainingEnrolments, trainingQuestionnaireResponses, trainingQuestions, trainings } from '../trainings.schema';
 import { setTrainingsClock, trainingsSettings } from '../trainings.server';
 import { answersWithWrong, createTraining, rightAnswers, type TestTraining } from './helpers';
@@ -293,6 +295,37 @@ describe('the quiz', () => {
     expect(inTime).toMatchObject({ passed: true, score: 4, timed_out: false });
   });
 
+  it('draws exactly the set number of distinct questions from a larger pool on each attempt, and scores only those', async () => {
+    const tr = await createTraining({ attempts: 3 });
+    // The pool holds 4 active questions; each attempt draws 2 of them (pass mark 75 % of 2 = 2).
+    await getDb().update(trainings).set({ questionsPerAttempt: 2 }).where(eq(trainings.id, tr.id));
+    const pool = [...tr.correct.keys()];
+    const l = await acceptedLearner(tr);
+    await completeLessons(l.client, tr);
+    const a1 = (await l.client.post(`/api/training-points/${tr.quiz}/quiz/start`)).json();
+    const drawn = (a1.questions as { id: number }[]).map((q) => q.id);
+    expect(drawn).toHaveLength(2);
+    expect(new Set(drawn).size).toBe(2);
+    for (const id of drawn) expect(pool).toContain(id);
+    // The server keeps exactly the questions it served.
+    const [row] = await getDb().select().from(quizAttempts).where(eq(quizAttempts.id, a1.attempt_id));
+    expect([...(row?.questionIds ?? [])].sort()).toEqual([...drawn].sort());
+    expect(row?.required).toBe(2);
+    // One of the two wrong: failed with 1 of 2, only the drawn question listed.
+    const [first, second] = drawn as [number, number];
+    const answers = { [String(first)]: tr.correct.get(first) ?? [], [String(second)]: [tr.wrong.get(second) ?? 0] };
+    const r1 = (await l.client.post(`/api/quiz-attempts/${a1.attempt_id}/finish`, { answers })).json();
+    expect(r1).toMatchObject({ passed: false, score: 1, required: 2, total: 2 });
+    expect(r1.wrong_questions.map((q: { id: number }) => q.id)).toEqual([second]);
+    // The next attempt draws 2 distinct questions again.
+    const a2 = (await l.client.post(`/api/training-points/${tr.quiz}/quiz/start`)).json();
+    const drawn2 = (a2.questions as { id: number }[]).map((q) => q.id);
+    expect(new Set(drawn2).size).toBe(2);
+    for (const id of drawn2) expect(pool).toContain(id);
+    const right = Object.fromEntries(drawn2.map((id) => [String(id), tr.correct.get(id) ?? []]));
+    expect((await l.client.post(`/api/quiz-attempts/${a2.attempt_id}/finish`, { answers: right })).json()).toMatchObject({ passed: true, score: 2, total: 2 });
+  });
+
   it("another user's attempt is 404; malformed answers are 422", async () => {
     const tr = await createTraining();
     const l = await acceptedLearner(tr);
@@ -508,5 +541,41 @@ describe('admin API', () => {
     expect(detail.attempts[0].questions.filter((q: { correct: boolean }) => q.correct === false)).toHaveLength(2);
     expect(detail.points.filter((p: { completed_at: string | null }) => p.completed_at)).toHaveLength(3);
     expect((await editor.get(`/api/admin/trainings-users/${tr.id}/99999999`)).statusCode).toBe(404);
+  });
+});
+
+describe('pages: who may see /{locale}/trainings', () => {
+  // The list page's loader with a session of each kind of visitor (as the permission matrix does).
+  function args(userId: number | null, locale = 'pl') {
+    const sid = newSessionId();
+    const context = {
+      nonce: 'n',
+      config: t.app.config,
+      sid,
+      xsrfToken: 'token',
+      clientIp: '127.0.0.1',
+      session: async () => ({ id: sid, isNew: false, userId, data: {} }),
+    };
+    return { context, request: new Request(`http://localhost/${locale}/trainings`), params: { locale } } as never;
+  }
+  async function outcome(fn: () => Promise<unknown>): Promise<string> {
+    try {
+      const data = (await fn()) as { guest: boolean };
+      return data.guest ? 'guest' : 'list';
+    } catch (e) {
+      if (e instanceof Response && e.status >= 300 && e.status < 400) return e.headers.get('location') ?? '?';
+      throw e;
+    }
+  }
+
+  it('a guest gets the list with the login notice; an unverified user goes to verify, an inactive one waits for activation', async () => {
+    const unverified = await createUser({ state: 'unverified' });
+    const inactive = await createUser({ state: 'inactive' });
+    const active = await createUser({ roleIds: [2] });
+    expect(await outcome(() => trainingsPage.loader(args(null)))).toBe('guest');
+    expect(await outcome(() => trainingsPage.loader(args(unverified.id)))).toBe('/pl/verify');
+    expect(await outcome(() => trainingsPage.loader(args(inactive.id)))).toBe('/pl/wait-for-activation');
+    expect(await outcome(() => trainingsPage.loader(args(inactive.id, 'en')))).toBe('/en/wait-for-activation');
+    expect(await outcome(() => trainingsPage.loader(args(active.id)))).toBe('list');
   });
 });
