@@ -10,9 +10,11 @@ import { defineConfig } from 'vite';
 const VENDOR = /\/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//;
 const LAYOUT = /\/src\/core\/(i18n|layout|consent|ui|http\/api-client|company|files\/(urls|responsive-image)|seo\/(meta|links))/;
 const ON_DEMAND = /(mobile-menu|consent-settings-dialog|attachment-adder)\.tsx?$/;
-// Parts of the UI kit that only some pages use (forms, lists, tabs, the gallery): left to Rollup,
-// they travel with the pages that import them instead of with every page.
-const PAGE_KIT = /\/src\/core\/ui\/(form-fields|field-errors|form-submit|pagination|section-tabs|page-header|gallery)\./;
+// Parts of the UI kit that only some pages use (forms, lists, tabs, the gallery, the scroll-edge
+// fade, rich text with blocked video frames): left to Rollup, they travel with the pages that import
+// them instead of with every page.
+const PAGE_KIT =
+  /\/src\/core\/(ui\/(form-fields|field-errors|form-submit|pagination|section-tabs|page-header|gallery|scroll-fade)|consent\/(embed-html|video-posters))\./;
 // The admin kit (rich-text editor, dialogs: TipTap and react-aria) is the admin's alone: in the
 // layout chunk it would pull those libraries into every public page.
 const ADMIN_UI = /\/src\/core\/ui\/admin\//;

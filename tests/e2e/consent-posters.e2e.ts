@@ -119,3 +119,45 @@ test('the web font: two small subsets, preloaded (Polish letters on Polish pages
   expect(loaded).toBe(2);
   expect(await page.evaluate(() => document.fonts.check('600 16px "Inter Variable"', 'Żółć łąka'))).toBe(true);
 });
+
+test('a video embedded in a news post shows its stored poster under the notice until consent, then the player (pl, en)', async ({ page, context, baseURL }) => {
+  await chooseNecessary(context, baseURL);
+  for (const [locale, title, still, notice, allowName] of [
+    ['pl', 'Nowa linia okablowania kategorii 6A z ekranowaniem U/FTP', 'Kadr z filmu: Jak powstaje kabel kategorii 6A', 'Treść zablokowana', 'Zezwól na cookies'],
+    ['en', 'New Category 6A cabling line with U/FTP shielding', 'Video still: How a Category 6A cable is made', 'Content blocked', 'Allow cookies'],
+  ] as const) {
+    await context.addCookies([{ name: 'consent', value: 'necessary', url: baseURL ?? 'http://localhost' }]);
+    await page.goto(`/${locale}/posts`);
+    await page.getByRole('link', { name: title }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await hydrated(page);
+    await expect(page.locator('iframe')).toHaveCount(0);
+    const blocked = page.locator('main [data-consent-blocked="video"]');
+    await expect(blocked).toHaveCount(1);
+    // A poster with the notice over it, not the old empty dashed box.
+    const poster = blocked.getByRole('img', { name: still });
+    await expect(poster).toBeVisible();
+    await expect(poster).toHaveAttribute('src', /^\/img\/[0-9a-f-]{36}\/640\.webp$/);
+    await expectLoadedImage(page, 'main [data-consent-poster="video"]');
+    expect(await blocked.evaluate((el) => getComputedStyle(el).borderStyle)).not.toBe('dashed');
+    await expect(blocked).toContainText(notice);
+    const box = await blocked.boundingBox();
+    const posterBox = await poster.boundingBox();
+    expect(box && posterBox).toBeTruthy();
+    if (box && posterBox) {
+      // The still fills the 16:9 frame.
+      expect(box.height).toBeGreaterThan(box.width * 0.5);
+      expect(Math.abs(posterBox.width - box.width)).toBeLessThan(2);
+      expect(Math.abs(posterBox.height - box.height)).toBeLessThan(2);
+    }
+    await expectNoSeriousA11yViolations(page);
+    await blocked.getByRole('button', { name: allowName }).click();
+    await expect(page.locator('main iframe[src="https://www.youtube-nocookie.com/embed/Hq7vYb2kLmE"]')).toHaveCount(1);
+    await expect(page.locator('[data-consent-poster]')).toHaveCount(0);
+    await context.clearCookies();
+  }
+  // The generic still, for a frame of a video the site does not list, is a file of the site.
+  const generic = await page.request.get('/video-poster.svg');
+  expect(generic.status()).toBe(200);
+  expect(generic.headers()['content-type']).toContain('image/svg+xml');
+});

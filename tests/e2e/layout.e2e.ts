@@ -418,3 +418,123 @@ test.describe('the 404 page', () => {
     await expect(page.getByRole('navigation', { name: 'Browse the product categories' }).getByRole('link')).toHaveCount(tree.length);
   });
 });
+
+test.describe('mobile header and rows that scroll sideways (360 px)', () => {
+  test.use({ viewport: MOBILE });
+
+  /** The row's scroll-edge state (core/ui/scroll-fade.ts) and whether a mask is drawn. */
+  const fadeOf = (row: ReturnType<Page['locator']>) =>
+    row.evaluate((el) => ({
+      more: (el as HTMLElement).dataset.scrollMore ?? '',
+      overflows: el.scrollWidth > el.clientWidth + 1,
+      mask: getComputedStyle(el).maskImage || getComputedStyle(el).webkitMaskImage,
+    }));
+
+  test('with the menu closed the search box and the login entry are visible in the header', async ({ page }) => {
+    for (const [locale, login, search] of [
+      ['pl', 'Zaloguj się', 'Szukaj produktów'],
+      ['en', 'Log in', 'Search products'],
+    ] as const) {
+      await page.goto(`/${locale}/category`);
+      await hydrated(page);
+      const header = page.locator('header#nav');
+      await expect(page.locator('#mobile-menu')).toHaveCount(0);
+      const box = header.getByRole('searchbox', { name: search });
+      await expect(box).toBeVisible();
+      const entry = header.getByRole('link', { name: login });
+      await expect(entry).toBeVisible();
+      for (const el of [box, entry]) {
+        const b = await el.boundingBox();
+        expect(b && b.x >= 0 && b.x + b.width <= MOBILE.width).toBe(true);
+      }
+      await expect(entry).toHaveAttribute('href', `/${locale}/login`);
+    }
+  });
+
+  test('the category chips and the home realizations strip fade the edge that has more to scroll', async ({ page }) => {
+    await page.goto('/pl/category');
+    await hydrated(page);
+    const chips = page.locator('main ul.scroll-fade').first();
+    await expect.poll(() => fadeOf(chips).then((f) => f.overflows)).toBe(true);
+    await expect.poll(() => fadeOf(chips).then((f) => f.more)).toBe('end');
+    expect((await fadeOf(chips)).mask).toContain('linear-gradient');
+    await chips.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect.poll(() => fadeOf(chips).then((f) => f.more)).toBe('start');
+    await chips.evaluate((el) => el.scrollTo({ left: 40 }));
+    await expect.poll(() => fadeOf(chips).then((f) => f.more)).toBe('start end');
+
+    await page.goto('/pl');
+    await hydrated(page);
+    const strip = page.locator('[data-home-section="realizations"] ul.scroll-fade');
+    await strip.scrollIntoViewIfNeeded();
+    await expect.poll(() => fadeOf(strip).then((f) => f.more)).toBe('end');
+    expect((await fadeOf(strip)).mask).toContain('linear-gradient');
+  });
+
+  test('a wide screen where the chips wrap shows no fade', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/pl/category');
+    await hydrated(page);
+    const chips = page.locator('main ul.scroll-fade').first();
+    await expect.poll(() => fadeOf(chips).then((f) => f.overflows)).toBe(false);
+    expect((await fadeOf(chips)).more).toBe('');
+    expect((await fadeOf(chips)).mask).toBe('none');
+  });
+
+  test('the my-account tab bar of a B2B buyer fades its edge; the account entry stays in the header', async ({ page }) => {
+    await page.goto('/pl/login');
+    await page.getByLabel('Adres e-mail').fill('sklep@example.com');
+    await page.getByLabel('Hasło').fill('Kabel-Sklep-B2B-2026');
+    await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
+    await expect(page).not.toHaveURL(/\/login/);
+    await page.goto('/pl/my-account/data');
+    await hydrated(page);
+    await expect(page.locator('header#nav').getByRole('link', { name: 'Moje konto' })).toBeVisible();
+    const bar = page.getByTestId('my-account-nav').locator('.scroll-fade');
+    await expect.poll(() => fadeOf(bar).then((f) => f.overflows)).toBe(true);
+    await expect.poll(() => fadeOf(bar).then((f) => f.more)).toMatch(/end/);
+    expect((await fadeOf(bar)).mask).toContain('linear-gradient');
+  });
+});
+
+test.describe('no white strip above the footer on a tall screen', () => {
+  test.use({ viewport: { width: 1366, height: 1400 } });
+
+  /** The gap between the last block of <main> and the footer, and that block's background. */
+  async function lastBlock(page: Page) {
+    return page.evaluate(() => {
+      const main = document.getElementById('main') as HTMLElement;
+      const last = main.lastElementChild as HTMLElement;
+      const footer = document.querySelector('body footer') as HTMLElement;
+      return {
+        gap: footer.getBoundingClientRect().top - last.getBoundingClientRect().bottom,
+        background: getComputedStyle(last).backgroundColor,
+        mainWidth: main.getBoundingClientRect().width,
+        lastWidth: last.getBoundingClientRect().width,
+      };
+    });
+  }
+
+  test('home, login, register and my account end in a block that meets the footer', async ({ page }) => {
+    const pages = ['/pl', '/en', '/pl/login', '/en/register'];
+    for (const path of pages) {
+      await page.goto(path);
+      await hydrated(page);
+      const b = await lastBlock(page);
+      expect(Math.abs(b.gap), `${path}: gap above the footer`).toBeLessThanOrEqual(1);
+      expect(b.lastWidth, `${path}: the last block spans the page`).toBeCloseTo(b.mainWidth, 0);
+      expect(b.background, `${path}: the last block is coloured`).not.toMatch(/^rgba\(0, 0, 0, 0\)$|^rgb\(255, 255, 255\)$/);
+    }
+    // My account (the demo B2B buyer): the page under the tab bar reaches the footer too.
+    await page.goto('/pl/login');
+    await page.getByLabel('Adres e-mail').fill('sklep@example.com');
+    await page.getByLabel('Hasło').fill('Kabel-Sklep-B2B-2026');
+    await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
+    await expect(page).not.toHaveURL(/\/login/);
+    await page.goto('/pl/my-account/data');
+    await hydrated(page);
+    const b = await lastBlock(page);
+    expect(Math.abs(b.gap), 'my account: gap above the footer').toBeLessThanOrEqual(1);
+    expect(b.lastWidth).toBeCloseTo(b.mainWidth, 0);
+  });
+});

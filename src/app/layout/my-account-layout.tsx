@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation, useRouteLoaderData } from 'react-router';
 import { useLocale, useT } from '~/core/i18n/use-locale';
 import { LOCALE_ROUTE_ID } from '~/core/seo/meta';
+import { useScrollFade } from '~/core/ui/scroll-fade';
 import { activeMyAccountSection, MY_ACCOUNT_SECTIONS } from './my-account-nav';
 import type { LayoutData } from './site-layout';
 
@@ -18,6 +19,7 @@ export default function MyAccountLayout() {
   const active = activeMyAccountSection(pathname);
   const sections = MY_ACCOUNT_SECTIONS.filter((s) => !s.b2b || user?.hasShop);
   const bar = useRef<HTMLDivElement>(null);
+  useScrollFade(bar);
   // On a narrow screen the bar scrolls sideways: bring the current section into view.
   const activePath = active?.path;
   useEffect(() => {
@@ -29,7 +31,7 @@ export default function MyAccountLayout() {
     <>
       {user && (
         <nav aria-label={t('nav.myAccount')} className="border-b border-slate-200 bg-slate-50" data-testid="my-account-nav">
-          <div ref={bar} className="relative mx-auto flex max-w-7xl items-center gap-1 overflow-x-auto px-4">
+          <div ref={bar} className="scroll-fade relative mx-auto flex max-w-7xl items-center gap-1 overflow-x-auto px-4">
             <span className="mr-2 hidden shrink-0 py-3 text-sm font-semibold text-slate-500 sm:inline">{t('nav.myAccount')}</span>
             <ul className="flex gap-1">
               {sections.map((s) => {

@@ -225,7 +225,10 @@ export function SiteLayout({ data, children }: { data: LayoutData; children: Rea
           <div aria-hidden="true" className="absolute inset-x-0 bottom-0 h-0.5 animate-pulse bg-brand-500" />
         )}
       </header>
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      {/* A flex column whose last block grows: a page ending in a coloured band (home, login, my
+          account) meets the footer without a white strip on a tall screen. Children keep the full
+          width (w-full: a centred max-width box would otherwise shrink to its content). */}
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none *:w-full [&>:last-child]:grow">
         {children}
       </main>
       <SiteFooter data={data} />

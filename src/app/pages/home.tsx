@@ -1,7 +1,7 @@
 // /{locale}: the front door of the site. The sections, their order, headings and leads come from
 // the home-sections admin area (content); their data from the catalogue, content, trainings,
 // courses and rentals services (home.server.ts). Server-rendered, no script of its own.
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Link } from 'react-router';
 import { COMPANY } from '~/core/company';
 import { ResponsiveImage } from '~/core/files/responsive-image';
@@ -10,6 +10,7 @@ import { useLocale, useT } from '~/core/i18n/use-locale';
 import { formatMoney } from '~/core/money/money';
 import { guardLocale } from '~/core/permissions/guards.server';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
+import { useScrollFade } from '~/core/ui/scroll-fade';
 import { SearchBox } from '~/core/ui/search-box';
 import type { CategoryTile } from '~/features/catalog/catalog.server';
 import type { HomeProductCard } from '~/features/catalog/home-products.server';
@@ -340,8 +341,10 @@ function Rental({ data, locale, t }: { data: HomeData; locale: Locale; t: T }) {
 }
 
 function Realizations({ data, locale }: { data: HomeData; locale: Locale }) {
+  const strip = useRef<HTMLUListElement>(null);
+  useScrollFade(strip);
   return (
-    <ul className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-4">
+    <ul ref={strip} className="scroll-fade -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-4">
       {data.realizations.map((r) => (
         <li key={r.id} className="w-[78%] shrink-0 snap-start overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm sm:w-auto">
           <div className="aspect-[4/3] bg-slate-100">

@@ -154,14 +154,6 @@ export function formatMultiple(multiple: number, unit: string, locale: Locale): 
   return `${n} ${label}`;
 }
 
-/** "48 kB" / "1,2 MB" */
-export function formatSize(bytes: number, locale: Locale): string {
-  const fmt = numberFormat(locale, 1);
-  if (bytes < 1000) return `${bytes} B`;
-  if (bytes < 1_000_000) return `${fmt.format(Math.round(bytes / 100) / 10)} kB`;
-  return `${fmt.format(Math.round(bytes / 100_000) / 10)} MB`;
-}
-
 /** "PDF", "DXF", "RFA" from a file name. */
 export function fileKind(filename: string): string {
   const ext = /\.([a-z0-9]{1,5})$/i.exec(filename)?.[1];

@@ -1,4 +1,5 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { VideoPosters } from '~/core/consent/video-posters';
 import { getDb } from '~/core/db/db.server';
 import { files } from '~/core/files/files.schema';
 import type { Locale } from '~/core/i18n/locale';
@@ -31,6 +32,26 @@ export async function listVideos(locale: Locale, instructional: boolean): Promis
       youtubeId: v.youtubeId,
       poster: v.posterFileId ? { fileId: v.posterFileId, width: posterWidth, height: posterHeight } : null,
     }));
+}
+
+/**
+ * The stored posters of the site's videos among these YouTube ids (the frames of a rich text or a
+ * lesson's video), for the notice of a blocked embed (core/consent EmbedHtml, videoPoster).
+ */
+export async function videoPostersFor(youtubeIds: string[], locale: Locale): Promise<VideoPosters> {
+  const ids = [...new Set(youtubeIds)].filter((id) => YOUTUBE_ID.test(id));
+  if (ids.length === 0) return {};
+  const rows = await getDb()
+    .select({ youtubeId: videos.youtubeId, titlePl: videos.titlePl, titleEn: videos.titleEn, fileId: files.id, width: files.width, height: files.height })
+    .from(videos)
+    .innerJoin(files, eq(files.id, videos.posterFileId))
+    .where(and(inArray(videos.youtubeId, ids), isNotNull(videos.posterFileId)))
+    .orderBy(asc(videos.id));
+  const out: VideoPosters = {};
+  for (const r of rows) {
+    out[r.youtubeId] ??= { fileId: r.fileId, width: r.width, height: r.height, title: (locale === 'en' && r.titleEn) || r.titlePl };
+  }
+  return out;
 }
 
 export interface RealizationItem {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { sendBackup } from '~/core/backup/backup.api.server';
 import { collectUnreferencedFiles } from '~/core/files/gc.server';
 import { HttpError } from '~/core/http/errors';
+import { formatFileSize } from '~/core/i18n/file-size';
 import { translator } from '~/core/i18n/locale';
 import { countOutboxByStatus, getOutboxMail, listOutbox, retryMail } from '~/core/mail/outbox.server';
 import { sweepNow } from '~/core/maintenance/sweep.server';
@@ -13,7 +14,7 @@ import { requireAdminArea } from '~/core/permissions/prehandlers.server';
 import { requestLocale } from '~/core/server/app.server';
 import { serviceMessages } from './messages';
 import { clearCaches, databaseState, rebuildImageSizes, rebuildSearchIndex, storageState } from './service.server';
-import { formatBytes, outboxQuery, SERVICE_ACTIONS } from './validation';
+import { outboxQuery, SERVICE_ACTIONS } from './validation';
 
 /** The sweepers' names (src/server.server.ts) as the screen says them. */
 const SWEEPER_LABELS = { sessions: 'sweeper.sessions', 'account-tokens': 'sweeper.account-tokens', 'newsletter-unconfirmed': 'sweeper.newsletter-unconfirmed' } as const;
@@ -74,7 +75,7 @@ export const serviceApi: FastifyPluginAsync = async (app) => {
         return { message: t('done.clear-caches') };
       case 'rebuild-images': {
         const removed = await rebuildImageSizes(dataDir);
-        return { message: t('done.rebuild-images', { count: removed.files, size: formatBytes(removed.bytes, requestLocale(request)) }), ...removed };
+        return { message: t('done.rebuild-images', { count: removed.files, size: formatFileSize(removed.bytes, requestLocale(request)) }), ...removed };
       }
       case 'rebuild-search': {
         const result = await rebuildSearchIndex();
@@ -82,7 +83,7 @@ export const serviceApi: FastifyPluginAsync = async (app) => {
       }
       case 'remove-unused-files': {
         const result = await collectUnreferencedFiles({ db: getDb(), dryRun: false, cacheDir: path.join(dataDir, 'files', 'cache') });
-        const size = formatBytes(result.freedBytes, requestLocale(request));
+        const size = formatFileSize(result.freedBytes, requestLocale(request));
         return { message: t('done.remove-unused-files', { count: result.removed, size }), removed: result.removed, freedBytes: result.freedBytes };
       }
       case 'sweep-expired': {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { MailStatus } from '~/core/mail/mail.schema';
-import { numberFormat } from '~/core/i18n/locale';
 
 /** The outbox states (mail.schema's MAIL_STATUSES, repeated so the browser bundle needs no table code). */
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const satisfies readonly MailStatus[];
@@ -12,19 +11,6 @@ export const outboxQuery = z.object({
   q: z.preprocess((v) => (typeof v === 'string' ? v.trim().slice(0, 100) : ''), z.string()).catch(''),
 });
 export type OutboxQuery = z.infer<typeof outboxQuery>;
-
-/** File sizes as "12.3 MB". */
-export function formatBytes(bytes: number, locale: 'pl' | 'en'): string {
-  const fmt = numberFormat(locale, 1);
-  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return `${fmt.format(unit === 0 ? value : Math.round(value * 10) / 10)} ${units[unit]}`;
-}
 
 /** The maintenance actions: POST /api/admin/service/{action}. */
 export const SERVICE_ACTIONS = ['clear-caches', 'rebuild-images', 'rebuild-search', 'sweep-expired', 'remove-unused-files'] as const;

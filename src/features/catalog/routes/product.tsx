@@ -1,5 +1,6 @@
 import { data, Link, Outlet, redirect } from 'react-router';
 import { fileUrl, imageUrl } from '~/core/files/urls';
+import { formatFileSize } from '~/core/i18n/file-size';
 import { isLocale, translator } from '~/core/i18n/locale';
 import { useT } from '~/core/i18n/use-locale';
 import { Gallery } from '~/core/ui/gallery';
@@ -8,7 +9,7 @@ import { getProduct, type ProductPage } from '../catalog.server';
 import { Breadcrumbs, type Crumb } from '../components/breadcrumbs';
 import { ProductGrid } from '../components/product-grid';
 import { CatalogErrorBoundary, notFoundMeta } from '../components/not-found-boundary';
-import { catalogMessages, fileKind, formatMultiple, formatSize } from '../messages';
+import { catalogMessages, fileKind, formatMultiple } from '../messages';
 import { canonicalRedirect, categoryPath, parseIdSlug, productPath } from '../search';
 import type { Route } from './+types/product';
 
@@ -193,7 +194,7 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
                 <span className="sr-only"> ({t('product.datasheetOpen')})</span>
               </span>
               <span className="font-normal text-brand-100">
-                {fileKind(p.datasheet.filename)}, {formatSize(p.datasheet.size, locale)}
+                {fileKind(p.datasheet.filename)}, {formatFileSize(p.datasheet.size, locale)}
               </span>
             </a>
           )}
@@ -233,7 +234,7 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
                           <span className="flex-1">
                             <span className="block font-medium text-slate-900">{d.name}</span>
                             <span className="block text-xs text-slate-600">
-                              {t('product.download')} · {d.filename} · {formatSize(d.size, locale)}
+                              {t('product.download')} · {d.filename} · {formatFileSize(d.size, locale)}
                             </span>
                           </span>
                         </a>

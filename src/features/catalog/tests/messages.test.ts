@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogMessages, countKey, fileKind, formatMultiple, formatSize } from '../messages';
+import { catalogMessages, countKey, fileKind, formatMultiple } from '../messages';
 
 describe('catalogue texts', () => {
   it('uses the SPEC empty-list text in both languages', () => {
@@ -27,11 +27,10 @@ describe('catalogue texts', () => {
     ]);
   });
 
-  it('formats sales multiples, sizes and file kinds', () => {
+  it('formats sales multiples and file kinds', () => {
     expect(formatMultiple(305, 'm', 'pl')).toBe('305 m');
     expect(formatMultiple(24, 'szt.', 'en')).toBe('24 pcs');
     expect(formatMultiple(1.5, 'm', 'pl')).toBe('1,5 m');
-    expect(formatSize(2900, 'en')).toBe('2.9 kB');
     expect(fileKind('CN-SS-42U.dxf')).toBe('DXF');
   });
 });

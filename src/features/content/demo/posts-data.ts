@@ -34,6 +34,8 @@ export const demoPosts: DemoPost[] = [
       title: 'Nowa linia okablowania kategorii 6A z ekranowaniem U/FTP',
       lead: 'Do oferty COBI dołączył kompletny system kategorii 6A: kabel U/FTP LSOH, moduły keystone, panele i kable krosowe zaprojektowane do wspólnej pracy.',
       content: () => `<p>Wprowadzamy do sprzedaży nową linię okablowania kategorii 6A. System obejmuje kabel instalacyjny U/FTP w powłoce LSOH o klasie reakcji na ogień Dca-s2,d2,a1, ekranowane moduły keystone montowane bez narzędzi, panele krosowe 24-portowe 1U oraz kable krosowe S/FTP w długościach od 0,5 do 10 m.</p>
+<p>Zobacz, jak powstaje kabel kategorii 6A:</p>
+<div data-youtube-video=""><iframe src="https://www.youtube-nocookie.com/embed/Hq7vYb2kLmE" width="640" height="360" allowfullscreen="true"></iframe></div>
 <h2>Dla kogo?</h2>
 <p>Nowa linia jest przeznaczona do budynków biurowych, szpitali i obiektów, w których sieć ma obsługiwać transmisję 10 Gb/s oraz zasilanie urządzeń PoE o mocy do 90 W. Ekranowanie każdej pary ogranicza przesłuch obcy i przyrost temperatury w wiązkach kabli.</p>
 <ul><li>pasmo 500 MHz, tor klasy EA według ISO/IEC 11801-1,</li><li>średnica kabla 7,2 mm – mniejsze wypełnienie korytek,</li><li>moduły zarabiane bez narzędzi, do 20 razy.</li></ul>
@@ -43,6 +45,8 @@ export const demoPosts: DemoPost[] = [
       title: 'New Category 6A cabling line with U/FTP shielding',
       lead: 'The COBI range now includes a complete Category 6A system: U/FTP LSOH cable, keystone modules, panels and patch cords designed to work together.',
       content: () => `<p>We are launching a new Category 6A cabling line. The system includes a U/FTP installation cable in an LSOH sheath with fire class Dca-s2,d2,a1, tool-less shielded keystone modules, 24-port 1U patch panels and S/FTP patch cords from 0.5 to 10 m.</p>
+<p>See how the Category 6A cable is made:</p>
+<div data-youtube-video=""><iframe src="https://www.youtube-nocookie.com/embed/Hq7vYb2kLmE" width="640" height="360" allowfullscreen="true"></iframe></div>
 <h2>Who is it for?</h2>
 <p>The new line is meant for office buildings, hospitals and facilities whose network must carry 10 Gbit/s and power PoE devices of up to 90 W. Shielding each pair limits alien crosstalk and the temperature rise in cable bundles.</p>
 <ul><li>500 MHz bandwidth, class EA link under ISO/IEC 11801-1,</li><li>7.2 mm cable diameter – less tray fill,</li><li>tool-less modules that can be re-terminated up to 20 times.</li></ul>

@@ -1,11 +1,12 @@
 import { Form, Link } from 'react-router';
+import { formatFileSize } from '~/core/i18n/file-size';
 import { isLocale, translator } from '~/core/i18n/locale';
 import { coreMessages } from '~/core/i18n/messages';
 import { useLocale, useT } from '~/core/i18n/use-locale';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { SectionTabs } from '~/core/ui/section-tabs';
 import { productDocumentLibrary, type LibraryDocumentGroup } from '~/features/catalog/product-documents.server';
-import { fileKind, formatFileSize } from '../components/file-size';
+import { fileKind } from '../components/file-size';
 import { PageHeader } from '../components/page-header';
 import { knowledgeBaseQuery } from '../knowledge-base-query';
 import { NEW_TAB, staticSiteHref } from '../links';

@@ -1,5 +1,7 @@
 import { data, Link, redirect } from 'react-router';
 import { consentFromRequest } from '~/core/consent/consent';
+import { EmbedHtml } from '~/core/consent/embed-html';
+import { youtubeIdsInHtml } from '~/core/consent/video-posters';
 import { ResponsiveImage } from '~/core/files/responsive-image';
 import { imageUrl } from '~/core/files/urls';
 import { formatDate, isLocale } from '~/core/i18n/locale';
@@ -9,9 +11,9 @@ import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { stripHtml } from '~/core/text';
 import { PageHeader } from '../components/page-header';
 import { PostCard } from '../components/post-card';
-import { RichText } from '../components/rich-text';
 import { postPath } from '../links';
 import { contentMessages } from '../messages';
+import { videoPostersFor } from '../media.server';
 import { findPost, latestPosts, parseIdSlug } from '../posts.server';
 import type { Route } from './+types/post';
 
@@ -22,8 +24,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!parsed || !post) return data(null, { status: 404 });
   // A wrong or missing slug (old link, other language) moves for good to the canonical address.
   if (parsed.slug !== post.slug) throw redirect(postPath(locale, post.id, post.slug), 301);
-  const more = await latestPosts(locale, 3, post.id);
-  return { post, more, consent: consentFromRequest(request) };
+  const [more, posters] = await Promise.all([latestPosts(locale, 3, post.id), videoPostersFor(youtubeIdsInHtml(post.content), locale)]);
+  return { post, more, posters, consent: consentFromRequest(request) };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -60,7 +62,7 @@ export default function Post({ loaderData }: Route.ComponentProps) {
   const c = useT(contentMessages);
   const locale = useLocale();
   if (!loaderData) return <NotFound />;
-  const { post, more, consent } = loaderData;
+  const { post, more, posters, consent } = loaderData;
   return (
     <>
       <PageHeader title={post.title} crumbs={[{ to: `/${locale}/posts`, label: c('posts.title') }]}>
@@ -80,7 +82,7 @@ export default function Post({ loaderData }: Route.ComponentProps) {
           />
         )}
         {post.lead && <p className="mt-8 text-lg font-medium leading-relaxed text-slate-800">{post.lead}</p>}
-        <RichText html={post.content} serverConsent={consent} className="mt-4 text-slate-700" />
+        <EmbedHtml html={post.content} serverConsent={consent} posters={posters} className="mt-4 text-slate-700" />
         <p className="mt-10">
           <Link to={`/${locale}/posts`} className="font-medium text-brand-700 hover:underline">
             <span aria-hidden="true">← </span>

@@ -1,18 +1,21 @@
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { consentFromRequest } from '~/core/consent/consent';
+import { EmbedHtml } from '~/core/consent/embed-html';
+import { youtubeIdsInHtml } from '~/core/consent/video-posters';
+import { formatFileSize } from '~/core/i18n/file-size';
 import { isLocale } from '~/core/i18n/locale';
 import { useLocale, useT } from '~/core/i18n/use-locale';
 import NotFound, { notFoundMeta } from '~/core/routes/not-found';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { stripHtml } from '~/core/text';
-import { fileKind, formatFileSize } from '../components/file-size';
+import { fileKind } from '../components/file-size';
 import { PageHeader } from '../components/page-header';
-import { RichText } from '../components/rich-text';
 import { NEW_TAB } from '../links';
 import { contentMessages } from '../messages';
 import { staticSiteAccess } from '../static-site-access';
 import { KNOWLEDGE_BASE_SECTIONS } from '../knowledge-base';
+import { videoPostersFor } from '../media.server';
 import { findStaticSite } from '../static-sites.server';
 import { staticSiteViewer } from '../viewer.server';
 import type { Route } from './+types/static-site';
@@ -31,7 +34,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (access === 'login') throw redirect(`/${locale}/login`);
   if (access === 'home') throw redirect(`/${locale}`);
   const { roleIds, ...page } = site;
-  return data({ site: page, restricted: roleIds.length > 0, consent: consentFromRequest(request) }, roleIds.length > 0 ? { headers: { 'cache-control': 'private, no-store' } } : undefined);
+  const posters = await videoPostersFor(youtubeIdsInHtml(page.content), locale);
+  return data({ site: page, restricted: roleIds.length > 0, posters, consent: consentFromRequest(request) }, roleIds.length > 0 ? { headers: { 'cache-control': 'private, no-store' } } : undefined);
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -96,7 +100,7 @@ export default function StaticSite({ loaderData }: Route.ComponentProps) {
           </div>
         )}
         {site.content ? (
-          <RichText html={site.content} serverConsent={loaderData.consent} className="text-slate-700" />
+          <EmbedHtml html={site.content} serverConsent={loaderData.consent} posters={loaderData.posters} className="text-slate-700" />
         ) : (
           !site.file && <p className="text-slate-600">{c('static.empty')}</p>
         )}

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { blockFrames } from '../components/rich-text';
 import { staticSiteHref } from '../links';
 import { parseIdSlug } from '../posts.server';
 import { canViewStaticSite, staticSiteAccess } from '../static-site-access';
@@ -74,19 +73,5 @@ describe('post address', () => {
     expect(parseIdSlug('12')).toEqual({ id: 12, slug: '' });
     expect(parseIdSlug('abc-12')).toBeNull();
     expect(parseIdSlug(undefined)).toBeNull();
-  });
-});
-
-describe('video frames in rich text', () => {
-  it('replaces every frame (and the editor wrapper) with the consent notice', () => {
-    const html =
-      '<p>Intro</p><div data-youtube-video><iframe src="https://www.youtube-nocookie.com/embed/abcdefghijk"></iframe></div><p>End</p><iframe src="https://www.youtube-nocookie.com/embed/bbbbbbbbbbb"></iframe>';
-    const out = blockFrames(html, 'Blocked <b>', 'Allow');
-    expect(out).not.toContain('<iframe');
-    expect(out).not.toContain('data-youtube-video');
-    expect(out.match(/data-consent-blocked/g)).toHaveLength(2);
-    expect(out).toContain('Blocked &lt;b&gt;');
-    expect(out.startsWith('<p>Intro</p>')).toBe(true);
-    expect(out.endsWith('</div>')).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { listChanges } from '~/core/audit/audit.server';
 import { api } from '~/core/http/api-client';
+import { formatFileSize } from '~/core/i18n/file-size';
 import { formatDate, translator } from '~/core/i18n/locale';
 import { useLocale, useT } from '~/core/i18n/use-locale';
 import { requireAdmin } from '~/core/permissions/guards.server';
@@ -162,7 +163,7 @@ export default function AdminComplaint({ loaderData }: Route.ComponentProps) {
                     <a href={`/files/${a.fileId}/${encodeURIComponent(a.filename)}`} className="break-all font-medium text-brand-700 hover:underline" aria-label={t('admin.download', { name: a.filename })}>
                       {a.filename}
                     </a>
-                    <span className="shrink-0 text-xs text-slate-500">{a.size < 1024 ? `${a.size} B` : `${Math.round(a.size / 1024)} kB`}</span>
+                    <span className="shrink-0 text-xs text-slate-500">{formatFileSize(a.size, locale)}</span>
                   </li>
                 ))}
               </ul>

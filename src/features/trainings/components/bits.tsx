@@ -1,9 +1,5 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useRevalidator } from 'react-router';
-import { allowsEmbed, type Consent, grantFor } from '~/core/consent/consent';
-import { saveConsent, useConsent } from '~/core/consent/consent-store';
-import { consentMessages } from '~/core/consent/messages';
-import { escapeHtml } from '~/core/html/escape';
 import { api } from '~/core/http/api-client';
 import { formatDate } from '~/core/i18n/locale';
 import { useLocale, useT } from '~/core/i18n/use-locale';
@@ -101,31 +97,5 @@ export function StartButton({ trainingId, children }: { trainingId: number; chil
     >
       {children}
     </button>
-  );
-}
-
-const FRAME = /(?:<div data-youtube-video[^>]*>\s*)?<iframe\b[^>]*>\s*<\/iframe>(?:\s*<\/div>)?/gi;
-
-/** Lesson HTML (sanitised when stored); embedded videos only with consent (SPEC section 6). */
-export function LessonHtml({ html, serverConsent }: { html: string; serverConsent: Consent | null }) {
-  const consent = useConsent(serverConsent) ?? null;
-  const t = useT();
-  const m = useT(consentMessages);
-  const hasFrames = html.includes('<iframe');
-  const out =
-    hasFrames && !allowsEmbed(consent, 'video')
-      ? html.replace(
-          FRAME,
-          `<div data-consent-blocked="video" class="my-4 flex aspect-video flex-col items-center justify-center gap-3 rounded-lg border border-dashed border-slate-300 bg-slate-50 p-4 text-center"><p class="max-w-sm text-sm text-slate-700">${escapeHtml(t('consent.blocked', { kind: m('kindVideo') }))}</p><button type="button" data-consent-allow class="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">${escapeHtml(t('consent.allow'))}</button></div>`,
-        )
-      : html;
-  const onClick = (e: MouseEvent<HTMLDivElement>) => {
-    if ((e.target as Element).closest('[data-consent-allow]')) saveConsent(grantFor(consent, 'video'));
-  };
-  return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: delegates clicks of the real <button> inside the notice
-    // biome-ignore lint/a11y/noStaticElementInteractions: see above
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML was sanitised on write (core/html/sanitize.server.ts)
-    <div className="prose-content text-slate-800" onClick={hasFrames ? onClick : undefined} dangerouslySetInnerHTML={{ __html: out }} />
   );
 }

@@ -2,15 +2,19 @@ import { useState } from 'react';
 import { data, Link, redirect, useRevalidator } from 'react-router';
 import { consentFromRequest } from '~/core/consent/consent';
 import { ConsentGate } from '~/core/consent/consent-gate';
+import { EmbedHtml } from '~/core/consent/embed-html';
+import { type VideoPosters, videoPoster, videoPosterMessages, youtubeIdOfEmbed, youtubeIdsInHtml } from '~/core/consent/video-posters';
 import { api } from '~/core/http/api-client';
 import { HttpError } from '~/core/http/errors';
+import { formatFileSize } from '~/core/i18n/file-size';
 import { formatDate, isLocale, translator } from '~/core/i18n/locale';
 import { useLocale, useT } from '~/core/i18n/use-locale';
 import { requireActiveUser } from '~/core/permissions/guards.server';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { ConfirmDialog } from '~/core/ui/admin/confirm-dialog';
 import { PageHeader } from '~/core/ui/page-header';
-import { ExpiredScreen, idOfSlug, LessonHtml, modulePath, pointPath, trainingPath } from '../components/bits';
+import { videoPostersFor } from '~/features/content/media.server';
+import { ExpiredScreen, idOfSlug, modulePath, pointPath, trainingPath } from '../components/bits';
 import { trainingMessages } from '../messages';
 import { accessOf, getLearnerPoint, getLearnerTraining, listComments, quizStatus, slugOf, trainingOfPoint } from '../trainings.server';
 import type { Route } from './+types/training-point';
@@ -48,7 +52,10 @@ export async function loader(args: Route.LoaderArgs) {
     if (args.params.idSlug !== expected) throw redirect(pointPath(locale, id, slugOf(point.title)), 301);
     const quiz = point.kind === 'quiz' ? await quizStatus(id, user.id, locale) : null;
     const comments = await listComments(id, user.id, locale);
-    return { kind: 'point' as const, point, quiz, comments, consent: consentFromRequest(args.request), trainingSlug: training.slug };
+    // The stored stills of the lesson's videos, shown under the consent notice while they are blocked.
+    const videoIds = [...youtubeIdsInHtml(point.content ?? ''), youtubeIdOfEmbed(point.video_url)].filter((v): v is string => !!v);
+    const posters = await videoPostersFor(videoIds, locale);
+    return { kind: 'point' as const, point, quiz, comments, posters, consent: consentFromRequest(args.request), trainingSlug: training.slug };
   } catch (e) {
     if (e instanceof HttpError && e.status === 423) return { kind: 'locked' as const, message: e.message, training: { id: training.id, title: training.title, slug: training.slug } };
     throw e;
@@ -73,7 +80,7 @@ export default function TrainingPoint({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  const { point, quiz, comments, consent, trainingSlug } = loaderData;
+  const { point, quiz, comments, posters, consent, trainingSlug } = loaderData;
   return (
     <>
       <PageHeader
@@ -86,7 +93,7 @@ export default function TrainingPoint({ loaderData }: Route.ComponentProps) {
       />
       <div className="mx-auto max-w-4xl px-4 py-10">
         {point.kind === 'lesson' ? (
-          <Lesson point={point} consent={consent} />
+          <Lesson point={point} consent={consent} posters={posters} />
         ) : quiz ? (
           <Quiz pointId={point.id} status={quiz} />
         ) : null}
@@ -121,23 +128,30 @@ interface LessonAttachment {
   url: string;
 }
 
-const sizeOf = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`);
-
 function Lesson({
   point,
   consent,
+  posters,
 }: {
   point: { id: number; content: string; video_url: string | null; is_done: boolean; attachments: LessonAttachment[] };
   consent: ReturnType<typeof consentFromRequest>;
+  posters: VideoPosters;
 }) {
   const t = useT(trainingMessages);
+  const p = useT(videoPosterMessages);
+  const locale = useLocale();
   const revalidator = useRevalidator();
   return (
     <article>
-      <LessonHtml html={point.content} serverConsent={consent} />
+      <EmbedHtml html={point.content} serverConsent={consent} posters={posters} className="text-slate-800" />
       {point.video_url ? (
         <section aria-label={t('pt.video')} className="mt-8">
-          <ConsentGate kind="video" serverConsent={consent} className="aspect-video w-full">
+          <ConsentGate
+            kind="video"
+            serverConsent={consent}
+            className="aspect-video w-full"
+            poster={videoPoster(youtubeIdOfEmbed(point.video_url), posters, (title) => p('alt', { title }))}
+          >
             <iframe src={point.video_url} title={t('pt.video')} className="aspect-video w-full rounded-lg" allowFullScreen loading="lazy" />
           </ConsentGate>
         </section>
@@ -153,7 +167,7 @@ function Lesson({
                 <a href={a.url} download={a.name} className="font-medium text-brand-800 underline hover:text-brand-900">
                   {a.name}
                 </a>
-                <span className="text-xs text-slate-600">{sizeOf(a.size)}</span>
+                <span className="text-xs text-slate-600">{formatFileSize(a.size, locale)}</span>
               </li>
             ))}
           </ul>

@@ -2,6 +2,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { type FormEvent, type ReactNode, useMemo } from 'react';
 import { Link, useLocation, useRevalidator, useSearchParams } from 'react-router';
 import { XSRF_COOKIE_NAME } from '~/core/http/api-client';
+import { formatFileSize } from '~/core/i18n/file-size';
 import { translator } from '~/core/i18n/locale';
 import { useLocale, useT } from '~/core/i18n/use-locale';
 import { countOutboxByStatus, getOutboxMail, listOutbox, type OutboxListItem } from '~/core/mail/outbox.server';
@@ -16,7 +17,7 @@ import { AdminCard, AdminPageHeader, primaryButton, secondaryButton } from '~/co
 import { readCookie } from '~/core/ui/flags';
 import { serviceMessages } from '../messages';
 import { databaseState, storageState } from '../service.server';
-import { formatBytes, MAIL_STATUSES, outboxQuery, SERVICE_ACTIONS } from '../validation';
+import { MAIL_STATUSES, outboxQuery, SERVICE_ACTIONS } from '../validation';
 import type { Route } from './+types/admin-service';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -121,7 +122,7 @@ export default function AdminService({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const { database, storage, counts, smtp, outbox, mail, unusedFiles } = loaderData;
   const applied = database.migrations.filter((m) => m.applied).length;
-  const usage = (u: { bytes: number; files: number }) => t('storage.usage', { size: formatBytes(u.bytes, locale), count: u.files });
+  const usage = (u: { bytes: number; files: number }) => t('storage.usage', { size: formatFileSize(u.bytes, locale), count: u.files });
 
   const mailHref = (id: string | null, view?: 'text') => {
     const next = new URLSearchParams(params);
@@ -192,7 +193,7 @@ export default function AdminService({ loaderData }: Route.ComponentProps) {
             {mail.attachments.length > 0 && (
               <Stat
                 label={t('mail.attachments')}
-                value={mail.attachments.map((a) => `${a.filename} (${formatBytes(a.size, locale)})`).join(', ')}
+                value={mail.attachments.map((a) => `${a.filename} (${formatFileSize(a.size, locale)})`).join(', ')}
               />
             )}
             {mail.lastError && <Stat label={t('mail.lastError')} value={<span className="break-all text-red-700">{mail.lastError}</span>} />}
@@ -242,7 +243,7 @@ export default function AdminService({ loaderData }: Route.ComponentProps) {
         <AdminCard title={t('db.title')}>
           <dl className="divide-y divide-slate-100">
             <Stat label={t('db.kind')} value={t(`db.kind.${database.kind}`)} />
-            <Stat label={t('db.size')} value={database.sizeBytes === null ? '–' : formatBytes(database.sizeBytes, locale)} />
+            <Stat label={t('db.size')} value={database.sizeBytes === null ? '–' : formatFileSize(database.sizeBytes, locale)} />
             <Stat label={t('db.migrations')} value={t('db.migrationsValue', { applied, total: database.migrations.length })} />
           </dl>
           {database.unknownMigrations > 0 && <p className="mt-2 text-sm text-amber-800">{t('db.migrationsUnknown', { n: database.unknownMigrations })}</p>}
@@ -275,7 +276,7 @@ export default function AdminService({ loaderData }: Route.ComponentProps) {
                   <li key={f.id} className="flex justify-between gap-3">
                     <span className="[overflow-wrap:anywhere]">{f.name}</span>
                     <span className="whitespace-nowrap tabular-nums text-slate-600">
-                      {formatBytes(f.size, locale)} · {formatDateTime(f.createdAt)}
+                      {formatFileSize(f.size, locale)} · {formatDateTime(f.createdAt)}
                     </span>
                   </li>
                 ))}

@@ -2,6 +2,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { fileUrl } from '~/core/files/urls';
 import { api } from '~/core/http/api-client';
+import { formatFileSize } from '~/core/i18n/file-size';
 import { useLocale, useT } from '~/core/i18n/use-locale';
 import { FieldError, inputClass, useFieldErrors } from '~/core/ui/field-errors';
 import { ConfirmDialog } from '~/core/ui/admin/confirm-dialog';
@@ -43,10 +44,6 @@ interface DocumentRow {
 
 /** The outcome of the form's last save, shown next to both save buttons. */
 export type SaveStatus = 'idle' | 'saved' | 'invalid' | 'error';
-
-function formatSize(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`;
-}
 
 /**
  * Create and edit form of a product: category, publication, version choice, names, leads and
@@ -367,7 +364,7 @@ export function ProductForm({
                 <a href={fileUrl(product.datasheet.fileId, product.datasheet.filename, { inline: true })} target="_blank" rel="noopener" className="font-medium text-brand-700 underline">
                   {product.datasheet.filename}
                 </a>{' '}
-                ({formatSize(product.datasheet.size)})
+                ({formatFileSize(product.datasheet.size, locale)})
               </p>
             )}
             <input {...f.field('datasheet')} type="file" accept="application/pdf,.pdf" className={fileInputClass} />
@@ -428,7 +425,7 @@ export function ProductForm({
                           <a href={fileUrl(d.file.fileId, d.file.filename)} className="font-medium text-brand-700 underline">
                             {d.file.filename}
                           </a>{' '}
-                          ({formatSize(d.file.size)})
+                          ({formatFileSize(d.file.size, locale)})
                         </p>
                       )}
                       <input {...f.field(`documents.${i}.file`)} type="file" className={fileInputClass} />

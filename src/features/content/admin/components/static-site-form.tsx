@@ -10,7 +10,7 @@ import { Field, Select } from '~/core/ui/admin/fields';
 import { FileUpload } from '~/core/ui/admin/file-upload';
 import { AdminCard, dangerButton, primaryButton, secondaryButton } from '~/core/ui/admin/page-header';
 import { RichTextEditor } from '~/core/ui/admin/rich-text-editor';
-import { formatFileSize } from '../../components/file-size';
+import { formatFileSize } from '~/core/i18n/file-size';
 import { contentAdminMessages } from '../messages';
 import type { AdminStaticSite, RoleOption } from '../static-sites-admin.server';
 import { DESTINATIONS, FILENAME_MAX, SLUG_MAX, TITLE_MAX } from '../validation';

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { data, Link, useNavigate, useRevalidator } from 'react-router';
 import { fileUrl, imageUrl } from '~/core/files/urls';
 import { api } from '~/core/http/api-client';
+import { formatFileSize } from '~/core/i18n/file-size';
 import { formatDate, isLocale, translator } from '~/core/i18n/locale';
 import { useLocale, useT } from '~/core/i18n/use-locale';
 import { requireAdmin } from '~/core/permissions/guards.server';
@@ -41,7 +42,6 @@ type PointDraft = { key: string; id?: number; kind: 'lesson' | 'quiz'; title_pl:
 
 const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 const ATTACHMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,.gif,.webp,.zip,.xlsx,.flw,application/pdf,image/*';
-const sizeOf = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`);
 type ModuleDraft = { key: string; id?: number; title_pl: string; title_en: string; points: PointDraft[] };
 
 let uid = 0;
@@ -272,7 +272,7 @@ export default function AdminTraining({ loaderData }: Route.ComponentProps) {
                                   <a href={fileUrl(file.id, file.name)} className="text-brand-800 underline" download>
                                     {file.name}
                                   </a>
-                                  <span className="text-xs text-slate-500">{sizeOf(file.size)}</span>
+                                  <span className="text-xs text-slate-500">{formatFileSize(file.size, locale)}</span>
                                   <button type="button" className={secondaryButton} onClick={() => setPoint(mi, pi, { files: p.files.filter((x) => x.id !== file.id) })}>
                                     {t('a.attachmentRemove')}
                                     <span className="sr-only">: {file.name}</span>

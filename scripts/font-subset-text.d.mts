@@ -1,0 +1,2 @@
+export declare const LATIN_TEXT: string;
+export declare const POLISH_TEXT: string;
