@@ -1,6 +1,7 @@
 // Issue 17, the admin shell and dashboard: the sidebar and the dashboard cards follow the user's
 // permissions (loader level), and each count moves with the data it counts (users, complaints
-// through the API, applications, course registrations, rentals, the mail outbox, the change log).
+// through the API, applications, new orders, course registrations, tester rentals, the mail outbox,
+// the change log).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as layoutPage from '~/app/admin/admin-layout';
@@ -15,8 +16,13 @@ import { ADMIN_AREAS, type AdminArea } from '~/core/permissions/permissions';
 import { newSessionId } from '~/core/session/session.server';
 import { rolePermissions, roles, users } from '~/features/accounts/accounts.schema';
 import { createUser, loggedIn } from '~/features/accounts/tests/helpers';
+import { courseRegistrations } from '~/features/courses/courses.schema';
+import { createCourse } from '~/features/courses/tests/helpers';
+import { customers } from '~/features/customers/customers.schema';
 import { complaint, form, guest, send } from '~/features/forms/tests/helpers';
 import { warrantyApplications } from '~/features/forms/forms.schema';
+import { testerRentals, testers } from '~/features/rentals/rentals.schema';
+import { type AddressJson, orders } from '~/features/shop/shop.schema';
 import { createTestApp, type TestApp, type TestClient } from '../../../../tests/helpers/test-app';
 
 /** A role with admin access and one area permission (meter rentals). */
@@ -131,6 +137,97 @@ describe('the counts move with the data', () => {
     expect(countOf(await loadDashboard(['applications']), 'applications')).toBe(before + 1);
     await getDb().update(warrantyApplications).set({ status: 'approved' }).where(eq(warrantyApplications.id, draft.id));
     expect(countOf(await loadDashboard(['applications']), 'applications')).toBe(before);
+  });
+
+  it('new orders count while new; a confirmed or cancelled order leaves the card', async () => {
+    const db = getDb();
+    const before = countOf(await loadDashboard(['orders']), 'orders') ?? 0;
+    const [customer] = await db.insert(customers).values({ name: 'Dashboard Sp. z o.o.' }).returning();
+    const address: AddressJson = {
+      name: 'Dashboard Sp. z o.o.',
+      email: '',
+      phone_number: '+48 600 100 200',
+      town: 'Poznań',
+      street: 'ul. Kablowa',
+      home: '5',
+      flat: '',
+      full_street: 'ul. Kablowa 5',
+      postcode: '60-101',
+      post: 'Poznań',
+    };
+    const order = (n: number, status: string) => ({
+      number: `ZS/2099/${String(900_000 + n)}`,
+      customerId: customer.id,
+      status,
+      transportKind: 'pickup' as const,
+      valueNetto: 1000,
+      net: 1000,
+      vat: 230,
+      gross: 1230,
+      invoiceAddress: address,
+      deliveryAddress: address,
+      customerName: 'Dashboard Sp. z o.o.',
+    });
+    const placed = await db.insert(orders).values([order(1, 'new'), order(2, 'new'), order(3, 'shipped')]).returning();
+    expect(countOf(await loadDashboard(['orders']), 'orders')).toBe(before + 2);
+    await db.update(orders).set({ status: 'confirmed' }).where(eq(orders.id, placed[0].id));
+    expect(countOf(await loadDashboard(['orders']), 'orders')).toBe(before + 1);
+    await db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, placed[1].id));
+    const after = await loadDashboard(['orders']);
+    expect(countOf(after, 'orders')).toBe(before);
+    expect(after.counts.find((c) => c.key === 'orders')?.path).toBe('orders?status=new');
+  });
+
+  it('course registrations count while registered (not waiting, confirmed or cancelled)', async () => {
+    const db = getDb();
+    const before = countOf(await loadDashboard(['course_registrations']), 'course_registrations') ?? 0;
+    const course = await createCourse({ inDays: 40 });
+    const person = (n: number, status: 'registered' | 'waiting' | 'confirmed') => ({
+      courseId: course.id,
+      firstName: 'Ewa',
+      surname: `Kursantka ${n}`,
+      phone: '+48 601 234 567',
+      email: `kurs.${n}.${course.id}@example.com`,
+      companyName: 'Teletechnika',
+      city: 'Poznań',
+      status,
+      privacyAcceptedAt: new Date(),
+    });
+    const rows = await db.insert(courseRegistrations).values([person(1, 'registered'), person(2, 'registered'), person(3, 'waiting')]).returning();
+    expect(countOf(await loadDashboard(['course_registrations']), 'course_registrations')).toBe(before + 2);
+    await db.update(courseRegistrations).set({ status: 'confirmed' }).where(eq(courseRegistrations.id, rows[0].id));
+    expect(countOf(await loadDashboard(['course_registrations']), 'course_registrations')).toBe(before + 1);
+    await db.update(courseRegistrations).set({ status: 'cancelled' }).where(eq(courseRegistrations.id, rows[1].id));
+    expect(countOf(await loadDashboard(['course_registrations']), 'course_registrations')).toBe(before);
+  });
+
+  it('tester rentals count while new; a confirmed one leaves the card', async () => {
+    const db = getDb();
+    const before = countOf(await loadDashboard(['tester_rentals']), 'tester_rentals') ?? 0;
+    const [tester] = await db.insert(testers).values({ name: 'Reflektometr dashboard', pricePerDay: 10_000, thresholdDays: 7, extraDayPrice: 5000 }).returning();
+    const rental = (from: string, to: string) => ({
+      testerId: tester.id,
+      dateFrom: from,
+      dateTo: to,
+      days: 2,
+      pricePerDay: 10_000,
+      thresholdDays: 7,
+      extraDayPrice: 5000,
+      price: 20_000,
+      cost: 20_000,
+      tenantName: 'Najemca Sp. z o.o.',
+      tenantStreet: 'ul. Miernicza 1',
+      tenantPostcode: '60-101',
+      tenantPost: 'Poznań',
+      tenantPhone: '+48 600 100 200',
+      tenantPerson: 'Adam Najemca',
+      tenantEmail: 'najemca@example.com',
+      termsAcceptedAt: new Date(),
+    });
+    const rows = await db.insert(testerRentals).values([rental('2099-03-02', '2099-03-03'), rental('2099-03-09', '2099-03-10')]).returning();
+    expect(countOf(await loadDashboard(['tester_rentals']), 'tester_rentals')).toBe(before + 2);
+    await db.update(testerRentals).set({ status: 'confirmed' }).where(eq(testerRentals.id, rows[0].id));
+    expect(countOf(await loadDashboard(['tester_rentals']), 'tester_rentals')).toBe(before + 1);
   });
 
   it('mail health: pending, failed and the age of the oldest pending mail', async () => {
