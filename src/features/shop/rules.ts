@@ -3,6 +3,7 @@
 // volumes, transport counts and costs, totals with VAT (SPEC sections 3 and 9, issue 11).
 // Pure functions; money is integer grosze (core/money).
 import { type Grosze, sumGrosze, totalsOfNet } from '~/core/money/money';
+import { PERSONAL_PICKUP_ADDRESS } from '~/core/company';
 
 /** SPEC section 9 (the same strings as catalog.schema's VERSION_CHOICE / VERSIONS; a test keeps them equal). */
 export const VERSION_CHOICE = 'Flatpack/Szafa złożona';
@@ -188,19 +189,8 @@ export function parseQuickLine(line: string): { number: string; quantity: number
   return { number: m[1].trim(), quantity: Number(m[2].replace(',', '.')) };
 }
 
-/** SPEC section 3: the personal pickup address (the same as the customers feature's constant; a test keeps them equal). */
-export const PICKUP_ADDRESS = Object.freeze({
-  name: 'Odbiór osobisty w magazynie',
-  email: '',
-  phone_number: '',
-  town: 'Leszno',
-  street: 'Usługowa 10B',
-  home: '',
-  flat: '',
-  full_street: 'Usługowa 10B',
-  postcode: '64-100',
-  post: 'Leszno',
-});
+/** SPEC section 3: the personal pickup address (one constant in core, shared with customers and rentals). */
+export const PICKUP_ADDRESS = PERSONAL_PICKUP_ADDRESS;
 
 export function pickupAddress(locale: 'pl' | 'en') {
   return { ...PICKUP_ADDRESS, name: locale === 'en' ? 'Personal pickup at the warehouse' : PICKUP_ADDRESS.name };
