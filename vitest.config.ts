@@ -20,7 +20,7 @@ export default defineConfig({
         test: {
           name: 'db',
           include: ['src/**/*.db.test.ts', 'tests/**/*.db.test.ts'],
-          testTimeout: 60_000,
+          testTimeout: 120_000,
           hookTimeout: 120_000,
         },
       },

@@ -186,7 +186,7 @@ test('a guest is sent to login from the cart and gets 401 from the cart API', as
 });
 
 test('in Polish a B2B customer edits the cart and orders by courier, personal pickup and custom transport', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await login(page, BUYER.email, BUYER.password);
   await expect(page.getByRole('link', { name: 'Sklep B2B' }).first()).toHaveAttribute('href', '/pl/cart');
@@ -366,7 +366,7 @@ test('in English a B2B customer orders by pallet after an over-limit courier shi
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await login(page, BUYER.email, BUYER.password, 'en');
   await expect(page.getByRole('link', { name: 'B2B shop' }).first()).toHaveAttribute('href', '/en/cart');
