@@ -42,8 +42,12 @@ function migrationsFolder(): string {
 /** The PGlite extensions the migrations use (PostgreSQL servers have them in contrib). */
 export const PGLITE_EXTENSIONS = { btree_gist };
 
-/** PostgreSQL when a URL is given, otherwise PGlite (embedded PostgreSQL) in `dataDir/db`, or in memory. */
-export async function openDatabase(opts: { url?: string; dataDir?: string; memory?: boolean }): Promise<Database> {
+/**
+ * PostgreSQL when a URL is given, otherwise PGlite (embedded PostgreSQL) in `dataDir/db`, or in memory.
+ * `loadDataDir`: a memory database starts from this data folder tar (tests start from a migrated
+ * template instead of running initdb and every migration again).
+ */
+export async function openDatabase(opts: { url?: string; dataDir?: string; memory?: boolean; loadDataDir?: Blob }): Promise<Database> {
   if (opts.url) {
     const { default: postgres } = await import('postgres');
     const { drizzle } = await import('drizzle-orm/postgres-js');
@@ -78,7 +82,9 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; memor
   }
   // btree_gist: exclusion constraints that mix equality with ranges (a tester's rentals never overlap).
   // (PGlite reads its options from the first argument when there is no folder.)
-  const client = dir ? new PGlite(dir, { extensions: PGLITE_EXTENSIONS }) : new PGlite({ extensions: PGLITE_EXTENSIONS });
+  const client = dir
+    ? new PGlite(dir, { extensions: PGLITE_EXTENSIONS })
+    : new PGlite({ extensions: PGLITE_EXTENSIONS, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
   await client.waitReady;
   const db = drizzle(client) as unknown as Db;
   return {
