@@ -1,12 +1,19 @@
-// Issue 12, the warranty certification application in Chromium: an installer (registered,
-// verified, activated) fills the application with all attachments, saves a draft, submits; the
-// admin returns it with a reason; the installer corrects and submits again; the admin approves;
-// the installer downloads the certificate PDF and its text is checked.
+// Issue 12, the warranty certification application in Chromium, in Polish and in English (texts
+// from the feature's messages): an installer (registered, verified, activated) fills the application
+// with all attachments, saves a draft, finds it in my applications, submits it incomplete (the errors
+// under the fields), completes and submits it; the admin finds it in the list, returns it with a
+// reason (mailed in the application's language); the installer corrects and submits again; the admin
+// approves; the installer downloads the certificate PDF and its text is checked.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, request, test } from '@playwright/test';
+import { MY_ACCOUNT_SECTIONS } from '../../src/app/layout/my-account-nav';
+import { attachmentMessages } from '../../src/core/files/attachments';
+import { translator } from '../../src/core/i18n/locale';
+import { formsMessages } from '../../src/features/forms/messages';
 import { pdfText } from '../helpers/pdf-text';
 import { expectNoSeriousA11yViolations, hydrated } from './fixtures';
+import { ADMIN, loginViaApi } from './rentals-helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -14,10 +21,21 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 const mailDir = path.join(process.env.E2E_DATA_DIR ?? `tmp/e2e-data-${port}`, 'mail');
 const baseURL = `http://localhost:${port}`;
 const SHOTS = process.env.E2E_SHOTS_DIR ?? 'tmp/screenshots';
-const ADMIN = { email: 'admin@e2e.test', password: 'E2e-Administrator-Haslo-1' };
 const PASSWORD = 'Kabel-Miedz-Cat6A-inst';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
-const email = `instalator.${Date.now().toString(36)}@example.com`;
+
+/** The attachment adder's own button texts (private to src/core/ui/attachment-adder.tsx). */
+const ADDER = {
+  pl: { add: 'Dodaj załącznik', remove: 'Usuń' },
+  en: { add: 'Add attachment', remove: 'Remove' },
+} as const;
+const APPLICATIONS_NAV = MY_ACCOUNT_SECTIONS.find((s) => s.path === 'applications')?.label ?? { pl: '', en: '' };
+
+/** A message with `{placeholders}` as a pattern: each placeholder matches what `fill` gives for it. */
+function messagePattern(text: string, fill: Record<string, string>): RegExp {
+  const escaped = text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+  return new RegExp(escaped.replace(/\{(\w+)\}/g, (_, k: string) => fill[k] ?? '.*'));
+}
 
 function decode(raw: string): string {
   const unfolded = raw.replace(/=\r?\n/g, '');
@@ -51,16 +69,6 @@ async function adminContext() {
   const token = async () => (await ctx.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
   expect((await ctx.post('/api/login', { data: ADMIN, headers: { 'x-xsrf-token': await token() } })).status()).toBe(200);
   return { ctx, token };
-}
-
-async function loginAs(page: Page, who: { email: string; password: string }) {
-  await page.context().clearCookies();
-  await page.context().addCookies([{ name: 'consent', value: 'necessary', url: baseURL }]);
-  await page.goto('/pl/login');
-  await page.getByLabel('Adres e-mail').fill(who.email);
-  await page.getByLabel('Hasło').fill(who.password);
-  await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
-  await expect(page).toHaveURL(/\/pl$/);
 }
 
 /** An installer registered, verified from the mailed link and activated by the administrator; the page is logged in. */
@@ -98,145 +106,192 @@ async function registerInstaller(page: Page, email: string, locale: 'pl' | 'en')
   return admin;
 }
 
-test('an installer applies, the admin returns the application, the installer corrects it, the admin approves, the certificate PDF is downloaded', async ({ page }) => {
-  const admin = await registerInstaller(page, email, 'pl');
+const APPLICATION = {
+  pl: {
+    investment: 'Biurowiec Łąkowa',
+    address: ['ul. Łąkowa 7', '61-001 Poznań'],
+    activity: 'Nowa instalacja',
+    contact: 'Zofia Żak',
+    company: 'Instal-Net Sp. z o.o.',
+    companyAddress: 'ul. Kablowa 5, Poznań',
+    installer: 'Grzegorz Świątek',
+    tests: 'Tier 1 (OLTS)',
+    files: ['lan1.pdf', 'kalibracja-lan.pdf', 'swiatlowod.pdf', 'kalibracja-swiatlowod.pdf'],
+    reason: 'Brak pomiarów toru 5.',
+    correction: 'Dołączono pomiary toru 5.',
+    approval: 'Gratulujemy.',
+  },
+  en: {
+    investment: 'Riverside Business Centre',
+    address: ['12 River Lane', 'Leeds LS1 4AB'],
+    activity: 'New installation',
+    contact: 'Emma Clark',
+    company: 'Northern Cabling Ltd',
+    companyAddress: 'Unit 3, Mill Road, Leeds',
+    installer: 'Oliver Wright',
+    tests: 'Tier 1 (OLTS)',
+    files: ['lan1.pdf', 'calibration-lan.pdf', 'fibre.pdf', 'calibration-fibre.pdf'],
+    reason: 'The measurements of link 5 are missing.',
+    correction: 'The measurements of link 5 are attached.',
+    approval: 'Congratulations.',
+  },
+} as const;
 
-  // The application with every attachment, saved as a draft first.
-  await page.goto('/pl/application-form');
-  await hydrated(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wniosek o certyfikat 25-letniej gwarancji systemowej');
-  const inv = page.getByRole('group', { name: 'Inwestycja' });
-  await inv.getByLabel('Nazwa inwestycji').fill('Biurowiec Łąkowa');
-  await inv.getByLabel('Adres (linia 1)').fill('ul. Łąkowa 7');
-  await inv.getByLabel('Adres (linia 2)').fill('61-001 Poznań');
-  await inv.getByLabel('Rodzaj działalności').fill('Nowa instalacja');
-  await inv.getByLabel('Data zakończenia pomiarów certyfikacyjnych').fill('2026-03-10');
-  const contact = page.getByRole('group', { name: 'Osoba kontaktowa' });
-  await contact.getByLabel('Osoba kontaktowa').fill('Zofia Żak');
-  await contact.getByLabel('Telefon').fill('+48 600 111 222');
-  await contact.getByLabel('E-mail').fill('zofia@example.com');
-  const inst = page.getByRole('group', { name: 'Instalator', exact: true });
-  await inst.getByLabel('Firma instalatorska').fill('Instal-Net Sp. z o.o.');
-  await inst.getByLabel('Adres (linia 1)').fill('ul. Kablowa 5, Poznań');
-  await inst.getByLabel('Certyfikowany instalator').fill('Grzegorz Świątek');
-  await inst.getByLabel('Telefon').fill('+48 600 333 444');
-  await inst.getByLabel('E-mail').fill('grzegorz@example.com');
-  const lan1 = page.getByRole('group', { name: 'Okablowanie poziome LAN 1' });
-  await lan1.getByLabel('Klasa').selectOption('EA');
-  await lan1.getByLabel('Rodzaj ekranowania').selectOption('U/FTP');
-  await lan1.getByLabel('Liczba torów').fill('120');
-  await lan1.getByLabel('Norma').selectOption('ISO/IEC 11801');
-  const fibre = page.getByRole('group', { name: 'Okablowanie pionowe światłowodowe' });
-  await fibre.getByLabel('Klasa włókna').selectOption('OM4');
-  await fibre.getByLabel('Rodzaj złączy').fill('LC');
-  await fibre.getByLabel('Liczba włókien w kablu 1').fill('12');
-  await fibre.getByLabel('Liczba włókien w kablu 2').fill('24');
-  await fibre.getByLabel('Liczba torów').fill('4');
-  await fibre.getByLabel('Norma').selectOption('EN 50173-1');
-  await fibre.getByLabel('Metoda pomiarów').fill('Tier 1 (OLTS)');
-  for (const [kind, name] of [
-    ['Pomiary okablowania miedzianego LAN 1', 'lan1.pdf'],
-    ['Świadectwo kalibracji miernika (LAN)', 'kalibracja-lan.pdf'],
-    ['Pomiary okablowania światłowodowego', 'swiatlowod.pdf'],
-    ['Świadectwo kalibracji miernika (światłowód)', 'kalibracja-swiatlowod.pdf'],
-  ]) {
-    const adder = page.getByRole('group', { name: kind });
-    await adder.locator('input[type=file]').setInputFiles({ name, mimeType: 'application/pdf', buffer: PDF });
-    await adder.getByRole('button', { name: 'Dodaj załącznik' }).click();
-    await expect(adder.getByRole('listitem')).toHaveText([`${name}Usuń`]);
-  }
-  await expectNoSeriousA11yViolations(page);
-  await page.getByRole('button', { name: 'Zapisz szkic' }).click();
-  await expect(page).toHaveURL(/\/pl\/my-account\/application\/\d+$/);
-  const id = Number(page.url().split('/').pop());
-  await expect(page.getByText('Szkic', { exact: true })).toBeVisible();
+for (const locale of ['pl', 'en'] as const) {
+  test(`an installer applies (${locale}): a draft, an incomplete submission, the admin returns it, the installer corrects it, the admin approves, the certificate PDF is downloaded`, async ({ page, browser }) => {
+    // The longest flow of the suite (two people, six screens, a PDF): under CPU contention it passes the default 120 s.
+    test.setTimeout(240_000);
+    const t = translator(formsMessages, locale);
+    const ta = translator(attachmentMessages, locale);
+    const data = APPLICATION[locale];
+    const email = `instalator.${locale}.${Date.now().toString(36)}@example.com`;
+    const admin = await registerInstaller(page, email, locale);
+    await admin.ctx.dispose();
+    // The administrator works in a browser context of their own, next to the installer's page.
+    const adminBrowser = await browser.newContext({ baseURL });
+    const adminPage = await adminBrowser.newPage();
+    await loginViaApi(adminPage, ADMIN.email, ADMIN.password);
 
-  // Submitting without the installer's certificate number: the error under the field.
-  await page.getByRole('link', { name: 'Edytuj wniosek' }).click();
-  await hydrated(page);
-  await page.getByRole('button', { name: 'Wyślij wniosek' }).click();
-  await expect(page.locator('#application-installer_certificate_number-error')).toHaveText('Pole jest wymagane.');
-  await page.getByLabel('Nr certyfikatu instalatora').fill('CI-2025-017');
-  await page.getByRole('button', { name: 'Wyślij wniosek' }).click();
-  await expect(page).toHaveURL(new RegExp(`/pl/my-account/application/${id}$`));
-  await expect(page.getByText('Wysłany', { exact: true })).toBeVisible();
+    // The application with every attachment, saved as a draft before the cabling is entered.
+    await page.goto(`/${locale}/application-form`);
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('app.form.title'));
+    await expect(page.getByText(ta('attachments.limits', { file: 20, form: 100 })).first()).toBeVisible();
+    const inv = page.getByRole('group', { name: t('app.section.investment'), exact: true });
+    await inv.getByLabel(t('app.f.investment_name')).fill(data.investment);
+    await inv.getByLabel(t('app.f.investment_address_1')).fill(data.address[0]);
+    await inv.getByLabel(t('app.f.investment_address_2')).fill(data.address[1]);
+    await inv.getByLabel(t('app.f.activity_type')).fill(data.activity);
+    await inv.getByLabel(t('app.f.measurements_completed_at')).fill('2026-03-10');
+    const contact = page.getByRole('group', { name: t('app.section.contact'), exact: true });
+    await contact.getByLabel(t('app.f.contact_person')).fill(data.contact);
+    await contact.getByLabel(t('app.f.contact_phone')).fill('+48 600 111 222');
+    await contact.getByLabel(t('app.f.contact_email')).fill('zofia@example.com');
+    const inst = page.getByRole('group', { name: t('app.section.installer'), exact: true });
+    await inst.getByLabel(t('app.f.installer_company_name')).fill(data.company);
+    await inst.getByLabel(t('app.f.installer_address_1')).fill(data.companyAddress);
+    await inst.getByLabel(t('app.f.installer_name')).fill(data.installer);
+    await inst.getByLabel(t('app.f.installer_phone')).fill('+48 600 333 444');
+    await inst.getByLabel(t('app.f.installer_email')).fill('grzegorz@example.com');
+    const kinds = ['lan_measurements_1', 'lan_calibration_certificate', 'fibre_measurements', 'fibre_calibration_certificate'] as const;
+    for (const [i, kind] of kinds.entries()) {
+      const name = data.files[i];
+      const adder = page.getByRole('group', { name: t(`app.kind.${kind}`) });
+      await adder.locator('input[type=file]').setInputFiles({ name, mimeType: 'application/pdf', buffer: PDF });
+      await adder.getByRole('button', { name: ADDER[locale].add }).click();
+      await expect(adder.getByRole('listitem')).toHaveText([`${name}${ADDER[locale].remove}`]);
+    }
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: t('app.form.saveDraft') }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/my-account/application/\\d+$`));
+    const id = Number(page.url().split('/').pop());
+    await expect(page.getByText(t('app.status.draft'), { exact: true })).toBeVisible();
 
-  // The admin takes it into review and returns it with the reason (mailed).
-  await loginAs(page, ADMIN);
-  await page.goto(`/pl/admin/application/${id}`);
-  await hydrated(page);
-  const move = async (label: string, comment = '') => {
-    await page.getByLabel('Nowy status').selectOption({ label });
-    await page.getByLabel(/Komentarz/).fill(comment);
-    await page.getByRole('button', { name: 'Zmień status' }).click();
-    await expect(page.getByText(`Status wniosku zmieniony na: ${label}.`)).toBeVisible();
-  };
-  await move('W weryfikacji');
-  await move('Zwrócony do poprawy', 'Brak pomiarów toru 5.');
-  await expectNoSeriousA11yViolations(page);
-  await expect.poll(() => mailsTo(email).some((m) => m.includes('Brak pomiarów toru 5.')), { timeout: 20_000 }).toBe(true);
+    // My applications, reached from the my-account bar, list the draft.
+    const nav = page.getByTestId('my-account-nav').getByRole('link', { name: APPLICATIONS_NAV[locale] });
+    await nav.click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/my-account/applications$`));
+    await expect(nav).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('app.my.title'));
+    const item = page.getByRole('listitem').filter({ hasText: data.investment });
+    await expect(item).toContainText(t('app.status.draft'));
+    await expectNoSeriousA11yViolations(page);
 
-  // The installer sees the reason, corrects and submits again.
-  await loginAs(page, { email, password: PASSWORD });
-  await page.goto(`/pl/application-form/${id}`);
-  await hydrated(page);
-  await expect(page.getByRole('note')).toContainText('Brak pomiarów toru 5.');
-  await page.getByLabel('Dodatkowe informacje').fill('Dołączono pomiary toru 5.');
-  await page.getByRole('button', { name: 'Wyślij wniosek' }).click();
-  await expect(page).toHaveURL(new RegExp(`/pl/my-account/application/${id}$`));
-  await expect(page.getByText('Wysłany', { exact: true })).toBeVisible();
+    // Submitting checks everything: no cabling and no installer's certificate number, the errors under the fields.
+    await item.getByRole('link', { name: data.investment }).click();
+    await page.getByRole('link', { name: t('app.my.edit') }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/application-form/${id}$`));
+    await hydrated(page);
+    await page.getByRole('button', { name: t('app.form.submit') }).click();
+    await expect(page.locator('#application-installer_certificate_number-error')).toHaveText(t('v.required'));
+    await expect(page.getByText(t('app.v.network')).first()).toBeVisible();
+    await page.getByLabel(t('app.f.installer_certificate_number')).fill('CI-2025-017');
+    const lan1 = page.getByRole('group', { name: t('app.section.lan', { n: 1 }) });
+    await lan1.getByLabel(t('app.f.class')).selectOption('EA');
+    await lan1.getByLabel(t('app.f.shielding_method')).selectOption('U/FTP');
+    await lan1.getByLabel(t('app.f.tracks_count')).fill('120');
+    await lan1.getByLabel(t('app.f.standard')).selectOption('ISO/IEC 11801');
+    const fibre = page.getByRole('group', { name: t('app.section.fibre') });
+    await fibre.getByLabel(t('app.f.fibre_class')).selectOption('OM4');
+    await fibre.getByLabel(t('app.f.connectors_type')).fill('LC');
+    await fibre.getByLabel(t('app.f.fibres_count_cable_1')).fill('12');
+    await fibre.getByLabel(t('app.f.fibres_count_cable_2')).fill('24');
+    await fibre.getByLabel(t('app.f.tracks_count')).fill('4');
+    await fibre.getByLabel(t('app.f.standard')).selectOption('EN 50173-1');
+    await fibre.getByLabel(t('app.f.tests_method')).fill(data.tests);
+    await page.getByRole('button', { name: t('app.form.submit') }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/my-account/application/${id}$`));
+    await expect(page.getByText(t('app.status.submitted'), { exact: true })).toBeVisible();
 
-  // The admin approves: the certificate is issued.
-  await loginAs(page, ADMIN);
-  await page.goto(`/pl/admin/application/${id}`);
-  await hydrated(page);
-  await move('W weryfikacji');
-  await move('Zatwierdzony', 'Gratulujemy.');
+    // The admin finds it in the list, takes it into review and returns it with the reason (mailed).
+    await adminPage.goto(`/${locale}/admin/applications`);
+    await hydrated(adminPage);
+    await expect(adminPage.getByRole('heading', { level: 1 })).toHaveText(t('app.admin.title'));
+    const row = adminPage.getByRole('row').filter({ hasText: data.investment });
+    await expect(row).toContainText(data.company);
+    await expect(row).toContainText(t('app.status.submitted'));
+    await expectNoSeriousA11yViolations(adminPage);
+    await row.getByRole('link', { name: data.investment }).click();
+    await expect(adminPage).toHaveURL(new RegExp(`/${locale}/admin/application/${id}$`));
+    await expect(adminPage.getByRole('heading', { level: 1 })).toHaveText(t('app.admin.detail', { investment: data.investment }));
+    await hydrated(adminPage);
+    const move = async (status: 'in_review' | 'returned' | 'approved', comment = '') => {
+      const label = t(`app.status.${status}`);
+      await adminPage.getByLabel(t('admin.newStatus')).selectOption({ label });
+      await adminPage.getByLabel(t('app.comment')).fill(comment);
+      await adminPage.getByRole('button', { name: t('admin.changeStatus') }).click();
+      await expect(adminPage.getByText(t('app.statusChanged', { status: label }))).toBeVisible();
+    };
+    await move('in_review');
+    await move('returned', data.reason);
+    await expectNoSeriousA11yViolations(adminPage);
+    // The mail speaks the application's language.
+    let returned = '';
+    await expect
+      .poll(() => {
+        returned = mailsTo(email).find((m) => m.includes(data.reason)) ?? '';
+        return returned;
+      }, { timeout: 20_000 })
+      .not.toBe('');
+    expect(returned).toContain(`Content-Language: ${locale}`);
+    expect(returned).toContain(t('mail.app.status.p1', { investment: data.investment, status: t('app.status.returned') }));
 
-  await loginAs(page, { email, password: PASSWORD });
-  await page.goto(`/pl/my-account/application/${id}`);
-  await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/admin-applications-approved-1280.png`, fullPage: true });
-  const link = page.getByRole('link', { name: /Pobierz certyfikat PDF \(GS\/\d{4}\/\d{4}\)/ });
-  const number = ((await link.textContent()) ?? '').match(/GS\/\d{4}\/\d{4}/)?.[0] ?? '';
-  const res = await page.request.get((await link.getAttribute('href')) ?? '');
-  expect(res.status()).toBe(200);
-  expect(res.headers()['content-type']).toBe('application/pdf');
-  const text = (await pdfText(await res.body())).pages.join('\n');
-  for (const part of ['Certyfikat 25-letniej gwarancji systemowej', number, 'Biurowiec Łąkowa', 'Instal-Net Sp. z o.o.', 'Grzegorz Świątek', 'CI-2025-017', '10.03.2051']) {
-    expect(text, part).toContain(part);
-  }
-  await admin.ctx.dispose();
-});
+    // The installer sees the reason, corrects and submits again.
+    await page.goto(`/${locale}/application-form/${id}`);
+    await hydrated(page);
+    await expect(page.getByRole('note')).toContainText(`${t('app.returnReason')}: ${data.reason}`);
+    await page.getByLabel(t('app.f.additional_informations')).fill(data.correction);
+    await page.getByRole('button', { name: t('app.form.submit') }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/my-account/application/${id}$`));
+    await expect(page.getByText(t('app.status.submitted'), { exact: true })).toBeVisible();
 
-test('in English: the form, a draft, the errors of an incomplete submission and my applications speak English', async ({ page }) => {
-  const enEmail = `installer.${Date.now().toString(36)}@example.com`;
-  const admin = await registerInstaller(page, enEmail, 'en');
-  await admin.ctx.dispose();
-  await page.goto('/en/application-form');
-  await hydrated(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Application for the 25-year system warranty certificate');
-  const inv = page.getByRole('group', { name: 'Investment' });
-  await inv.getByLabel('Investment name').fill('Riverside Office Park');
-  await expectNoSeriousA11yViolations(page);
-  // A draft may be incomplete.
-  await page.getByRole('button', { name: 'Save the draft' }).click();
-  await expect(page).toHaveURL(/\/en\/my-account\/application\/\d+$/);
-  await expect(page.getByText('Draft', { exact: true })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  // Submitting checks everything, with the messages in English.
-  await page.getByRole('link', { name: 'Edit the application' }).click();
-  await hydrated(page);
-  await page.getByRole('button', { name: 'Submit the application' }).click();
-  await expect(page.locator('#application-investment_address_1-error')).toHaveText('This field is required.');
-  await expect(page.getByText('Enter the copper (LAN) or the fibre cabling.').first()).toBeVisible();
-  // My applications, reached from the my-account bar.
-  await page.goto('/en/my-account/data');
-  await page.getByTestId('my-account-nav').getByRole('link', { name: 'Certificate applications' }).click();
-  await expect(page).toHaveURL(/\/en\/my-account\/applications$/);
-  await expect(page.getByTestId('my-account-nav').getByRole('link', { name: 'Certificate applications' })).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My certification applications');
-  await expect(page.getByText('Riverside Office Park')).toBeVisible();
-  await expect(page.getByText('Draft', { exact: true })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-});
+    // The admin approves: the certificate is issued and the list shows its number.
+    await adminPage.reload();
+    await hydrated(adminPage);
+    await move('in_review');
+    await move('approved', data.approval);
+    await adminPage.goto(`/${locale}/admin/applications?status=approved`);
+    const approvedRow = adminPage.getByRole('row').filter({ hasText: data.investment });
+    await expect(approvedRow).toContainText(t('app.status.approved'));
+    await expect(approvedRow).toContainText(/GS\/\d{4}\/\d{4}/);
+    await adminBrowser.close();
+
+    await page.goto(`/${locale}/my-account/application/${id}`);
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: `${SHOTS}/admin-applications-approved-${locale}-1280.png`, fullPage: true });
+    const link = page.getByRole('link', { name: messagePattern(`${t('app.downloadCertificate')} ({number})`, { number: 'GS/\\d{4}/\\d{4}' }) });
+    const number = ((await link.textContent()) ?? '').match(/GS\/\d{4}\/\d{4}/)?.[0] ?? '';
+    const res = await page.request.get((await link.getAttribute('href')) ?? '');
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toBe('application/pdf');
+    // The certificate in the application's language, with the investment, the installer and the dates.
+    const text = (await pdfText(await res.body())).pages.join('\n');
+    for (const part of [t('cert.title'), t('cert.validUntil'), number, data.investment, data.company, data.installer, 'CI-2025-017', '10.03.2051']) {
+      expect(text, part).toContain(part);
+    }
+    expect(text).not.toContain(translator(formsMessages, locale === 'pl' ? 'en' : 'pl')('cert.title'));
+    await expect
+      .poll(() => mailsTo(email).some((m) => m.includes(t('mail.app.approved.p1', { number, until: '10.03.2051' }))), { timeout: 20_000 })
+      .toBe(true);
+  });
+}

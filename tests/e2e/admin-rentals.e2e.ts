@@ -1,9 +1,11 @@
 // The admin testers and tester rentals screens in Chromium: the testers list and a price change that
-// the price list shows, the courier fee; a booking confirmed and sent with a waybill from the rental
-// screen, the tenant's mail, the waybill with a tracking link on the tenant's page, the month view;
-// axe and screenshots (1280 and 360 px) of every screen, both languages.
+// the price list shows, the courier fee; the new-tester form; a booking confirmed and sent with a
+// waybill from the rental screen, the tenant's mail, the waybill with a tracking link on the
+// tenant's page, the month view; axe and screenshots (1280 and 360 px) of every screen, both languages.
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { translator } from '../../src/core/i18n/locale';
+import { rentalUi } from '../../src/features/rentals/ui-texts';
 import { expectNoSeriousA11yViolations, hydrated } from './fixtures';
 import { ADMIN, activeUser, addDays, apiAs, login, mailsTo, PASSWORD, tuesdayFrom } from './rentals-helpers';
 
@@ -100,6 +102,24 @@ test('testers: the list, a price change the price list shows, the courier fee', 
   await expectNoSeriousA11yViolations(page);
   await page.goto('/pl/tester-rentals-price-list');
   await expect(page.getByText('Dostawa kurierem w obie strony: 49,90\u00a0zł netto.')).toBeVisible();
+});
+
+test('new tester: the empty form reached from the testers list, both languages', async ({ page }) => {
+  await login(page, ADMIN.email, ADMIN.password);
+  for (const locale of ['pl', 'en'] as const) {
+    const t = translator(rentalUi, locale);
+    await page.goto(`/${locale}/admin/testers`);
+    await hydrated(page);
+    await page.getByRole('link', { name: t('admin.addTester'), exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/admin/tester$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('admin.newTester'));
+    await hydrated(page);
+    await expect(page.getByLabel(t('admin.name'), { exact: true })).toHaveValue('');
+    await expect(page.getByRole('button', { name: t('admin.delete') })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: t('admin.save'), exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    if (locale === 'pl') await shots(page, 'tester-new');
+  }
 });
 
 test('rentals: filter, month view, confirm and send with a waybill; the tenant gets the mails and sees the waybill', async ({ page }) => {

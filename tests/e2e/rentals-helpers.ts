@@ -72,6 +72,15 @@ export async function login(page: Page, email: string, password: string, locale:
   await expect(page).toHaveURL(new RegExp(`/${locale}$`));
 }
 
+/** Logs the page's browser context in through the API, without the login form (accounts.e2e.ts tests that form). */
+export async function loginViaApi(page: Page, email: string, password: string) {
+  await page.context().addCookies([{ name: 'consent', value: 'necessary', url: baseURL }]);
+  await page.request.get(`${baseURL}/healthz`);
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const res = await page.request.post(`${baseURL}/api/login`, { data: { email, password }, headers: { 'x-xsrf-token': xsrf } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
 /** Decodes the parts of an .eml file (quoted-printable or base64) into one text. */
 function decodeEml(raw: string): string {
   const unfolded = Buffer.from(raw.replace(/=\r?\n/g, ''), 'latin1').toString('latin1');
