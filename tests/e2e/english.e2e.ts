@@ -60,7 +60,7 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'consent', value: 'necessary', url: baseURL as string }]);
 });
 
-test('no page of the English site shows Polish words other than proper names', async ({ page, baseURL }) => {
+test('no page of the English site shows Polish words other than proper names', async ({ page, browser, baseURL }) => {
   test.setTimeout(600_000);
   const origin = new URL(baseURL as string).origin;
   const problems: string[] = [];
@@ -76,17 +76,25 @@ test('no page of the English site shows Polish words other than proper names', a
   const queue = [...new Set(start.map((h) => normalise(h, origin)).filter((h): h is string => h !== null))];
   queue.push(...FORM_PAGES);
   const seen = new Set<string>();
+  // The pages are read as the server renders them (what the app hydrates is the same text), without
+  // running their scripts: hydrating ~250 pages took most of this test's minutes. The form pages
+  // run them, because their validation messages appear only after a submit.
+  const serverRendered = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  await serverRendered.addCookies([{ name: 'consent', value: 'necessary', url: baseURL as string }]);
+  const reader = await serverRendered.newPage();
   // Images and fonts are not needed to read a page.
-  await page.route(/\.(webp|png|jpe?g|svg|woff2?)(\?|$)|\/img\//, (route) => route.abort());
+  for (const p of [page, reader]) await p.route(/\.(webp|png|jpe?g|svg|woff2?)(\?|$)|\/img\//, (route) => route.abort());
   while (queue.length > 0) {
     const path = queue.shift() as string;
     if (seen.has(path)) continue;
     seen.add(path);
-    const res = await page.goto(path, { waitUntil: 'domcontentloaded' });
+    const form = FORM_PAGES.includes(path);
+    const tab = form ? page : reader;
+    const res = await tab.goto(path, { waitUntil: 'domcontentloaded' });
     expect(res?.status(), path).toBeLessThan(400);
-    const landed = normalise(page.url(), origin);
+    const landed = normalise(tab.url(), origin);
     if (landed && landed !== path) seen.add(landed);
-    if (FORM_PAGES.includes(path)) {
+    if (form) {
       await hydrated(page);
       const submit = page.locator('main form').first().locator('[type="submit"]').first();
       if (await submit.count()) {
@@ -94,8 +102,8 @@ test('no page of the English site shows Polish words other than proper names', a
         await page.waitForTimeout(300);
       }
     }
-    check(path, await readableText(page));
-    for (const href of await page.$$eval('a[href]', (links) => links.map((a) => (a as HTMLAnchorElement).href))) {
+    check(path, await readableText(tab));
+    for (const href of await tab.$$eval('a[href]', (links) => links.map((a) => (a as HTMLAnchorElement).href))) {
       const next = normalise(href, origin);
       if (next && !seen.has(next)) queue.push(next);
     }
@@ -107,6 +115,7 @@ test('no page of the English site shows Polish words other than proper names', a
   for (const p of ['/en/posts', '/en/knowledge-base', '/en/guarantee', '/en/about', '/en/contact', '/en/complaint-form', '/en/courses', '/en/realizations']) {
     expect(visited, p).toContain(p);
   }
+  await serverRendered.close();
   expect(problems).toEqual([]);
 });
 
