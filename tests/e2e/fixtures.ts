@@ -14,3 +14,23 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
+
+/** With window.__paceUpload set, XMLHttpRequest.send first fires upload progress 25, 50, 75 % (2 s apart: time enough to look at each under load). */
+export function paceUploads() {
+  const send = XMLHttpRequest.prototype.send;
+  XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null) {
+    const w = window as unknown as { __paceUpload?: boolean };
+    if (!w.__paceUpload) return send.call(this, body);
+    w.__paceUpload = false;
+    const total = 4000;
+    let loaded = 0;
+    const step = () => {
+      loaded += total / 4;
+      if (loaded < total) {
+        this.upload.dispatchEvent(new ProgressEvent('progress', { lengthComputable: true, loaded, total }));
+        setTimeout(step, 2000);
+      } else send.call(this, body);
+    };
+    setTimeout(step, 300);
+  };
+}

@@ -8,7 +8,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { attachmentMessages } from '../../src/core/files/attachments';
 import { translator } from '../../src/core/i18n/locale';
 import { formsMessages } from '../../src/features/forms/messages';
-import { expectNoSeriousA11yViolations, hydrated } from './fixtures';
+import { expectNoSeriousA11yViolations, hydrated, paceUploads } from './fixtures';
 import { login } from './rentals-helpers';
 
 test.describe.configure({ mode: 'serial' });
@@ -190,7 +190,18 @@ for (const locale of ['pl', 'en'] as const) {
     await expect(adder.getByRole('listitem')).toHaveText([`${invoice}${adderText.remove}`, `${photo}${adderText.remove}`]);
     await expect(adder.getByText(`${fake}: ${ta('attachments.badType')}`)).toHaveCount(0);
     await shots(page, `complaint-filled-${locale}`);
+    // The upload is paced in the page (25, 50, 75 %, 2 s apart): the bar shows its value meanwhile.
+    await page.evaluate(paceUploads);
+    await page.evaluate(() => {
+      (window as unknown as { __paceUpload: boolean }).__paceUpload = true;
+    });
     await send.click();
+    const bar = adder.getByRole('progressbar');
+    const progress50 = locale === 'pl' ? 'Wysyłanie: 50%' : 'Uploading: 50%';
+    await expect(bar).toHaveAttribute('aria-valuenow', '50');
+    await expect(bar).toHaveAttribute('aria-label', progress50);
+    await expect(adder.getByText(progress50, { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: t('form.sending') })).toBeDisabled();
 
     const status = page.getByRole('status').filter({ hasText: t('complaint.sentTitle') });
     await expect(status).toContainText(messagePattern(t('complaint.sent'), { number: 'RK/\\d{4}/\\d{4}', due: '\\d\\d\\.\\d\\d\\.\\d{4}' }));

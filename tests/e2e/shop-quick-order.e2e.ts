@@ -10,7 +10,7 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { hydrated } from './fixtures';
+import { hydrated, paceUploads } from './fixtures';
 import { login } from './rentals-helpers';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -22,26 +22,6 @@ const NUMBER = 'CN-PC6U-1-B';
 /** A CSV of quick-order lines: a valid one and an unknown number. */
 function quickCsv(quantity: number): Buffer {
   return Buffer.from(`numer;ilosc\n${NUMBER};${quantity}\nNIE-MA-TAKIEGO-NUMERU;1\n`, 'utf8');
-}
-
-/** With window.__paceUpload set, XMLHttpRequest.send first fires upload progress 25, 50, 75 % (2 s apart: time enough to look at each under load). */
-function paceUploads() {
-  const send = XMLHttpRequest.prototype.send;
-  XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null) {
-    const w = window as unknown as { __paceUpload?: boolean };
-    if (!w.__paceUpload) return send.call(this, body);
-    w.__paceUpload = false;
-    const total = 4000;
-    let loaded = 0;
-    const step = () => {
-      loaded += total / 4;
-      if (loaded < total) {
-        this.upload.dispatchEvent(new ProgressEvent('progress', { lengthComputable: true, loaded, total }));
-        setTimeout(step, 2000);
-      } else send.call(this, body);
-    };
-    setTimeout(step, 300);
-  };
 }
 
 async function emptyCart(page: Page) {

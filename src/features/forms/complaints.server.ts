@@ -7,13 +7,14 @@ import { getDb } from '~/core/db/db.server';
 import type { CheckedAttachment } from '~/core/files/attachments.server';
 import { files } from '~/core/files/files.schema';
 import { type StoredFile, saveFile } from '~/core/files/storage.server';
-import { addWorkingDays, toIsoDate } from '~/core/holidays/working-days.server';
+import { addWorkingDays, toIsoDate, workingDaysBetween } from '~/core/holidays/working-days.server';
 import type { Locale } from '~/core/i18n/locale';
 import { translator } from '~/core/i18n/locale';
 import { moveStatus, recordStart, listStatusHistory } from '~/core/workflow/status-history.server';
 import { defineWorkflow } from '~/core/workflow/workflow';
 import { users } from '~/features/accounts/accounts.schema';
 import { complaintNoticeMail, complaintReceivedMail, complaintStatusMail } from './complaint-mails.server';
+import { COMPLAINT_DUE_SOON_DAYS } from './constants';
 import {
   COMPLAINT_STATUSES,
   COMPLAINT_WORKING_DAYS,
@@ -181,6 +182,15 @@ export function isOverdue(c: { status: string; dueDate: string }, today: string)
   return (OPEN_COMPLAINT_STATUSES as readonly string[]).includes(c.status) && c.dueDate < today;
 }
 
+/** Still open, not overdue, and due within COMPLAINT_DUE_SOON_DAYS working days: the list highlights it. */
+export function isDueSoon(c: { status: string; dueDate: string }, today: string): boolean {
+  return (
+    (OPEN_COMPLAINT_STATUSES as readonly string[]).includes(c.status) &&
+    c.dueDate >= today &&
+    workingDaysBetween(today, c.dueDate) <= COMPLAINT_DUE_SOON_DAYS
+  );
+}
+
 /** GET /api/admin/complaints: newest first, by status, overdue, or a search of number/company/e-mail/product. */
 export async function listComplaints(filters: ComplaintListFilters = {}) {
   const db = getDb();
@@ -217,7 +227,7 @@ export async function listComplaints(filters: ComplaintListFilters = {}) {
     .limit(COMPLAINTS_PER_PAGE)
     .offset((page - 1) * COMPLAINTS_PER_PAGE);
   return {
-    items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), overdue: isOverdue(r, today) })),
+    items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), overdue: isOverdue(r, today), soon: isDueSoon(r, today) })),
     pages: Math.max(1, Math.ceil(total / COMPLAINTS_PER_PAGE)),
     today,
   };

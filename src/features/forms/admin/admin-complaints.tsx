@@ -1,7 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { workingDaysBetween } from '~/core/holidays/working-days.server';
 import { parsePage } from '~/core/http/pagination';
 import { formatDate, translator } from '~/core/i18n/locale';
 import { useLocale, useT } from '~/core/i18n/use-locale';
@@ -10,7 +9,7 @@ import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { DataTable } from '~/core/ui/admin/data-table';
 import { AdminPageHeader } from '~/core/ui/admin/page-header';
 import { listComplaints } from '../complaints.server';
-import { COMPLAINT_DUE_SOON_DAYS, COMPLAINT_STATUSES, OPEN_COMPLAINT_STATUSES } from '../constants';
+import { COMPLAINT_STATUSES } from '../constants';
 import { DueDate, StatusBadge } from './components';
 import { formsMessages } from '../messages';
 import type { Route } from './+types/admin-complaints';
@@ -30,16 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
   const q = new URL(args.request.url).searchParams;
   const get = (k: string) => q.get(k)?.slice(0, 100) ?? undefined;
   const list = await listComplaints({ status: get('status'), overdue: get('overdue'), search: get('search'), page: parsePage(q.get('page')) });
-  // Due within COMPLAINT_DUE_SOON_DAYS working days (and not yet overdue): highlighted.
-  const items = list.items.map((c) => ({
-    ...c,
-    soon:
-      !c.overdue &&
-      (OPEN_COMPLAINT_STATUSES as readonly string[]).includes(c.status) &&
-      c.dueDate >= list.today &&
-      workingDaysBetween(list.today, c.dueDate) <= COMPLAINT_DUE_SOON_DAYS,
-  }));
-  return { items, pages: list.pages, page: parsePage(q.get('page')) };
+  return { items: list.items, pages: list.pages, page: parsePage(q.get('page')) };
 }
 
 type Row = Route.ComponentProps['loaderData']['items'][number];

@@ -267,6 +267,12 @@ describe('admin complaints API', () => {
     const page = list.json() as { items: { id: number; overdue: boolean; number: string }[]; pages: number };
     expect(page.pages).toBeGreaterThanOrEqual(1);
     expect(page.items.find((i) => i.id === a.id)?.overdue).toBe(true);
+    // Due today: not overdue yet, highlighted as due soon; a new one (21 working days ahead) is neither.
+    const b = await newComplaint({ company_name: 'Pilna Firma' });
+    const fresh = await newComplaint();
+    await getDb().update(complaints).set({ dueDate: toIsoDate(new Date()) }).where(eq(complaints.id, b.id));
+    const flags = new Map(((await admin.get('/api/admin/complaints')).json() as { items: { id: number; overdue: boolean; soon: boolean }[] }).items.map((i) => [i.id, i]));
+    expect([flags.get(a.id)?.soon, flags.get(b.id)?.overdue, flags.get(b.id)?.soon, flags.get(fresh.id)?.soon]).toEqual([false, false, true, false]);
     const overdue = (await admin.get('/api/admin/complaints?overdue=1')).json() as { items: { id: number }[] };
     expect(overdue.items.map((i) => i.id)).toEqual([a.id]);
     const search = (await admin.get(`/api/admin/complaints?search=${encodeURIComponent('Zaległa')}`)).json() as { items: { id: number }[] };

@@ -1,7 +1,7 @@
 // Complaint rules without a database: the number format, the due date in 21 working days
 // (weekends and Polish public holidays skipped), overdue, and the shared schema's conditional rules.
 import { describe, expect, it } from 'vitest';
-import { complaintDueDate, complaintNumber, complaintWorkflow, isOverdue } from '../complaints.server';
+import { complaintDueDate, complaintNumber, complaintWorkflow, isDueSoon, isOverdue } from '../complaints.server';
 import { complaintSchema } from '../validation';
 import { complaint } from './helpers';
 
@@ -36,6 +36,15 @@ describe('due date: 21 working days (SPEC section 9)', () => {
     expect(isOverdue({ status: 'new', dueDate: '2026-01-01' }, '2026-01-02')).toBe(true);
     expect(isOverdue({ status: 'in_progress', dueDate: '2026-01-02' }, '2026-01-02')).toBe(false);
     expect(isOverdue({ status: 'accepted', dueDate: '2026-01-01' }, '2026-01-02')).toBe(false);
+  });
+  it('due soon: open, not past, and at most 3 working days ahead (the weekend does not count)', () => {
+    // Friday 2026-11-27: Monday 30 November is 1 working day ahead, Wednesday 2 December 3, Thursday 4.
+    const friday = '2026-11-27';
+    expect(isDueSoon({ status: 'new', dueDate: friday }, friday)).toBe(true);
+    expect(isDueSoon({ status: 'in_progress', dueDate: '2026-12-02' }, friday)).toBe(true);
+    expect(isDueSoon({ status: 'new', dueDate: '2026-12-03' }, friday)).toBe(false);
+    expect(isDueSoon({ status: 'new', dueDate: '2026-11-26' }, friday)).toBe(false);
+    expect(isDueSoon({ status: 'accepted', dueDate: '2026-12-01' }, friday)).toBe(false);
   });
 });
 
