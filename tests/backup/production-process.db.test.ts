@@ -29,7 +29,7 @@ function freePort(): Promise<number> {
 function env(dataDir: string, port: number): NodeJS.ProcessEnv {
   // Without DATABASE_URL/TEST_DATABASE_URL: the embedded database, as the default installation.
   const { DATABASE_URL: _a, TEST_DATABASE_URL: _b, ...rest } = process.env;
-  return { ...rest, NODE_ENV: 'production', BUILD_DIR: buildDir, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', APP_URL: `http://127.0.0.1:${port}`, SESSION_SECRET: 'p'.repeat(40), SHUTDOWN_GRACE_MS: '8000', LOG_LEVEL: 'warn' };
+  return { ...rest, NODE_ENV: 'production', BUILD_DIR: buildDir, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', APP_URL: `http://127.0.0.1:${port}`, SESSION_SECRET: 'p'.repeat(40), SHUTDOWN_GRACE_MS: '30000', LOG_LEVEL: 'warn' };
 }
 
 function run(script: string, args: string[], e: NodeJS.ProcessEnv): Promise<{ code: number; out: string }> {
@@ -80,16 +80,16 @@ describe.skipIf(!runnable)('the production process (node server.js)', () => {
       received: (await res.arrayBuffer()).byteLength,
     }));
     await new Promise((r) => setTimeout(r, 100));
-    const signalled = Date.now();
     child.kill('SIGTERM');
     const answer = await inFlight;
     const code = await exited;
-    const took = Date.now() - signalled;
     expect(answer.status).toBe(200);
     expect(answer.received).toBe(answer.length);
+    // Exit code 0: the close finished before the grace period; when it runs out the code is 1 (not a
+    // stopwatch here: a busy machine made 8 s of grace and a timed bound fail while the close was clean).
     expect(code, output).toBe(0);
-    expect(took).toBeLessThan(8000);
     expect(output).toMatch(/SIGTERM: finishing in-flight requests/);
+    expect(output).not.toMatch(/still running after/);
     expect(existsSync(path.join(dataDir, '.backup-endpoint.json'))).toBe(false);
     await expect(fetch(`${origin}/healthz`)).rejects.toThrow();
 
