@@ -12,7 +12,7 @@ import { attachmentMessages } from '../../src/core/files/attachments';
 import { translator } from '../../src/core/i18n/locale';
 import { formsMessages } from '../../src/features/forms/messages';
 import { pdfText } from '../helpers/pdf-text';
-import { expectNoSeriousA11yViolations, hydrated } from './fixtures';
+import { expectNoSeriousA11yViolations, hydrated, messagePattern } from './fixtures';
 import { ADMIN, loginViaApi } from './rentals-helpers';
 
 test.describe.configure({ mode: 'serial' });
@@ -30,12 +30,6 @@ const ADDER = {
   en: { add: 'Add attachment', remove: 'Remove' },
 } as const;
 const APPLICATIONS_NAV = MY_ACCOUNT_SECTIONS.find((s) => s.path === 'applications')?.label ?? { pl: '', en: '' };
-
-/** A message with `{placeholders}` as a pattern: each placeholder matches what `fill` gives for it. */
-function messagePattern(text: string, fill: Record<string, string>): RegExp {
-  const escaped = text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
-  return new RegExp(escaped.replace(/\{(\w+)\}/g, (_, k: string) => fill[k] ?? '.*'));
-}
 
 function decode(raw: string): string {
   const unfolded = raw.replace(/=\r?\n/g, '');

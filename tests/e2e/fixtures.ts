@@ -34,3 +34,12 @@ export function paceUploads() {
     setTimeout(step, 300);
   };
 }
+
+/**
+ * A translated message as a RegExp: each `{name}` placeholder becomes `fill[name]` (itself a pattern),
+ * or any text when `fill` has none; everything else matches literally.
+ */
+export function messagePattern(text: string, fill: Record<string, string>): RegExp {
+  const escaped = text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+  return new RegExp(escaped.replace(/\{(\w+)\}/g, (_, k: string) => fill[k] ?? '.*'));
+}

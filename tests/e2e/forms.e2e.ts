@@ -8,7 +8,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { attachmentMessages } from '../../src/core/files/attachments';
 import { translator } from '../../src/core/i18n/locale';
 import { formsMessages } from '../../src/features/forms/messages';
-import { expectNoSeriousA11yViolations, hydrated, paceUploads } from './fixtures';
+import { expectNoSeriousA11yViolations, hydrated, messagePattern, paceUploads } from './fixtures';
 import { login } from './rentals-helpers';
 
 test.describe.configure({ mode: 'serial' });
@@ -73,12 +73,6 @@ const ADDER = {
   pl: { add: 'Dodaj załącznik', remove: 'Usuń', removeLabel: (name: string) => `Usuń załącznik ${name}` },
   en: { add: 'Add attachment', remove: 'Remove', removeLabel: (name: string) => `Remove attachment ${name}` },
 } as const;
-
-/** A message with `{placeholders}` as a pattern: each placeholder matches what `fill` gives for it. */
-function messagePattern(text: string, fill: Record<string, string>): RegExp {
-  const escaped = text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
-  return new RegExp(escaped.replace(/\{(\w+)\}/g, (_, k: string) => fill[k] ?? '.*'));
-}
 
 const COMPLAINT = {
   pl: {
