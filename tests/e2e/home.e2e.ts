@@ -218,6 +218,58 @@ test('a section hidden, retitled and moved in the admin home sections changes th
   expect(await page.locator('[data-home-section]').evaluateAll((els) => els.map((e) => e.getAttribute('data-home-section')))).toEqual(SECTIONS);
 });
 
+test('points rewritten in the admin home sections show on the home page and on the warranty and contact pages', async ({ page }) => {
+  await loginAsAdmin(page);
+  const card = (key: string) => page.locator(`#home-section-${key}`);
+  const save = async () => {
+    await page.getByRole('button', { name: 'Zapisz sekcje' }).first().click();
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Zapisano sekcje strony głównej.' }).first()).toBeVisible();
+  };
+  await page.goto('/pl/admin/home-sections');
+  await hydrated(page);
+  // Empty fields show the built-in points as their placeholder.
+  await expect(card('contact').getByLabel('Punkty (polski)')).toHaveAttribute('placeholder', 'Poniedziałek – piątek | 8:00 – 16:00\nSobota, niedziela i święta | nieczynne');
+  await expect(card('news').getByLabel('Punkty (polski)')).toHaveCount(0);
+  await card('contact').getByLabel('Punkty (polski)').fill('Poniedziałek – czwartek | 7:00 – 15:00\nPiątek | 7:00 – 13:00');
+  await card('contact').getByLabel('Punkty (angielski)').fill('Monday – Thursday | 7:00 – 15:00\nFriday | 7:00 – 13:00');
+  await card('warranty').getByLabel('Punkty (polski)').fill('Szkolenie instalatora | Ukończ szkolenie COBI NET.\nPomiary | Zmierz wszystkie tory.');
+  await card('warranty').getByLabel('Punkty (angielski)').fill('Installer training | Complete the COBI NET course.\nMeasurements | Measure every link.');
+  await card('shop').getByLabel('Punkty (angielski)').fill('Net prices for your company');
+  await save();
+
+  const hours = { pl: ['Poniedziałek – czwartek', '7:00 – 15:00', 'Piątek', '7:00 – 13:00'], en: ['Monday – Thursday', '7:00 – 15:00', 'Friday', '7:00 – 13:00'] };
+  const steps = { pl: ['Szkolenie instalatora', 'Pomiary'], en: ['Installer training', 'Measurements'] };
+  for (const locale of ['pl', 'en'] as const) {
+    await page.goto(`/${locale}`);
+    expect(await texts(section(page, 'contact').locator('dl dt, dl dd'))).toEqual(hours[locale]);
+    expect(await texts(section(page, 'warranty').locator('ol h4'))).toEqual(steps[locale]);
+    const shopPoints = await texts(section(page, 'shop').locator('ul li'));
+    expect(shopPoints).toEqual(locale === 'en' ? ['Net prices for your company'] : ['Ceny indywidualne według umowy handlowej', 'Szybkie zamówienie po numerach katalogowych lub z pliku', 'Historia zamówień, faktury i ponowne zamówienia']);
+    await page.goto(`/${locale}/guarantee`);
+    expect(await texts(page.locator('main ol h3'))).toEqual(steps[locale]);
+    await page.goto(`/${locale}/contact`);
+    expect(await texts(page.locator('section[aria-labelledby="hours"] dl').locator('dt, dd'))).toEqual(hours[locale]);
+  }
+
+  // Too many points: the field's message in the admin's language, nothing saved.
+  await page.goto('/pl/admin/home-sections');
+  await hydrated(page);
+  await card('rental').getByLabel('Punkty (polski)').fill(Array.from({ length: 9 }, (_, i) => `Punkt ${i + 1}`).join('\n'));
+  await page.getByRole('button', { name: 'Zapisz sekcje' }).first().click();
+  await expect(card('rental').getByText('Najwyżej 8 punktów, każdy do 300 znaków.')).toBeVisible();
+
+  // Back to the built-in points.
+  await page.reload();
+  await hydrated(page);
+  for (const key of ['contact', 'warranty', 'shop']) {
+    await card(key).getByLabel('Punkty (polski)').fill('');
+    await card(key).getByLabel('Punkty (angielski)').fill('');
+  }
+  await save();
+  await page.goto('/pl/contact');
+  expect(await texts(page.locator('section[aria-labelledby="hours"] dl').locator('dt, dd'))).toEqual(['Poniedziałek – piątek', '8:00 – 16:00', 'Sobota, niedziela i święta', 'nieczynne']);
+});
+
 test('hidden categories keep the catalog anchor; a stale save of the sections is refused with its message', async ({ page }) => {
   await loginAsAdmin(page);
   const card = (p: Page, key: string) => p.locator(`#home-section-${key}`);

@@ -92,7 +92,28 @@ test('a learner starts, is accepted by the admin, completes the lessons, fails t
   for (const [i, lesson] of lessons.entries()) {
     await expect(page.getByRole('heading', { level: 1, name: lesson.title.pl })).toBeVisible();
     await hydrated(page);
-    if (lesson.video) await expect(page.locator('[data-consent-blocked="video"]')).toBeVisible();
+    if (lesson.video) {
+      // The lesson's video waits for consent behind the still stored with the site's video of the same
+      // YouTube id (not a grey box, not a request to YouTube), the notice over it; then the player.
+      const blocked = page.locator('main [data-consent-blocked="video"]');
+      await expect(blocked).toBeVisible();
+      await expect(page.locator('main iframe')).toHaveCount(0);
+      const poster = blocked.locator('[data-consent-poster="video"]');
+      await expect(poster).toHaveAttribute('src', /^\/img\/[0-9a-f-]{36}\/640\.webp$/);
+      await expect(poster).toHaveAttribute('alt', /^Kadr z filmu: /);
+      await poster.scrollIntoViewIfNeeded();
+      await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect(blocked).toContainText('Treść zablokowana');
+      if (i === 0) {
+        await blocked.getByRole('button', { name: 'Zezwól na cookies' }).click();
+        await expect(page.locator(`main iframe[src="${lesson.video}"]`)).toHaveCount(1);
+        await expect(page.locator('[data-consent-poster]')).toHaveCount(0);
+        // Back to "necessary only" for the rest of the test (the banner's choice is a cookie).
+        await page.context().addCookies([{ name: 'consent', value: 'necessary', url: new URL(page.url()).origin }]);
+        await page.reload();
+        await hydrated(page);
+      }
+    }
     if (i === 0) {
       await expectNoSeriousA11yViolations(page);
       // A question to the trainer under the lesson.
@@ -255,7 +276,17 @@ test('the same path in English: start, acceptance, lessons unlocking, a failed t
   for (const lesson of FIBRE.modules.flatMap((m) => m.lessons)) {
     await expect(page.getByRole('heading', { level: 1, name: lesson.title.en })).toBeVisible();
     await hydrated(page);
-    if (lesson.video) await expect(page.locator('[data-consent-blocked="video"]')).toBeVisible();
+    if (lesson.video) {
+      // The English lesson: the stored still with its English alt text and notice, no frame yet.
+      const blocked = page.locator('main [data-consent-blocked="video"]');
+      await expect(blocked).toBeVisible();
+      await expect(page.locator('main iframe')).toHaveCount(0);
+      const poster = blocked.locator('[data-consent-poster="video"]');
+      await expect(poster).toHaveAttribute('src', /^\/img\/[0-9a-f-]{36}\/640\.webp$/);
+      await expect(poster).toHaveAttribute('alt', /^Video still: /);
+      await expect(blocked).toContainText('Content blocked');
+      await expect(blocked.getByRole('button', { name: 'Allow cookies' })).toBeVisible();
+    }
     await page.getByRole('button', { name: 'Mark as complete' }).click();
     await expect(page.getByRole('button', { name: 'Mark as incomplete' })).toBeVisible();
     await page.getByRole('link', { name: /^Next point:/ }).click();

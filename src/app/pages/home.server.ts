@@ -6,7 +6,7 @@ import { type CategoryTile, categoryTiles } from '~/features/catalog/catalog.ser
 import { type HomeProductCard, homeProducts } from '~/features/catalog/home-products.server';
 import { type HomeSection, homeSectionsFor } from '~/features/content/home-sections.server';
 import { listRealizations, type RealizationItem } from '~/features/content/media.server';
-import { CONTACT_PHONE, contactTexts, guaranteeTexts } from '~/features/content/page-texts';
+import { CONTACT_PHONE } from '~/features/content/page-texts';
 import { latestPosts, type PostCard } from '~/features/content/posts.server';
 import { listUpcomingCourses } from '~/features/courses/courses.server';
 import { listActiveTesters } from '~/features/rentals/rentals.server';
@@ -47,9 +47,7 @@ export interface HomeData {
   testers: HomeTester[];
   posts: PostCard[];
   realizations: RealizationItem[];
-  /** The warranty programme's steps (the same texts as the warranty page). */
-  warrantySteps: { title: string; text: string }[];
-  contact: { phone: string; hours: { days: string; time: string }[] };
+  contactPhone: string;
 }
 
 /** Rich text as one plain line (cards show a short summary). */
@@ -101,7 +99,6 @@ export async function loadHome(locale: Locale): Promise<HomeData> {
     })),
     posts,
     realizations: realizations.slice(0, 4),
-    warrantySteps: on.has('warranty') ? guaranteeTexts[locale].steps : [],
-    contact: { phone: CONTACT_PHONE, hours: contactTexts[locale].hours },
+    contactPhone: CONTACT_PHONE,
   };
 }

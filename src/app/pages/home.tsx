@@ -107,10 +107,10 @@ function Hero({ section, t, locale }: { section: HomeSection; t: T; locale: Loca
           </Link>
         </div>
         <ul className="mt-10 grid gap-3 border-t border-white/15 pt-6 text-sm font-medium text-brand-100 sm:grid-cols-3">
-          {(['hero.point1', 'hero.point2', 'hero.point3'] as const).map((k) => (
-            <li key={k} className="flex items-start gap-2">
+          {section.points.map((p) => (
+            <li key={p.title} className="flex items-start gap-2">
               <Check className="text-brand-300" />
-              {t(k)}
+              {p.title}
             </li>
           ))}
         </ul>
@@ -193,7 +193,7 @@ function Products({ data, locale, t }: { data: HomeData; locale: Locale; t: T })
   );
 }
 
-function Warranty({ section, steps, locale, t }: { section: HomeSection; steps: HomeData['warrantySteps']; locale: Locale; t: T }) {
+function Warranty({ section, locale, t }: { section: HomeSection; locale: Locale; t: T }) {
   return (
     <section id="home-warranty" aria-labelledby="warranty-title" data-home-section="warranty" className="scroll-mt-24 bg-brand-900 py-14 text-white sm:py-16">
       <div className={`${container} grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start`}>
@@ -221,14 +221,14 @@ function Warranty({ section, steps, locale, t }: { section: HomeSection; steps: 
         <div>
           <h3 className="text-sm font-semibold uppercase tracking-wider text-brand-200">{t('warranty.steps')}</h3>
           <ol className="mt-4 grid gap-3 sm:grid-cols-2">
-            {steps.map((s, i) => (
+            {section.points.map((s, i) => (
               <li key={s.title} className="flex gap-3 rounded-lg bg-white/10 p-4 ring-1 ring-white/15">
                 <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-white text-sm font-bold text-brand-900" aria-hidden="true">
                   {i + 1}
                 </span>
                 <div>
                   <h4 className="font-semibold">{s.title}</h4>
-                  <p className="mt-1 text-sm leading-relaxed text-brand-100">{s.text}</p>
+                  {s.text && <p className="mt-1 text-sm leading-relaxed text-brand-100">{s.text}</p>}
                 </div>
               </li>
             ))}
@@ -299,7 +299,7 @@ function Trainings({ data, locale, t }: { data: HomeData; locale: Locale; t: T }
   );
 }
 
-function Rental({ data, locale, t }: { data: HomeData; locale: Locale; t: T }) {
+function Rental({ data, points, locale, t }: { data: HomeData; points: HomeSection['points']; locale: Locale; t: T }) {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-center">
       <ul className="grid gap-5 sm:grid-cols-2">
@@ -318,10 +318,10 @@ function Rental({ data, locale, t }: { data: HomeData; locale: Locale; t: T }) {
       </ul>
       <div className="flex flex-col gap-3">
         <ul className="mb-2 space-y-2 text-sm text-slate-800">
-          {(['rental.point1', 'rental.point2', 'rental.point3'] as const).map((k) => (
-            <li key={k} className="flex items-start gap-2">
+          {points.map((p) => (
+            <li key={p.title} className="flex items-start gap-2">
               <Check />
-              {t(k)}
+              {p.title}
             </li>
           ))}
         </ul>
@@ -375,10 +375,10 @@ function Shop({ section, locale, t }: { section: HomeSection; locale: Locale; t:
             </h2>
             {section.lead && <p className="mt-3 leading-relaxed text-brand-100">{section.lead}</p>}
             <ul className="mt-5 space-y-2 text-sm font-medium">
-              {(['shop.point1', 'shop.point2', 'shop.point3'] as const).map((k) => (
-                <li key={k} className="flex items-start gap-2">
+              {section.points.map((p) => (
+                <li key={p.title} className="flex items-start gap-2">
                   <Check className="text-brand-200" />
-                  {t(k)}
+                  {p.title}
                 </li>
               ))}
             </ul>
@@ -398,15 +398,15 @@ function Shop({ section, locale, t }: { section: HomeSection; locale: Locale; t:
   );
 }
 
-function Contact({ contact, t }: { contact: HomeData['contact']; t: T }) {
+function Contact({ section, phone, t }: { section: HomeSection; phone: string; t: T }) {
   const item = 'rounded-lg border border-slate-200 bg-white p-5 shadow-sm';
   const label = 'text-xs font-semibold uppercase tracking-wider text-slate-600';
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <div className={item}>
         <p className={label}>{t('contact.phone')}</p>
-        <a href={`tel:${contact.phone.replace(/\s+/g, '')}`} className="mt-2 block text-lg font-semibold text-brand-800 hover:underline">
-          {contact.phone}
+        <a href={`tel:${phone.replace(/\s+/g, '')}`} className="mt-2 block text-lg font-semibold text-brand-800 hover:underline">
+          {phone}
         </a>
       </div>
       <div className={item}>
@@ -428,10 +428,10 @@ function Contact({ contact, t }: { contact: HomeData['contact']; t: T }) {
       <div className={item}>
         <p className={label}>{t('contact.hours')}</p>
         <dl className="mt-2 space-y-1 text-sm text-slate-800">
-          {contact.hours.map((h) => (
-            <div key={h.days}>
-              <dt className="font-medium">{h.days}</dt>
-              <dd className="text-slate-600">{h.time}</dd>
+          {section.points.map((h) => (
+            <div key={h.title}>
+              <dt className="font-medium">{h.title}</dt>
+              <dd className="text-slate-600">{h.text}</dd>
             </div>
           ))}
         </dl>
@@ -468,7 +468,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         return <Hero key={s.key} section={s} t={t} locale={locale} />;
       case 'warranty':
         muted = false;
-        return <Warranty key={s.key} section={s} steps={data.warrantySteps} locale={locale} t={t} />;
+        return <Warranty key={s.key} section={s} locale={locale} t={t} />;
       case 'shop':
         muted = false;
         return <Shop key={s.key} section={s} locale={locale} t={t} />;
@@ -477,7 +477,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       catalog: () => (data.categories.length ? <CategoryTiles items={data.categories} locale={locale} t={t} /> : null),
       products: () => (data.featured.length || data.latest.length ? <Products data={data} locale={locale} t={t} /> : null),
       trainings: () => <Trainings data={data} locale={locale} t={t} />,
-      rental: () => (data.testers.length ? <Rental data={data} locale={locale} t={t} /> : null),
+      rental: () => (data.testers.length ? <Rental data={data} points={s.points} locale={locale} t={t} /> : null),
       news: () =>
         data.posts.length ? (
           <ul className="grid gap-6 md:grid-cols-3">
@@ -489,7 +489,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </ul>
         ) : null,
       realizations: () => (data.realizations.length ? <Realizations data={data} locale={locale} /> : null),
-      contact: () => <Contact contact={data.contact} t={t} />,
+      contact: () => <Contact section={s} phone={data.contactPhone} t={t} />,
     };
     const inner = content[s.key]?.();
     // The catalog anchor stays even when there is nothing to list (hash links and redirectFrom use it).

@@ -94,5 +94,8 @@ export const homeSections = pgTable('home_sections', {
   titleEn: text('title_en').notNull().default(''),
   leadPl: text('lead_pl').notNull().default(''),
   leadEn: text('lead_en').notNull().default(''),
+  /** The section's points, one a line ("title | text"); '' = the built-in ones (home-sections.ts). */
+  pointsPl: text('points_pl').notNull().default(''),
+  pointsEn: text('points_en').notNull().default(''),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

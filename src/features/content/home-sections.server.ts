@@ -1,7 +1,7 @@
 // The home page's sections as the administrator arranged them: read by the home page (in the
 // page's language, built-in texts where none were set) and by the admin screen (both languages),
 // saved in one transaction with the change log, which clears the page cache.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { recordChange } from '~/core/audit/audit.server';
 import { VersionConflictError } from '~/core/audit/optimistic-lock.server';
 import type { Db } from '~/core/db/client.server';
@@ -9,7 +9,16 @@ import { getDb } from '~/core/db/db.server';
 import type { Locale } from '~/core/i18n/locale';
 import { clearPageCache } from '~/core/server/page-cache.server';
 import { homeSections } from './content.schema';
-import { HOME_SECTION_DEFAULTS, HOME_SECTION_KEYS, type HomeSectionKey, type HomeSectionsInput } from './home-sections';
+import {
+  HOME_POINT_DEFAULTS,
+  HOME_SECTION_DEFAULTS,
+  HOME_SECTION_KEYS,
+  HOME_SECTION_POINTS,
+  type HomePoint,
+  type HomeSectionKey,
+  type HomeSectionsInput,
+  parsePoints,
+} from './home-sections';
 
 /** The change-log entity of the home sections (one record: the whole arrangement). */
 export const HOME_SECTIONS_ENTITY = 'home_sections';
@@ -20,6 +29,8 @@ export interface HomeSection {
   visible: boolean;
   title: string;
   lead: string;
+  /** Its points (sections in HOME_SECTION_POINTS; [] for the others). */
+  points: HomePoint[];
 }
 
 /** A section as the admin screen edits it (empty texts: the built-in ones). */
@@ -31,6 +42,9 @@ export interface AdminHomeSection {
   title_en: string;
   lead_pl: string;
   lead_en: string;
+  /** One point a line (sections in HOME_SECTION_POINTS; '' for the others and for the built-in points). */
+  points_pl: string;
+  points_en: string;
 }
 
 type Row = typeof homeSections.$inferSelect;
@@ -49,6 +63,8 @@ async function arrangement(db: Db): Promise<AdminHomeSection[]> {
       title_en: r?.titleEn ?? '',
       lead_pl: r?.leadPl ?? '',
       lead_en: r?.leadEn ?? '',
+      points_pl: r?.pointsPl ?? '',
+      points_en: r?.pointsEn ?? '',
     };
   });
   // The hero first; the rest by position, ties in the built-in order.
@@ -86,7 +102,27 @@ export async function homeSectionsFor(locale: Locale, db: Db = getDb()): Promise
     visible: s.is_visible,
     title: (locale === 'en' ? s.title_en : s.title_pl) || defaults[s.key].title,
     lead: (locale === 'en' ? s.lead_en : s.lead_pl) || defaults[s.key].lead,
+    points: pointsOf(s, locale),
   }));
+}
+
+function pointsOf(s: AdminHomeSection, locale: Locale): HomePoint[] {
+  if (!HOME_SECTION_POINTS[s.key]) return [];
+  const stored = parsePoints(locale === 'en' ? s.points_en : s.points_pl);
+  return stored.length > 0 ? stored : (HOME_POINT_DEFAULTS[locale][s.key] ?? []);
+}
+
+/**
+ * The points of one section in `locale` (stored or built-in), for the pages that show the same
+ * list: the warranty page its steps, the contact page its hours.
+ */
+export async function homeSectionPoints(key: HomeSectionKey, locale: Locale, db: Db = getDb()): Promise<HomePoint[]> {
+  const [row] = await db
+    .select({ pl: homeSections.pointsPl, en: homeSections.pointsEn })
+    .from(homeSections)
+    .where(eq(homeSections.key, key));
+  const stored = parsePoints((locale === 'en' ? row?.en : row?.pl) ?? '');
+  return stored.length > 0 ? stored : (HOME_POINT_DEFAULTS[locale][key] ?? []);
 }
 
 /**
@@ -115,6 +151,8 @@ export async function saveHomeSections(
         titleEn: s.title_en,
         leadPl: s.lead_pl,
         leadEn: s.lead_en,
+        pointsPl: HOME_SECTION_POINTS[s.key] ? s.points_pl : '',
+        pointsEn: HOME_SECTION_POINTS[s.key] ? s.points_en : '',
         // The transaction's time, to the microsecond: the arrangement's next version.
         updatedAt: sql`now()`,
       };

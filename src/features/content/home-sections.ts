@@ -4,6 +4,7 @@
 // imports it (the admin form checks with the same limits).
 import { z } from 'zod';
 import { defineMessages, type Locale, translator } from '~/core/i18n/locale';
+import { contactTexts, guaranteeTexts } from './page-texts';
 
 /** Every section of the home page, in the built-in order. `hero` always shows first. */
 export const HOME_SECTION_KEYS = ['hero', 'catalog', 'products', 'warranty', 'trainings', 'rental', 'news', 'realizations', 'shop', 'contact'] as const;
@@ -12,6 +13,28 @@ export type HomeSectionKey = (typeof HOME_SECTION_KEYS)[number];
 export const HOME_TITLE_MAX = 120;
 export const HOME_LEAD_MAX = 400;
 export const HOME_POSITION_MAX = 999;
+/** The points of a section: at most this many lines of at most HOME_POINT_MAX characters each. */
+export const HOME_POINTS_MAX_LINES = 8;
+export const HOME_POINT_MAX = 300;
+
+/** A point of a section: a title and, where the section shows two parts, its text. */
+export interface HomePoint {
+  title: string;
+  text: string;
+}
+
+/**
+ * The sections with a list of points the administrator can rewrite, and whether a point has two
+ * parts ("title | text"). The warranty steps are also the steps of the warranty page, the contact
+ * hours ("days | time") also those of the contact page: one place to change them.
+ */
+export const HOME_SECTION_POINTS: Partial<Record<HomeSectionKey, { pairs: boolean }>> = {
+  hero: { pairs: false },
+  warranty: { pairs: true },
+  rental: { pairs: false },
+  shop: { pairs: false },
+  contact: { pairs: true },
+};
 
 /** The built-in heading and lead of each section (used while the administrator leaves them empty). */
 export const HOME_SECTION_DEFAULTS: Record<Locale, Record<HomeSectionKey, { title: string; lead: string }>> = {
@@ -59,6 +82,43 @@ export const HOME_SECTION_DEFAULTS: Record<Locale, Record<HomeSectionKey, { titl
   },
 };
 
+const single = (...titles: string[]): HomePoint[] => titles.map((title) => ({ title, text: '' }));
+
+/** The built-in points of the sections in HOME_SECTION_POINTS (used while the administrator leaves them empty). */
+export const HOME_POINT_DEFAULTS: Record<Locale, Partial<Record<HomeSectionKey, HomePoint[]>>> = {
+  pl: {
+    hero: single('25 lat gwarancji systemowej', 'Certyfikowani instalatorzy', 'Dokumentacja, CAD i Revit'),
+    warranty: guaranteeTexts.pl.steps,
+    rental: single('Rezerwacja online w kalendarzu dostępności', 'Odbiór osobisty w Lesznie albo dostawa kurierem', 'Aktualna kalibracja, komplet akcesoriów i umowa najmu'),
+    shop: single('Ceny indywidualne według umowy handlowej', 'Szybkie zamówienie po numerach katalogowych lub z pliku', 'Historia zamówień, faktury i ponowne zamówienia'),
+    contact: contactTexts.pl.hours.map((h) => ({ title: h.days, text: h.time })),
+  },
+  en: {
+    hero: single('25-year system warranty', 'Certified installers', 'Documents, CAD and Revit'),
+    warranty: guaranteeTexts.en.steps,
+    rental: single('Online booking with an availability calendar', 'Pick-up in Leszno or courier delivery', 'Current calibration, all accessories and a rental contract'),
+    shop: single('Your own prices under your trade agreement', 'Quick orders by catalogue number or from a file', 'Order history, invoices and reorders'),
+    contact: contactTexts.en.hours.map((h) => ({ title: h.days, text: h.time })),
+  },
+};
+
+/** Points as the admin form writes them: one a line, the two parts split by the first "|". Empty lines are skipped. */
+export function parsePoints(value: string): HomePoint[] {
+  return value
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const bar = line.indexOf('|');
+      return bar < 0 ? { title: line, text: '' } : { title: line.slice(0, bar).trim(), text: line.slice(bar + 1).trim() };
+    });
+}
+
+/** Points as lines of the admin form (the inverse of parsePoints). */
+export function pointsAsText(points: HomePoint[]): string {
+  return points.map((p) => (p.text ? `${p.title} | ${p.text}` : p.title)).join('\n');
+}
+
 /** Texts of the admin screen of the home sections (pl and en). */
 export const homeSectionsMessages = defineMessages({
   pl: {
@@ -81,6 +141,12 @@ export const homeSectionsMessages = defineMessages({
     'field.titleEn': 'Nagłówek (angielski)',
     'field.leadPl': 'Wstęp (polski)',
     'field.leadEn': 'Wstęp (angielski)',
+    'field.pointsPl': 'Punkty (polski)',
+    'field.pointsEn': 'Punkty (angielski)',
+    'points.hint': 'Jeden punkt w wierszu, najwyżej {lines}. Puste pole oznacza punkty domyślne.',
+    'points.hintPairs': 'Jeden punkt w wierszu, najwyżej {lines}; dwie części punktu rozdziel znakiem |. Puste pole oznacza punkty domyślne.',
+    'points.hint.warranty': 'Części: nazwa kroku | opis. Te same kroki pokazuje strona Gwarancja.',
+    'points.hint.contact': 'Części: dni | godziny. Te same godziny pokazuje strona Kontakt.',
     save: 'Zapisz sekcje',
     saved: 'Zapisano sekcje strony głównej.',
     hidden: 'ukryta',
@@ -89,6 +155,8 @@ export const homeSectionsMessages = defineMessages({
     'v.key': 'Nieznana sekcja.',
     'v.duplicate': 'Sekcja występuje więcej niż raz.',
     'v.sections': 'Podaj sekcje strony głównej.',
+    'v.points': 'Najwyżej {lines} punktów, każdy do {max} znaków.',
+    'v.noPoints': 'Ta sekcja nie ma punktów.',
   },
   en: {
     title: 'Home page sections',
@@ -110,6 +178,12 @@ export const homeSectionsMessages = defineMessages({
     'field.titleEn': 'Heading (English)',
     'field.leadPl': 'Lead (Polish)',
     'field.leadEn': 'Lead (English)',
+    'field.pointsPl': 'Points (Polish)',
+    'field.pointsEn': 'Points (English)',
+    'points.hint': 'One point a line, at most {lines}. An empty field means the default points.',
+    'points.hintPairs': 'One point a line, at most {lines}; separate the two parts of a point with |. An empty field means the default points.',
+    'points.hint.warranty': 'Parts: step name | description. The warranty page shows the same steps.',
+    'points.hint.contact': 'Parts: days | hours. The contact page shows the same hours.',
     save: 'Save sections',
     saved: 'Home page sections saved.',
     hidden: 'hidden',
@@ -118,6 +192,8 @@ export const homeSectionsMessages = defineMessages({
     'v.key': 'Unknown section.',
     'v.duplicate': 'The section is given more than once.',
     'v.sections': 'Give the home page sections.',
+    'v.points': 'At most {lines} points of at most {max} characters each.',
+    'v.noPoints': 'This section has no points.',
   },
 });
 
@@ -132,6 +208,17 @@ const asList = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) 
 export function homeSectionsSchema(locale: Locale) {
   const t = translator(homeSectionsMessages, locale);
   const text = (max: number) => z.preprocess(asText, z.string({ error: t('v.max', { max }) }).max(max, t('v.max', { max })));
+  const pointsMessage = t('v.points', { lines: HOME_POINTS_MAX_LINES, max: HOME_POINT_MAX });
+  const points = z.preprocess(
+    (v) => (v === undefined ? '' : asText(v)),
+    z
+      .string({ error: pointsMessage })
+      .max(HOME_POINTS_MAX_LINES * (HOME_POINT_MAX + 2), pointsMessage)
+      .refine((v) => {
+        const lines = v.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+        return lines.length <= HOME_POINTS_MAX_LINES && lines.every((l) => l.length <= HOME_POINT_MAX);
+      }, pointsMessage),
+  );
   const section = z.object({
     key: z.enum(HOME_SECTION_KEYS, { error: t('v.key') }),
     is_visible: z.preprocess(asBool, z.boolean()),
@@ -143,6 +230,8 @@ export function homeSectionsSchema(locale: Locale) {
     title_en: text(HOME_TITLE_MAX),
     lead_pl: text(HOME_LEAD_MAX),
     lead_en: text(HOME_LEAD_MAX),
+    points_pl: points,
+    points_en: points,
   });
   return z.object({
     /** The version the form was loaded with (adminHomeSectionsWithVersion): a stale save is refused with 409. */
@@ -158,6 +247,9 @@ export function homeSectionsSchema(locale: Locale) {
           for (const [i, s] of list.entries()) {
             if (seen.has(s.key)) ctx.addIssue({ code: 'custom', path: [i, 'key'], message: t('v.duplicate') });
             seen.add(s.key);
+            if (!HOME_SECTION_POINTS[s.key]) {
+              for (const k of ['points_pl', 'points_en'] as const) if (s[k]) ctx.addIssue({ code: 'custom', path: [i, k], message: t('v.noPoints') });
+            }
           }
         }),
     ),

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { COMPANY } from '~/core/company';
-import { consentFromRequest } from '~/core/consent/consent';
+import type { Consent } from '~/core/consent/consent';
 import { ConsentGate } from '~/core/consent/consent-gate';
 import { useLocale, useT } from '~/core/i18n/use-locale';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import contactMap from '../assets/contact-map.svg?no-inline';
 import { PageHeader } from '../components/page-header';
+import type { HomePoint } from '../home-sections';
 import { CONTACT_PHONE, contactTexts } from '../page-texts';
 
 const ADDRESS_QUERY = encodeURIComponent(`${COMPANY.name}, ${COMPANY.street}, ${COMPANY.postcode} ${COMPANY.town}`);
@@ -15,9 +16,12 @@ const MAP_ROUTE = `https://www.google.com/maps/dir/?api=1&destination=${ADDRESS_
 
 const tel = (phone: string) => `tel:${phone.replace(/\s+/g, '')}`;
 
-export function loader({ request }: { request: Request }) {
-  // The map needs marketing consent; the server renders the gate from the visitor's cookie.
-  return { consent: consentFromRequest(request) };
+/** What the page shows from the server; the route (app/pages/contact.tsx) loads it. */
+export interface ContactPageData {
+  /** The map needs marketing consent; the server renders the gate from the visitor's cookie. */
+  consent: Consent | null;
+  /** The opening hours: the home page's contact points (home-sections admin area). */
+  hours: HomePoint[];
 }
 
 export function meta({ matches }: { matches: Parameters<typeof layoutFromMatches>[0] }) {
@@ -59,7 +63,7 @@ export function meta({ matches }: { matches: Parameters<typeof layoutFromMatches
  * The contact page (the route is app/pages/contact.tsx). `form`: the contact form, which the forms
  * feature owns; the application layer puts it in, since a feature does not render another feature's components.
  */
-export default function Contact({ loaderData, form }: { loaderData: ReturnType<typeof loader>; form?: ReactNode }) {
+export default function Contact({ loaderData, form }: { loaderData: ContactPageData; form?: ReactNode }) {
   const locale = useLocale();
   const t = useT();
   const c = contactTexts[locale];
@@ -106,10 +110,10 @@ export default function Contact({ loaderData, form }: { loaderData: ReturnType<t
                 {c.hoursTitle}
               </h2>
               <dl className="mt-2 space-y-1 text-slate-700">
-                {c.hours.map((h) => (
-                  <div key={h.days} className="flex justify-between gap-4">
-                    <dt>{h.days}</dt>
-                    <dd className="shrink-0 text-right font-medium">{h.time}</dd>
+                {loaderData.hours.map((h) => (
+                  <div key={h.title} className="flex justify-between gap-4">
+                    <dt>{h.title}</dt>
+                    <dd className="shrink-0 text-right font-medium">{h.text}</dd>
                   </div>
                 ))}
               </dl>

@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { useLocale, useT } from '~/core/i18n/use-locale';
+import { guardLocale } from '~/core/permissions/guards.server';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { PageHeader } from '../components/page-header';
 import { TextSection } from '../components/text-section';
+import { homeSectionPoints } from '../home-sections.server';
 import { NEW_TAB } from '../links';
 import { guaranteeTexts } from '../page-texts';
 import type { Route } from './+types/guarantee';
@@ -13,7 +15,12 @@ export function meta({ matches }: Route.MetaArgs) {
   return seoMeta({ ...layout, path: '/guarantee', title: g.title, description: g.lead });
 }
 
-export default function Guarantee() {
+/** The steps of the programme are the home page's warranty points (home-sections admin area). */
+export async function loader({ params }: Route.LoaderArgs) {
+  return { steps: await homeSectionPoints('warranty', guardLocale(params)) };
+}
+
+export default function Guarantee({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const t = useT();
   const g = guaranteeTexts[locale];
@@ -47,14 +54,14 @@ export default function Guarantee() {
               {g.stepsTitle}
             </h2>
             <ol className="mt-6 space-y-4">
-              {g.steps.map((s, i) => (
+              {loaderData.steps.map((s, i) => (
                 <li key={s.title} className="flex gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
                   <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white" aria-hidden="true">
                     {i + 1}
                   </span>
                   <div>
                     <h3 className="font-semibold text-slate-900">{s.title}</h3>
-                    <p className="mt-1 leading-relaxed text-slate-700">{s.text}</p>
+                    {s.text && <p className="mt-1 leading-relaxed text-slate-700">{s.text}</p>}
                   </div>
                 </li>
               ))}

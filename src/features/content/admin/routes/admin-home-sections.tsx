@@ -8,7 +8,17 @@ import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { Field } from '~/core/ui/admin/fields';
 import { AdminCard, AdminPageHeader, primaryButton } from '~/core/ui/admin/page-header';
 import { inputClass, useFieldErrors } from '~/core/ui/field-errors';
-import { HOME_LEAD_MAX, HOME_POSITION_MAX, HOME_SECTION_DEFAULTS, HOME_TITLE_MAX, homeSectionsMessages } from '../../home-sections';
+import {
+  HOME_LEAD_MAX,
+  HOME_POINT_DEFAULTS,
+  HOME_POINTS_MAX_LINES,
+  HOME_POSITION_MAX,
+  HOME_SECTION_DEFAULTS,
+  HOME_SECTION_POINTS,
+  HOME_TITLE_MAX,
+  homeSectionsMessages,
+  pointsAsText,
+} from '../../home-sections';
 import { type AdminHomeSection, adminHomeSectionsWithVersion } from '../../home-sections.server';
 import type { Route } from './+types/admin-home-sections';
 
@@ -139,6 +149,16 @@ export default function AdminHomeSections({ loaderData }: Route.ComponentProps) 
                   );
                 })}
               </div>
+              {HOME_SECTION_POINTS[s.key] && (
+                <PointsFields
+                  section={s}
+                  pairs={HOME_SECTION_POINTS[s.key]?.pairs ?? false}
+                  fe={fe}
+                  path={path}
+                  onChange={(key, value) => change(i, { [key]: value })}
+                  t={t}
+                />
+              )}
             </AdminCard>
           );
         })}
@@ -148,6 +168,53 @@ export default function AdminHomeSections({ loaderData }: Route.ComponentProps) 
           </button>
         </div>
       </form>
+    </div>
+  );
+}
+
+/** The points of a section (one a line) in both languages, with the built-in ones as the placeholder. */
+function PointsFields({
+  section,
+  pairs,
+  fe,
+  path,
+  onChange,
+  t,
+}: {
+  section: AdminHomeSection;
+  pairs: boolean;
+  fe: ReturnType<typeof useFieldErrors>;
+  path: (k: string) => string;
+  onChange: (key: 'points_pl' | 'points_en', value: string) => void;
+  t: ReturnType<typeof translator<keyof typeof homeSectionsMessages.pl & string>>;
+}) {
+  const hintId = `home-points-hint-${section.key}`;
+  const extra = section.key === 'warranty' ? t('points.hint.warranty') : section.key === 'contact' ? t('points.hint.contact') : '';
+  return (
+    <div className="mt-4">
+      <p id={hintId} className="text-sm text-slate-600">
+        {t(pairs ? 'points.hintPairs' : 'points.hint', { lines: HOME_POINTS_MAX_LINES })} {extra}
+      </p>
+      <div className="mt-2 grid gap-4 md:grid-cols-2">
+        {(['points_pl', 'points_en'] as const).map((key) => {
+          const lang = key === 'points_pl' ? 'pl' : 'en';
+          const field = fe.field(path(key));
+          return (
+            <Field key={key} label={t(key === 'points_pl' ? 'field.pointsPl' : 'field.pointsEn')} htmlFor={field.id} error={fe.message(path(key))} errorId={fe.error(path(key)).id}>
+              <textarea
+                {...field}
+                aria-describedby={[field['aria-describedby'], hintId].filter(Boolean).join(' ')}
+                lang={lang}
+                rows={Math.min(HOME_POINTS_MAX_LINES, Math.max(3, (HOME_POINT_DEFAULTS[lang][section.key] ?? []).length))}
+                value={section[key]}
+                placeholder={pointsAsText(HOME_POINT_DEFAULTS[lang][section.key] ?? [])}
+                onChange={(ev) => onChange(key, ev.target.value)}
+                className={inputClass}
+              />
+            </Field>
+          );
+        })}
+      </div>
     </div>
   );
 }

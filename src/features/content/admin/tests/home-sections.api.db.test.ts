@@ -9,8 +9,9 @@ import { getDb } from '~/core/db/db.server';
 import { onCacheClear } from '~/core/server/page-cache.server';
 import { createUser, loggedIn } from '~/features/accounts/tests/helpers';
 import { homeSections } from '~/features/content/content.schema';
-import { HOME_SECTION_DEFAULTS, HOME_SECTION_KEYS, homeSectionsSchema } from '~/features/content/home-sections';
-import { adminHomeSections, HOME_SECTIONS_ENTITY, homeSectionsFor } from '~/features/content/home-sections.server';
+import { HOME_POINT_DEFAULTS, HOME_SECTION_DEFAULTS, HOME_SECTION_KEYS, homeSectionsSchema, parsePoints } from '~/features/content/home-sections';
+import { guaranteeTexts } from '~/features/content/page-texts';
+import { adminHomeSections, HOME_SECTIONS_ENTITY, homeSectionPoints, homeSectionsFor } from '~/features/content/home-sections.server';
 import { createTestApp, type TestApp, TestClient } from '../../../../../tests/helpers/test-app';
 import { createRole, send } from './helpers';
 
@@ -34,7 +35,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const row = (key: string, over: Record<string, unknown> = {}) => ({ key, is_visible: true, position: 50, title_pl: '', title_en: '', lead_pl: '', lead_en: '', ...over });
+const row = (key: string, over: Record<string, unknown> = {}) => ({ key, is_visible: true, position: 50, title_pl: '', title_en: '', lead_pl: '', lead_en: '', points_pl: '', points_en: '', ...over });
 /** The version of the stored arrangement, as the admin screen loads it (sent back with a save). */
 const version = async (): Promise<string> => (await send(admin, 'GET', '/api/admin/home-sections')).json().updated_at;
 
@@ -44,7 +45,13 @@ describe('home sections', () => {
     expect(admin.map((s) => s.key)).toEqual([...HOME_SECTION_KEYS]);
     expect(admin.every((s) => s.is_visible && s.title_pl === '' && s.lead_en === '')).toBe(true);
     const en = await homeSectionsFor('en');
-    expect(en.find((s) => s.key === 'warranty')).toEqual({ key: 'warranty', visible: true, ...HOME_SECTION_DEFAULTS.en.warranty });
+    expect(en.find((s) => s.key === 'warranty')).toEqual({ key: 'warranty', visible: true, ...HOME_SECTION_DEFAULTS.en.warranty, points: guaranteeTexts.en.steps });
+    // Sections without points have none; the contact hours are the contact page's built-in ones.
+    expect(en.find((s) => s.key === 'news')?.points).toEqual([]);
+    expect(await homeSectionPoints('contact', 'pl')).toEqual([
+      { title: 'Poniedziałek – piątek', text: '8:00 – 16:00' },
+      { title: 'Sobota, niedziela i święta', text: 'nieczynne' },
+    ]);
     const pl = await homeSectionsFor('pl');
     expect(pl.find((s) => s.key === 'news')?.title).toBe('Aktualności');
   });
@@ -165,6 +172,68 @@ describe('home sections', () => {
   it('the shared schema trims texts and reads checkbox values', () => {
     const parsed = homeSectionsSchema('pl').parse({ sections: { 0: { key: 'shop', is_visible: '0', position: '7', title_pl: ' Sklep ', title_en: null, lead_pl: '', lead_en: '' } } });
     expect(parsed.updated_at).toBe('');
-    expect(parsed.sections[0]).toEqual({ key: 'shop', is_visible: false, position: 7, title_pl: 'Sklep', title_en: '', lead_pl: '', lead_en: '' });
+    expect(parsed.sections[0]).toEqual({ key: 'shop', is_visible: false, position: 7, title_pl: 'Sklep', title_en: '', lead_pl: '', lead_en: '', points_pl: '', points_en: '' });
+  });
+
+  it('points: one a line, two parts split by the first bar, empty lines skipped', () => {
+    expect(parsePoints(' Pn–pt | 7:30 – 15:30 | z przerwą \r\n\n  Sobota  \n')).toEqual([
+      { title: 'Pn–pt', text: '7:30 – 15:30 | z przerwą' },
+      { title: 'Sobota', text: '' },
+    ]);
+    expect(parsePoints('   \n ')).toEqual([]);
+  });
+
+  it('saved points replace the built-in ones on the home page and on the warranty and contact pages; empty restores them', async () => {
+    const hours = 'Poniedziałek – czwartek | 7:00 – 15:00\nPiątek | 7:00 – 13:00';
+    const res = await send(admin, 'PUT', '/api/admin/home-sections', {
+      updated_at: await version(),
+      sections: [
+        row('contact', { points_pl: hours, points_en: 'Monday – Thursday | 7:00 – 15:00' }),
+        row('warranty', { points_pl: 'Szkolenie | Ukończ szkolenie instalatora.\nPomiary | Zmierz wszystkie tory.', points_en: '' }),
+        row('shop', { points_en: 'Net prices\nFast delivery' }),
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items.find((s: { key: string }) => s.key === 'contact').points_pl).toBe(hours);
+
+    expect(await homeSectionPoints('contact', 'pl')).toEqual([
+      { title: 'Poniedziałek – czwartek', text: '7:00 – 15:00' },
+      { title: 'Piątek', text: '7:00 – 13:00' },
+    ]);
+    expect(await homeSectionPoints('contact', 'en')).toEqual([{ title: 'Monday – Thursday', text: '7:00 – 15:00' }]);
+    const pl = await homeSectionsFor('pl');
+    expect(pl.find((s) => s.key === 'warranty')?.points).toEqual([
+      { title: 'Szkolenie', text: 'Ukończ szkolenie instalatora.' },
+      { title: 'Pomiary', text: 'Zmierz wszystkie tory.' },
+    ]);
+    // English left empty: the built-in English steps.
+    expect(await homeSectionPoints('warranty', 'en')).toEqual(HOME_POINT_DEFAULTS.en.warranty);
+    expect((await homeSectionsFor('en')).find((s) => s.key === 'shop')?.points).toEqual([
+      { title: 'Net prices', text: '' },
+      { title: 'Fast delivery', text: '' },
+    ]);
+
+    const back = await send(admin, 'PUT', '/api/admin/home-sections', { updated_at: await version(), sections: [row('contact'), row('warranty'), row('shop')] });
+    expect(back.statusCode).toBe(200);
+    expect(await homeSectionPoints('contact', 'pl')).toEqual(HOME_POINT_DEFAULTS.pl.contact);
+    expect(await homeSectionPoints('warranty', 'pl')).toEqual(guaranteeTexts.pl.steps);
+  });
+
+  it('422 for too many or too long points, and for points on a section that has none', async () => {
+    const stored = await adminHomeSections();
+    const nine = Array.from({ length: 9 }, (_, i) => `Punkt ${i + 1}`).join('\n');
+    const res = await send(admin, 'PUT', '/api/admin/home-sections', {
+      updated_at: await version(),
+      sections: [row('shop', { points_pl: nine }), row('contact', { points_en: `${'x'.repeat(301)}\nok` })],
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      'sections.0.points_pl': ['Najwyżej 8 punktów, każdy do 300 znaków.'],
+      'sections.1.points_en': ['Najwyżej 8 punktów, każdy do 300 znaków.'],
+    });
+    const none = await send(admin, 'PUT', '/api/admin/home-sections', { updated_at: await version(), sections: [row('news', { points_en: 'Point' })] }, { 'accept-language': 'en' });
+    expect(none.statusCode).toBe(422);
+    expect(none.json().errors).toEqual({ 'sections.0.points_en': ['This section has no points.'] });
+    expect(await adminHomeSections()).toEqual(stored);
   });
 });
