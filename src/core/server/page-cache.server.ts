@@ -40,8 +40,14 @@ const listeners = new Set<(scope?: ChangeScope) => void>();
 let generation = 0;
 /** A stale page is never served when older than this (its refresh kept failing). */
 const MAX_AGE_MS = 24 * 60 * 60 * 1000;
-/** The pause between two background renders: at most 20 a second (some 15 % of a core at 8 ms each). */
+/** The shortest pause between two renders of stale pages (at most 20 a second). */
 const REFRESH_GAP_MS = 50;
+/**
+ * After a render nobody waits for (a page no visitor asked for since it went stale), the pause is
+ * at least this many times the render's own time: such renders take at most a tenth of the process,
+ * however slow the machine or the page, so a change of many pages does not slow live traffic.
+ */
+const BACKGROUND_PAUSE_FACTOR = 9;
 /** Private pages (registerPrivatePage) are never served stale: their keys start with this. */
 export const PRIVATE_PREFIX = 'private|';
 
@@ -296,7 +302,8 @@ async function drainRefreshes() {
   draining = true;
   try {
     while (renderer) {
-      const key = urgent.values().next().value ?? background.values().next().value;
+      const asked = urgent.values().next().value;
+      const key = asked ?? background.values().next().value;
       if (key === undefined) break;
       urgent.delete(key);
       background.delete(key);
@@ -307,13 +314,15 @@ async function drainRefreshes() {
       if (storedOnly && store?.read(key)?.stale !== true) continue;
       if (e && e.generation === generation && e.freshUntil >= Date.now()) continue;
       const renderedIn = generation;
+      const started = performance.now();
       try {
         const page = await renderer(key);
         if (page) setCachedPage(key, page, renderedIn, { memory: !storedOnly });
       } catch (error) {
         console.error('page cache: could not render %s again', key, error);
       }
-      await new Promise((r) => setTimeout(r, REFRESH_GAP_MS));
+      const took = performance.now() - started;
+      await new Promise((r) => setTimeout(r, asked === undefined ? Math.max(REFRESH_GAP_MS, took * BACKGROUND_PAUSE_FACTOR) : REFRESH_GAP_MS));
     }
   } finally {
     draining = false;

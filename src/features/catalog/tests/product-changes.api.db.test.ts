@@ -105,7 +105,7 @@ describe('a product save patches the listing index', () => {
 });
 
 describe('the pages that show a product', () => {
-  it('are its page, its category siblings, the products relating to it, listings, searches and home', async () => {
+  it('are its page, its category siblings, the products relating to it, its category listings, searches and home', async () => {
     const accessory = await create('Tester', { category_id: String(tools) });
     const other = await create('Szafa', { category_id: String(cables) });
     expect((await save(other, 'Szafa', { accessories: [accessory] })).statusCode).toBe(200);
@@ -124,8 +124,25 @@ describe('the pages that show a product', () => {
     ]) {
       expect(shows(url), url).toBe(true);
     }
-    for (const url of [`/pl/product/${cableA}-przewod-miedziany`, '/pl/posts', '/en/knowledge-base', `/pl/product/${accessory}0-x`]) {
+    // Another category's listings do not show it: they stay as they are.
+    for (const url of [`/pl/product/${cableA}-przewod-miedziany`, '/pl/posts', '/en/knowledge-base', `/pl/product/${accessory}0-x`, `/pl/category/${cables}-kable`, `/en/category/${cables}-cables?page=2`]) {
       expect(shows(url), url).toBe(false);
     }
+  });
+
+  it('include the listings of the categories above its own, not of their other branches', async () => {
+    const [crimping, testers] = await getDb()
+      .insert(categories)
+      .values([
+        { parentId: tools, namePl: 'Zaciskarki', nameEn: 'Crimpers', slugPl: 'zaciskarki', slugEn: 'crimpers' },
+        { parentId: tools, namePl: 'Testery', nameEn: 'Testers', slugPl: 'testery', slugEn: 'testers' },
+      ])
+      .returning();
+    const tool = await create('Zaciskarka RJ45', { category_id: String(crimping?.id) });
+    const shows = await pagesShowingProducts([tool]);
+    expect(shows(`/pl/category/${crimping?.id}-zaciskarki`)).toBe(true);
+    expect(shows(`/en/category/${tools}-tools?page=3`)).toBe(true);
+    expect(shows(`/pl/category/${testers?.id}-testery`)).toBe(false);
+    expect(shows(`/pl/category/${cables}-kable`)).toBe(false);
   });
 });
