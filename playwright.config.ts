@@ -7,6 +7,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? `tmp/e2e-data-${port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Per port: two runs side by side (npm test with TEST_POSTGRES_URL) must not clear each other's.
+  outputDir: `test-results/${port}`,
   testMatch: /.*\.e2e\.ts$/,
   // The admin suites change demo data (imports, edits) that the public suites count on,
   // so they run after them.

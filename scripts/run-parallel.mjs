@@ -4,11 +4,15 @@
 // each took, and fails when any of them fails. A failed script's last lines are printed again at
 // the end, so its failure summary is not buried under the output of a script that ran longer.
 //
+// A comma joins scripts into one lane: they run one after another (the lane stops at the first
+// failure) while the other lanes run beside it.
+//
 //   node scripts/run-parallel.mjs test:unit test:e2e
 //   node scripts/run-parallel.mjs "test:db" "test:e2e" --env-test:db TEST_DATABASE_URL=postgres://...
+//   node scripts/run-parallel.mjs test:unit,test:db test:e2e
 import { spawn } from 'node:child_process';
 
-const scripts = [];
+const lanes = [];
 const envOf = new Map();
 const args = process.argv.slice(2);
 for (let i = 0; i < args.length; i++) {
@@ -17,9 +21,9 @@ for (let i = 0; i < args.length; i++) {
   if (m) {
     const [k, ...v] = args[++i].split('=');
     envOf.set(m[1], { ...(envOf.get(m[1]) ?? {}), [k]: v.join('=') });
-  } else scripts.push(a);
+  } else lanes.push(a.split(',').filter(Boolean));
 }
-if (scripts.length === 0) throw new Error('usage: run-parallel.mjs <npm script>...');
+if (lanes.length === 0) throw new Error('usage: run-parallel.mjs <npm script>[,<npm script>...]...');
 
 const TAIL_LINES = 60;
 const MARKED_LINES = 40;
@@ -62,12 +66,26 @@ function run(name) {
   });
 }
 
-const results = await Promise.all(scripts.map(run));
-for (const r of results.filter((r) => r.code !== 0)) {
+/** The scripts of a lane one after another; a failure ends the lane (the scripts after it are reported as skipped). */
+async function runLane(names) {
+  const out = [];
+  for (const name of names) {
+    if (out.some((r) => r.code !== 0)) {
+      console.log(`[${name}] skipped: an earlier script of its lane failed`);
+      out.push({ name, code: 'skipped', took: 0, tail: [], marked: [] });
+      continue;
+    }
+    out.push(await run(name));
+  }
+  return out;
+}
+
+const results = (await Promise.all(lanes.map(runLane))).flat();
+for (const r of results.filter((r) => r.code !== 0 && r.code !== 'skipped')) {
   console.log(`\n==== ${r.name} FAILED: its last ${r.tail.length} lines again ====`);
   for (const line of r.tail) console.log(`[${r.name}] ${line}`);
   console.log(`==== ${r.name}: the first lines that name a failure ====`);
   for (const line of r.marked) console.log(`[${r.name}] ${line}`);
 }
-console.log(results.map((r) => `${r.name}: ${r.code === 0 ? 'passed' : 'FAILED'} (${fmt(r.took)})`).join('; '));
+console.log(results.map((r) => `${r.name}: ${r.code === 0 ? `passed (${fmt(r.took)})` : r.code === 'skipped' ? 'skipped' : `FAILED (${fmt(r.took)})`}`).join('; '));
 process.exit(results.some((r) => r.code !== 0) ? 1 : 0);
