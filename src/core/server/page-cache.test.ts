@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   type CachedPage,
   cachedPageSize,
@@ -7,8 +7,10 @@ import {
   forgetCachedPages,
   getCachedPage,
   onCacheClear,
+  refreshCachedPage,
   resizeCachedPage,
   setCachedPage,
+  setPageRenderer,
 } from './page-cache.server';
 
 const page = (storedBytes: number): CachedPage => ({
@@ -91,5 +93,42 @@ describe('page cache', () => {
     for (let i = 0; i < 17; i++) setCachedPage(`/other/${i}|`, page(3.5 * mb));
     expect(getCachedPage('/same|')).toBeDefined();
     expect(getCachedPage('/other/0|')).toBeDefined();
+  });
+
+  it('renders stale pages nobody asked for at a tenth of the time at most; a page a visitor asked for goes first', async () => {
+    // The render's length is read from performance.now (stubbed: each render "takes" 20 ms); the pauses are timers.
+    let now = 0;
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => now);
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const rendered: string[] = [];
+    try {
+      configurePageCache(30);
+      for (const key of ['/a|', '/b|', '/c|', '/d|']) setCachedPage(key, page(10));
+      setPageRenderer(async (key) => {
+        now += 20;
+        rendered.push(key);
+        return page(10);
+      });
+      clearPageCache();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(rendered).toEqual(['/a|']);
+      // After a 20 ms render nobody waits for, 180 ms of pause: 10 % of the time.
+      await vi.advanceTimersByTimeAsync(179);
+      expect(rendered).toEqual(['/a|']);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(rendered).toEqual(['/a|', '/b|']);
+      // A visitor was served /d| stale: it is next, and after it the pause is the shortest one (50 ms).
+      refreshCachedPage('/d|');
+      await vi.advanceTimersByTimeAsync(180);
+      expect(rendered).toEqual(['/a|', '/b|', '/d|']);
+      await vi.advanceTimersByTimeAsync(49);
+      expect(rendered).toHaveLength(3);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(rendered).toEqual(['/a|', '/b|', '/d|', '/c|']);
+    } finally {
+      setPageRenderer(undefined);
+      vi.useRealTimers();
+      clock.mockRestore();
+    }
   });
 });
