@@ -82,6 +82,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     attachSession(request);
     for (const [k, v] of Object.entries(headers)) reply.header(k, v);
+    // Built files and React Router's route manifest are public and cached for a year (also by shared
+    // caches): they never carry a visitor's new session.
+    if (request.url.startsWith('/assets/') || request.url.startsWith('/__manifest')) return;
     const xsrfCookie = request.cookies['XSRF-TOKEN'];
     if (request.sidIsNew || !xsrfMatches(config.sessionSecret, request.sid, xsrfCookie)) {
       setSessionCookies(reply, request.sid, config.sessionSecret, secure);

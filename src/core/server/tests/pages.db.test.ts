@@ -337,6 +337,9 @@ describe('built assets', () => {
     expect(plain.statusCode).toBe(200);
     expect(plain.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Public and cached by shared caches: no new visitor's session rides along.
+    expect(plain.headers['set-cookie']).toBeUndefined();
+    expect((await app.inject({ url: '/pl' })).headers['set-cookie']).toBeDefined();
     expect(plain.payload).toBe(bigJs);
     const gz = await app.inject({ url: '/assets/entry-abc.js', headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
