@@ -17,6 +17,7 @@ import {
   lookupCachedPage,
   PRIVATE_PREFIX,
   pageCacheEnabled,
+  pageStore,
   refreshCachedPage,
   resizeCachedPage,
   setCachedPage,
@@ -138,9 +139,21 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, key: string, e
   return reply.send(pageBytes(page, [nonce, token]));
 }
 
-/** A page just rendered for this visitor and put in the cache. */
+/**
+ * A page just rendered for this visitor and put in the cache. With the persistent store it is cut
+ * and compressed at once (the store keeps every anonymous page in that form) and this answer is
+ * made of those pieces: compressed once, not once for the answer and again for the store.
+ */
 function sendRendered(request: FastifyRequest, reply: FastifyReply, entry: CachedPage, html: string, nonce: string) {
   cachedPageHeaders(reply, entry, nonce, 'miss');
+  if (entry.page) {
+    const values = entry.page.original.map((v) => v.toString());
+    if (acceptsGzip(request.headers['accept-encoding'])) {
+      reply.header('content-encoding', 'gzip');
+      return reply.send(pageGzip(entry.page, values));
+    }
+    return reply.send(html);
+  }
   if (acceptsGzip(request.headers['accept-encoding'])) {
     reply.header('content-encoding', 'gzip');
     return reply.send(gzipSync(html, { level: PAGE_GZIP_LEVEL }));
@@ -332,7 +345,9 @@ export function pagesPlugin(opts: PagesOptions) {
             const html = await res.text();
             const headers = [...res.headers].filter(([k]) => k !== 'content-length');
             // Every visitor gets a fresh nonce and their own token; both are spliced in when served.
-            const entry: CachedPage = { status: res.status, headers, rendered: { html, values: [nonce, token] } };
+            const entry: CachedPage = pageStore()
+              ? { status: res.status, headers, page: preparePage(html, [nonce, token]) }
+              : { status: res.status, headers, rendered: { html, values: [nonce, token] } };
             setCachedPage(cacheKey, entry, renderedIn);
             return sendRendered(request, reply, entry, html, nonce);
           }
