@@ -15,7 +15,8 @@
 // --data-dir DIR (reuse a seeded folder: no fresh seed), --skip-lighthouse, --lighthouse-runs N (3),
 // --cpu-prof DIR (profile the server), --no-write (print only), --out FILE (BENCHMARKS.md),
 // --only CASES (comma-separated: healthz, api, home, category, category-editing, categories, search-one, search,
-// product, products, product-first, js, lighthouse, cart-page, cart-api, orders; `shop` = the last three).
+// product, products, product-first, js, lighthouse, cart-page, cart-api, orders, b2b-products; `shop` = cart-page,
+// cart-api, orders and b2b-products).
 // Before the cycled cases (categories, products) every page they cycle is asked for once (as
 // `npm run pages:warm` does after a deploy), so they measure the page store, not first renders;
 // `product-first` measures first renders: every request a product address never asked for before.
@@ -39,7 +40,7 @@ const ONLY = opt('only', '')
   .split(',')
   .map((x) => x.trim())
   .filter(Boolean);
-const SHOP_CASES = ['cart-page', 'cart-api', 'orders'];
+const SHOP_CASES = ['cart-page', 'cart-api', 'orders', 'b2b-products'];
 /** Whether a case runs (all of them without --only). */
 const want = (key) => ONLY.length === 0 || ONLY.includes(key) || (ONLY.includes('shop') && SHOP_CASES.includes(key));
 
@@ -481,6 +482,7 @@ const T = {
   categoryEditing: 'category listing (one URL) while an editor saves a product of it every second',
   cartPage: `cart page (/pl/cart, ${CART_POSITIONS} positions, logged-in B2B buyer)`,
   cartApi: `GET /api/cart (${CART_POSITIONS} positions, logged-in B2B buyer)`,
+  b2bProducts: 'product page of a logged-in B2B buyer, prices shown (every product cycled)',
 };
 
 const kB = (b) => (b / 1000).toFixed(1);
@@ -579,6 +581,8 @@ function report(m, info, http, lh, js, orders) {
   strict(T.productFirst, 'product page never rendered before', 0, 60);
   strict(T.search, 'search, every request another query', 0, 80);
   strict(T.facetMany, 'category with two facets chosen, every request another value pair (facet counts computed)', 0, 50);
+  // Issue 18, part 2: pages the anonymous cache never serves.
+  strict(T.b2bProducts, "a B2B buyer's product pages (logged in, their prices), every request another product", 250, 60);
   if (stricter.length) {
     lines.push('## The same goals under a stricter load', '');
     lines.push('Every request asks for a different URL: the long tail of a real catalogue. The product and category pages were');
@@ -744,6 +748,10 @@ async function main() {
         if (want('cart-page')) http.push(await cannon(T.cartPage, ['/pl/cart'], { headers: { ...BROWSER_HEADERS, cookie: s.cookie } }));
         if (want('cart-api')) http.push(await cannon(T.cartApi, ['/api/cart'], { headers: { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br', cookie: s.cookie } }));
         await emptyCart(s);
+      }
+      if (want('b2b-products')) {
+        // Logged in: no anonymous page cache; every product page is rendered with the buyer's prices.
+        http.push(await cannon(T.b2bProducts, shuffle(products), { headers: { ...BROWSER_HEADERS, cookie: s.cookie } }));
       }
       if (want('orders')) {
         await s.must('PUT', '/api/cart', { transport_type_id: await transportOf(s, 'pickup') });
