@@ -1,9 +1,8 @@
 import { data, Link, useRouteLoaderData } from 'react-router';
-import { translator } from '~/core/i18n/locale';
-import { coreMessages } from '~/core/i18n/messages';
 import { useLocale, useT } from '~/core/i18n/use-locale';
-import { LOCALE_ROUTE_ID, layoutFromMatches } from '~/core/seo/meta';
+import { LOCALE_ROUTE_ID } from '~/core/seo/meta';
 import { SearchBox } from '~/core/ui/search-box';
+import { notFoundMeta } from './not-found-meta';
 
 // Any unknown path under a valid locale: the 404 page with HTTP status 404. It is also the view
 // the features show for a missing post, product or page. A way on instead of a dead end: the
@@ -12,16 +11,9 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
-type MetaMatches = readonly ({ id: string; data?: unknown } | undefined)[];
+type MetaMatches = Parameters<typeof notFoundMeta>[0];
 
-/**
- * The meta of every page that answers 404 ("Nie znaleziono strony – COBI NET" / "Page not found –
- * COBI NET", noindex): this route's, and the features' pages whose record is missing.
- */
-export function notFoundMeta(matches: MetaMatches) {
-  const t = translator(coreMessages, layoutFromMatches(matches).locale);
-  return [{ title: `${t('notFound.title')} – ${t('site.name')}` }, { name: 'robots', content: 'noindex' }];
-}
+export { notFoundMeta };
 
 export function meta({ matches }: { matches: MetaMatches }) {
   return notFoundMeta(matches);

@@ -1,12 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useT } from '~/core/i18n/use-locale';
-import NotFound from '~/core/routes/not-found';
+
+// The site's 404 page is loaded when a catalogue page answers 404, not with every product page
+// (whose JavaScript has a budget); the server renders it whole all the same.
+const NotFound = lazy(() => import('~/core/routes/not-found'));
 
 /** Error boundary of the catalogue pages: a 404 shows the site's 404 page, anything else a short message. */
 export function CatalogErrorBoundary() {
   const error = useRouteError();
   const t = useT();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Suspense fallback={null}>
+        <NotFound />
+      </Suspense>
+    );
+  }
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
@@ -19,4 +29,4 @@ export function CatalogErrorBoundary() {
 }
 
 /** Meta of a page that answered 404: the site's 404 title in the page's language. */
-export { notFoundMeta } from '~/core/routes/not-found';
+export { notFoundMeta } from '~/core/routes/not-found-meta';
