@@ -30,6 +30,26 @@ async function answerQuiz(page: Page, locale: 'pl' | 'en', wrong: boolean) {
   return n;
 }
 
+/**
+ * A lesson's video waits for consent behind the still stored with the site's video of the same
+ * YouTube id (loaded; not a grey box, not a request to YouTube), with its alt text and the notice
+ * over it in the page's language, and no frame yet. Answers the blocked frame.
+ */
+async function expectLessonPoster(page: Page, locale: 'pl' | 'en') {
+  const texts = { pl: { alt: /^Kadr z filmu: /, notice: 'Treść zablokowana', allow: 'Zezwól na cookies' }, en: { alt: /^Video still: /, notice: 'Content blocked', allow: 'Allow cookies' } }[locale];
+  const blocked = page.locator('main [data-consent-blocked="video"]');
+  await expect(blocked).toBeVisible();
+  await expect(page.locator('main iframe')).toHaveCount(0);
+  const poster = blocked.locator('[data-consent-poster="video"]');
+  await expect(poster).toHaveAttribute('src', /^\/img\/[0-9a-f-]{36}\/640\.webp$/);
+  await expect(poster).toHaveAttribute('alt', texts.alt);
+  await poster.scrollIntoViewIfNeeded();
+  await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect(blocked).toContainText(texts.notice);
+  await expect(blocked.getByRole('button', { name: texts.allow })).toBeVisible();
+  return blocked;
+}
+
 test('a learner starts, is accepted by the admin, completes the lessons, fails then passes the quiz, fills the questionnaire and gets a verified certificate (pl)', async ({ page, browser }) => {
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -93,17 +113,7 @@ test('a learner starts, is accepted by the admin, completes the lessons, fails t
     await expect(page.getByRole('heading', { level: 1, name: lesson.title.pl })).toBeVisible();
     await hydrated(page);
     if (lesson.video) {
-      // The lesson's video waits for consent behind the still stored with the site's video of the same
-      // YouTube id (not a grey box, not a request to YouTube), the notice over it; then the player.
-      const blocked = page.locator('main [data-consent-blocked="video"]');
-      await expect(blocked).toBeVisible();
-      await expect(page.locator('main iframe')).toHaveCount(0);
-      const poster = blocked.locator('[data-consent-poster="video"]');
-      await expect(poster).toHaveAttribute('src', /^\/img\/[0-9a-f-]{36}\/640\.webp$/);
-      await expect(poster).toHaveAttribute('alt', /^Kadr z filmu: /);
-      await poster.scrollIntoViewIfNeeded();
-      await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-      await expect(blocked).toContainText('Treść zablokowana');
+      const blocked = await expectLessonPoster(page, 'pl');
       if (i === 0) {
         await blocked.getByRole('button', { name: 'Zezwól na cookies' }).click();
         await expect(page.locator(`main iframe[src="${lesson.video}"]`)).toHaveCount(1);
@@ -277,15 +287,7 @@ test('the same path in English: start, acceptance, lessons unlocking, a failed t
     await expect(page.getByRole('heading', { level: 1, name: lesson.title.en })).toBeVisible();
     await hydrated(page);
     if (lesson.video) {
-      // The English lesson: the stored still with its English alt text and notice, no frame yet.
-      const blocked = page.locator('main [data-consent-blocked="video"]');
-      await expect(blocked).toBeVisible();
-      await expect(page.locator('main iframe')).toHaveCount(0);
-      const poster = blocked.locator('[data-consent-poster="video"]');
-      await expect(poster).toHaveAttribute('src', /^\/img\/[0-9a-f-]{36}\/640\.webp$/);
-      await expect(poster).toHaveAttribute('alt', /^Video still: /);
-      await expect(blocked).toContainText('Content blocked');
-      await expect(blocked.getByRole('button', { name: 'Allow cookies' })).toBeVisible();
+      await expectLessonPoster(page, 'en');
     }
     await page.getByRole('button', { name: 'Mark as complete' }).click();
     await expect(page.getByRole('button', { name: 'Mark as incomplete' })).toBeVisible();
