@@ -58,6 +58,7 @@ import { registerSweeper, startSweeping } from '~/core/maintenance/sweep.server'
 import { createShutdown } from '~/core/server/shutdown.server';
 import { sweepExpiredSessions } from '~/core/session/session.server';
 import { sweepAccountTokens } from '~/features/accounts/tokens.server';
+import { watchPublications } from '~/features/catalog/product-changes.server';
 
 // Who is logged in: core's guards read users through the accounts feature.
 setUserLoader(loadAccountUser);
@@ -122,6 +123,8 @@ export async function startServer(opts: StartOptions) {
   });
 
   const sweeping = startSweeping({ log: (m) => console.warn(m) });
+  // Products reaching their publication date: their cached pages become stale like after a save.
+  const publications = watchPublications();
   // Leftovers of a backup cut short by a crash.
   await cleanBackupWork(config.dataDir);
   let unpublishBackups = async () => {};
@@ -131,7 +134,7 @@ export async function startServer(opts: StartOptions) {
   const shutdown = createShutdown({
     app,
     graceMs: config.SHUTDOWN_GRACE_MS,
-    steps: [() => unpublishBackups(), () => sweeping.stop(), () => mailWorker.stop(), () => database.close()],
+    steps: [() => unpublishBackups(), () => sweeping.stop(), async () => publications.stop(), () => mailWorker.stop(), () => database.close()],
   });
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -97,6 +97,8 @@ const EnvSchema = z.object({
   GUS_BIR_URL: z.string().url().optional(),
   TRUST_PROXY: TrustProxySchema,
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** Lifetime of the pages whose every change is reported (core/server/page-cache registerTrackedPages). */
+  PAGE_CACHE_TRACKED_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3600),
   /** SIGTERM/SIGINT: how long in-flight requests may take before the process exits anyway. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   SEED_DEMO: z.enum(['0', '1']).default('1'),

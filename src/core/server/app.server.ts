@@ -52,7 +52,7 @@ export function requestLocale(request: FastifyRequest): Locale {
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config } = opts;
   setDatabase(opts.database);
-  configurePageCache(config.NODE_ENV === 'production' ? config.PAGE_CACHE_SECONDS : 0);
+  configurePageCache(config.NODE_ENV === 'production' ? config.PAGE_CACHE_SECONDS : 0, config.PAGE_CACHE_TRACKED_SECONDS);
   const secure = config.APP_URL.startsWith('https://');
   const headers = securityHeaders(secure);
 

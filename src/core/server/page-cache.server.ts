@@ -37,7 +37,10 @@ const entries = new Map<string, Entry>();
 let bytes = 0;
 let ttlMs = 30_000;
 const listeners = new Set<(scope?: ChangeScope) => void>();
+/** Changes of everything so far: an entry of an older generation is stale. */
 let generation = 0;
+/** Every change so far, of everything or of some records (see setCachedPage). */
+let changes = 0;
 /** A stale page is never served when older than this (its refresh kept failing). */
 const MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** The shortest pause between two renders of stale pages (at most 20 a second). */
@@ -51,8 +54,31 @@ const BACKGROUND_PAUSE_FACTOR = 9;
 /** Private pages (registerPrivatePage) are never served stale: their keys start with this. */
 export const PRIVATE_PREFIX = 'private|';
 
-export function configurePageCache(seconds: number) {
+/** Lifetime of the pages registered with registerTrackedPages (every change of their data is reported). */
+let trackedTtlMs = 3600_000;
+const tracked: RegExp[] = [];
+
+/** `seconds`: lifetime of a cached page (0: no cache); `trackedSeconds`: that of tracked pages (registerTrackedPages). */
+export function configurePageCache(seconds: number, trackedSeconds = 3600) {
   ttlMs = seconds * 1000;
+  trackedTtlMs = Math.max(ttlMs, trackedSeconds * 1000);
+}
+
+/**
+ * Pages (path and query matching `path`) whose every data change is reported by clearPageCache, a
+ * scope included, also the changes nobody makes (a product's publication date reached): their
+ * lifetime is the longer tracked one. Without it a crawler going through a large catalogue would
+ * find most pages past the short lifetime and keep the background renderer busy for nothing.
+ */
+export function registerTrackedPages(path: RegExp) {
+  if (!tracked.some((r) => r.source === path.source)) tracked.push(path);
+}
+
+/** The lifetime of the page of a cache key (`url|consent`), in ms. */
+function lifetimeOf(key: string): number {
+  if (tracked.length === 0 || key.startsWith(PRIVATE_PREFIX)) return ttlMs;
+  const url = key.slice(0, key.lastIndexOf('|'));
+  return tracked.some((r) => r.test(url)) ? trackedTtlMs : ttlMs;
 }
 
 let store: PageStore | undefined;
@@ -70,7 +96,7 @@ function adoptStored(key: string): Entry | undefined {
   const found = store?.read(key);
   if (!found) return undefined;
   const entry: CachedPage = { status: found.status, headers: found.headers, page: found.page };
-  setCachedPage(key, entry, found.stale ? -1 : generation, { persist: false, renderedAt: found.renderedAt });
+  keepInMemory(key, entry, found.stale ? -1 : generation, found.renderedAt);
   return entries.get(key);
 }
 
@@ -145,22 +171,29 @@ function persistLater(key: string, entry: CachedPage, renderedAt: number) {
 }
 
 /**
- * Keeps a rendered page. `renderedIn`: the clear generation its rendering started in
- * (currentGeneration()), so a page rendered from data that changed meanwhile is stale at once.
- * It is written to the persistent store too, unless `persist` is false or it is stale already.
+ * Keeps a rendered page. `renderedIn`: currentGeneration() when its rendering started. A page
+ * rendered while any change was made (of everything or of some records, here or heard from another
+ * process) may show the old data: it is kept stale (served, and rendered again at once), never
+ * stored as fresh. Otherwise it is written to the persistent store too, unless `persist` is false.
  */
-export function setCachedPage(
-  key: string,
-  entry: CachedPage,
-  renderedIn = generation,
-  opts: { persist?: boolean; renderedAt?: number; memory?: boolean } = {},
-) {
+export function setCachedPage(key: string, entry: CachedPage, renderedIn = changes, opts: { persist?: boolean; memory?: boolean } = {}) {
   if (ttlMs === 0) return;
-  const renderedAt = opts.renderedAt ?? Date.now();
-  const kept: Entry = { ...entry, freshUntil: renderedAt + ttlMs, generation: renderedIn, storedAt: renderedAt };
+  const renderedAt = Date.now();
+  const fresh = renderedIn === changes;
+  const kept: Entry = { ...entry, freshUntil: renderedAt + lifetimeOf(key), generation: fresh ? generation : -1, storedAt: renderedAt };
   // The very object the memory tier holds is persisted, so it is cut and compressed only once.
-  if (store && opts.persist !== false && renderedIn === generation && !key.startsWith(PRIVATE_PREFIX)) persistLater(key, kept, renderedAt);
-  if (opts.memory === false) return;
+  if (store && opts.persist !== false && fresh && !key.startsWith(PRIVATE_PREFIX)) persistLater(key, kept, renderedAt);
+  if (opts.memory !== false) remember(key, kept);
+  if (!fresh && renderer && !key.startsWith(PRIVATE_PREFIX)) refreshCachedPage(key);
+}
+
+/** A page read from the store, into the memory tier (`generation` -1: stale). */
+function keepInMemory(key: string, entry: CachedPage, entryGeneration: number, renderedAt: number) {
+  if (ttlMs === 0) return;
+  remember(key, { ...entry, freshUntil: renderedAt + lifetimeOf(key), generation: entryGeneration, storedAt: renderedAt });
+}
+
+function remember(key: string, kept: Entry) {
   const previous = entries.get(key);
   if (previous) drop(key, previous);
   const size = sizeOf(kept);
@@ -189,9 +222,9 @@ export function forgetMemoryPages() {
   background.clear();
 }
 
-/** The clear generation now (see setCachedPage). */
+/** The count of changes so far, to hand to setCachedPage for a page whose rendering starts now. */
 export function currentGeneration(): number {
-  return generation;
+  return changes;
 }
 
 /**
@@ -217,6 +250,7 @@ export function registerChangeScope(kind: string, resolver: ScopeResolver) {
 
 /** `origin`: the change was made in this process (not heard from another one by NOTIFY). */
 function clearHere(scope?: ChangeScope, origin = true) {
+  changes++;
   const resolve = scope ? resolvers.get(scope.kind) : undefined;
   if (!scope || !resolve) {
     generation++;
@@ -313,7 +347,7 @@ async function drainRefreshes() {
       if (!e && !storedOnly) continue;
       if (storedOnly && store?.read(key)?.stale !== true) continue;
       if (e && e.generation === generation && e.freshUntil >= Date.now()) continue;
-      const renderedIn = generation;
+      const renderedIn = changes;
       const started = performance.now();
       try {
         const page = await renderer(key);

@@ -6,8 +6,13 @@ import {
   configurePageCache,
   forgetCachedPages,
   getCachedPage,
+  currentGeneration,
+  lookupCachedPage,
   onCacheClear,
   refreshCachedPage,
+  refreshesSettled,
+  registerChangeScope,
+  registerTrackedPages,
   resizeCachedPage,
   setCachedPage,
   setPageRenderer,
@@ -95,6 +100,49 @@ describe('page cache', () => {
     expect(getCachedPage('/other/0|')).toBeDefined();
   });
 
+  it('keeps tracked pages fresh for their longer lifetime; other pages for the short one', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      configurePageCache(30, 3600);
+      registerTrackedPages(/^\/(?:pl|en)\/product\//);
+      setCachedPage('/pl/product/1-kabel|', page(10));
+      setCachedPage('/pl/news|', page(10));
+      vi.advanceTimersByTime(31_000);
+      expect(lookupCachedPage('/pl/product/1-kabel|')?.stale).toBe(false);
+      expect(lookupCachedPage('/pl/news|')?.stale).toBe(true);
+      vi.advanceTimersByTime(3600_000);
+      expect(lookupCachedPage('/pl/product/1-kabel|')?.stale).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps a page rendered while some records changed stale, and renders it again', async () => {
+    configurePageCache(30);
+    registerChangeScope('widgets', async () => () => false);
+    const rendered: string[] = [];
+    setPageRenderer(async (key) => {
+      rendered.push(key);
+      return page(20);
+    });
+    try {
+      // Its rendering started before the change: it may show the old record.
+      const startedBefore = currentGeneration();
+      clearPageCache({ kind: 'widgets', ids: [1] });
+      setCachedPage('/pl/widget/1|', page(10), startedBefore);
+      expect(lookupCachedPage('/pl/widget/1|')?.stale).toBe(true);
+      // Started after the change: fresh.
+      setCachedPage('/pl/widget/2|', page(10), currentGeneration());
+      expect(lookupCachedPage('/pl/widget/2|')?.stale).toBe(false);
+      await vi.waitFor(() => expect(rendered).toEqual(['/pl/widget/1|']));
+      await vi.waitFor(() => expect(lookupCachedPage('/pl/widget/1|')?.stale).toBe(false));
+      expect(getCachedPage('/pl/widget/1|')?.page?.storedBytes).toBe(20);
+    } finally {
+      setPageRenderer(undefined);
+      await refreshesSettled();
+    }
+  });
+
   it('renders stale pages nobody asked for at a tenth of the time at most; a page a visitor asked for goes first', async () => {
     // The render's length is read from performance.now (stubbed: each render "takes" 20 ms); the pauses are timers.
     let now = 0;
@@ -131,4 +179,5 @@ describe('page cache', () => {
       clock.mockRestore();
     }
   });
+
 });

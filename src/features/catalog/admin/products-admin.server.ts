@@ -536,7 +536,11 @@ export async function updateProduct(
 ): Promise<void> {
   const t = adminT(locale);
   const db = getDb();
-  const [current] = await db.select({ datasheetFileId: products.datasheetFileId }).from(products).where(eq(products.id, id)).limit(1);
+  const [current] = await db
+    .select({ datasheetFileId: products.datasheetFileId, categoryId: products.categoryId })
+    .from(products)
+    .where(eq(products.id, id))
+    .limit(1);
   if (!current) throw new HttpError(404, t('msg.productNotFound'));
   const pre = await refErrors(db, input, id, t);
   if (Object.keys(pre).length) throw validationError(pre);
@@ -573,7 +577,7 @@ export async function updateProduct(
     await discardFiles(stored.all);
     throw e;
   }
-  productsChanged([id]);
+  productsChanged([id], current.categoryId !== input.category_id ? [current.categoryId] : []);
   await removeUnusedFiles(dropped);
 }
 
@@ -581,6 +585,7 @@ export async function updateProduct(
 export async function deleteProduct(id: number, actor: Actor, locale: Locale): Promise<void> {
   const t = adminT(locale);
   let fileIds: (string | null)[] = [];
+  let categoryId = 0;
   await getDb().transaction(async (tx) => {
     const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
     if (!row) throw new HttpError(404, t('msg.productNotFound'));
@@ -597,8 +602,9 @@ export async function deleteProduct(id: number, actor: Actor, locale: Locale): P
       skip: ['searchText', 'searchVector'],
     });
     fileIds = [row.datasheetFileId, ...docs.map((d) => d.fileId), ...images.map((i) => i.fileId)];
+    categoryId = row.categoryId;
   });
-  productsChanged([id]);
+  productsChanged([id], [categoryId]);
   await removeUnusedFiles(fileIds);
 }
 

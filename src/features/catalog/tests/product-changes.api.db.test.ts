@@ -7,9 +7,10 @@ import { getDb } from '~/core/db/db.server';
 import { type ChangeScope, onCacheClear } from '~/core/server/page-cache.server';
 import { adminClients, form, json, send } from '../admin/tests/helpers';
 import type { AdminProduct } from '../admin/products-admin.server';
-import { categories } from '../catalog.schema';
 import { catalogIndex } from '../catalog-index.server';
-import { pagesShowingProducts } from '../product-changes.server';
+import { eq } from 'drizzle-orm';
+import { categories, products } from '../catalog.schema';
+import { FORMER_CATEGORIES_SCOPE, pagesOfFormerCategories, pagesShowingProducts, PRODUCTS_SCOPE, watchPublications } from '../product-changes.server';
 import { createTestApp, type TestApp, type TestClient } from '../../../../tests/helpers/test-app';
 
 let t: TestApp;
@@ -144,5 +145,51 @@ describe('the pages that show a product', () => {
     expect(shows(`/en/category/${tools}-tools?page=3`)).toBe(true);
     expect(shows(`/pl/category/${testers?.id}-testery`)).toBe(false);
     expect(shows(`/pl/category/${cables}-kable`)).toBe(false);
+  });
+});
+
+describe('a product leaving a category (moved or deleted)', () => {
+  it('makes stale the listings of the category it left and its former siblings\' pages', async () => {
+    const left = await create('Przewód do przeniesienia');
+    heard.length = 0;
+    expect((await save(left, 'Przewód do przeniesienia', { category_id: String(tools) })).statusCode).toBe(200);
+    expect(heard).toContainEqual({ kind: PRODUCTS_SCOPE, ids: [left] });
+    expect(heard).toContainEqual({ kind: FORMER_CATEGORIES_SCOPE, ids: [cables] });
+    // A save within the category names no former category.
+    heard.length = 0;
+    expect((await save(left, 'Przewód przeniesiony', { category_id: String(tools) })).statusCode).toBe(200);
+    expect(heard).toEqual([{ kind: PRODUCTS_SCOPE, ids: [left] }]);
+
+    heard.length = 0;
+    expect((await send(admin, 'DELETE', `/api/admin/products/${left}`)).statusCode).toBe(200);
+    expect(heard).toContainEqual({ kind: FORMER_CATEGORIES_SCOPE, ids: [tools] });
+    const shows = await pagesOfFormerCategories([tools]);
+    expect(shows(`/pl/category/${tools}-narzedzia?page=2`)).toBe(true);
+    expect(shows(`/pl/product/${cableB}-kabel-zapasowy`)).toBe(true);
+    expect(shows('/en/categories')).toBe(true);
+    expect(shows(`/pl/category/${cables}-kable`)).toBe(false);
+    expect(shows(`/pl/product/${cableA}-kabel-miedziany`)).toBe(false);
+  });
+});
+
+describe('a publication date reached', () => {
+  it('is reported as a change of the products published since the last look, once', async () => {
+    const watch = watchPublications(3_600_000);
+    try {
+      const later = await create('Kabel na jutro', { published_at: '2099-01-01' });
+      await getDb()
+        .update(products)
+        .set({ publishedAt: new Date(Date.now() + 30) })
+        .where(eq(products.id, later));
+      await new Promise((r) => setTimeout(r, 60));
+      heard.length = 0;
+      await watch.tick();
+      expect(heard).toEqual([{ kind: PRODUCTS_SCOPE, ids: [later] }]);
+      heard.length = 0;
+      await watch.tick();
+      expect(heard).toEqual([]);
+    } finally {
+      watch.stop();
+    }
   });
 });
