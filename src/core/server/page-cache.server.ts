@@ -91,13 +91,30 @@ export function pageStore(): PageStore | undefined {
   return store;
 }
 
-/** Puts a page of the store into the memory tier (stale when the store says so). */
-function adoptStored(key: string): Entry | undefined {
+/**
+ * Keys read from the store lately. A page read from the store joins the memory tier only when it
+ * is read again while its key is still here: a crawler walking through more pages than memory
+ * holds would otherwise replace a memory page with one nobody asks for again on every request,
+ * and each such page outlives the young generation, which makes every garbage collection slower.
+ */
+const readFromStore = new Set<string>();
+const READ_FROM_STORE_MAX = 4096;
+
+/** A page of the store; kept in the memory tier when asked for again soon (stale when the store says so). */
+function fromStore(key: string): Entry | undefined {
   const found = store?.read(key);
   if (!found) return undefined;
   const entry: CachedPage = { status: found.status, headers: found.headers, page: found.page };
-  keepInMemory(key, entry, found.stale ? -1 : generation, found.renderedAt);
-  return entries.get(key);
+  const entryGeneration = found.stale ? -1 : generation;
+  if (readFromStore.delete(key)) {
+    keepInMemory(key, entry, entryGeneration, found.renderedAt);
+    const kept = entries.get(key);
+    if (kept) return kept;
+  } else {
+    readFromStore.add(key);
+    if (readFromStore.size > READ_FROM_STORE_MAX) readFromStore.delete(readFromStore.values().next().value as string);
+  }
+  return { ...entry, freshUntil: found.renderedAt + lifetimeOf(key), generation: entryGeneration, storedAt: found.renderedAt };
 }
 
 export function pageCacheEnabled(): boolean {
@@ -107,12 +124,12 @@ export function pageCacheEnabled(): boolean {
 /** A cached page and whether it is stale (serve it, and render it again: refreshCachedPage). */
 export function lookupCachedPage(key: string): { page: CachedPage; stale: boolean } | undefined {
   if (ttlMs === 0) return undefined;
-  const e = entries.get(key) ?? (store && !key.startsWith(PRIVATE_PREFIX) ? adoptStored(key) : undefined);
+  const e = entries.get(key) ?? (store && !key.startsWith(PRIVATE_PREFIX) ? fromStore(key) : undefined);
   if (!e) return undefined;
   const now = Date.now();
   const stale = e.generation < generation || e.freshUntil < now;
   if (stale && (key.startsWith(PRIVATE_PREFIX) || e.storedAt + MAX_AGE_MS < now)) {
-    drop(key, e);
+    if (entries.get(key) === e) drop(key, e);
     return undefined;
   }
   return { page: e, stale };
@@ -217,6 +234,7 @@ export function forgetCachedPages() {
 /** Drops the memory tier only, as a restart would (tests). */
 export function forgetMemoryPages() {
   entries.clear();
+  readFromStore.clear();
   bytes = 0;
   urgent.clear();
   background.clear();
@@ -331,6 +349,12 @@ export async function refreshesSettled(): Promise<void> {
   await store?.settled();
 }
 
+/** Whether the store's page of a key is stale: marked so by a change, or past its lifetime. */
+function storedPageStale(key: string): boolean {
+  const found = store?.read(key);
+  return found !== undefined && (found.stale || found.renderedAt + lifetimeOf(key) < Date.now());
+}
+
 async function drainRefreshes() {
   if (draining || !renderer) return;
   draining = true;
@@ -345,7 +369,7 @@ async function drainRefreshes() {
       // A page only in the store is rendered again into the store, not into the memory tier.
       const storedOnly = !e && store !== undefined && store.has(key);
       if (!e && !storedOnly) continue;
-      if (storedOnly && store?.read(key)?.stale !== true) continue;
+      if (storedOnly && !storedPageStale(key)) continue;
       if (e && e.generation === generation && e.freshUntil >= Date.now()) continue;
       const renderedIn = changes;
       const started = performance.now();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { AppLoadContext } from 'react-router';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '~/core/config.server';
 import { saveSession, xsrfToken } from '~/core/session/session.server';
 import { fakePageBuild } from '../../../../tests/helpers/fake-page-build';
@@ -279,6 +279,41 @@ describe('the persistent store behind the memory tier', () => {
     forgetMemoryPages();
     expect((await app.inject({ url: '/en/t2' })).headers['x-page-cache']).toBe('hit');
     expect(renders).toBe(4);
+  });
+
+  it('a page read from the store joins memory when asked for again soon, not before (a crawler does not churn memory)', async () => {
+    await app.inject({ url: '/pl/crawled' });
+    await refreshesSettled();
+    forgetMemoryPages();
+    const store = pageStore();
+    if (!store) throw new Error('no page store');
+    const reads = vi.spyOn(store, 'read');
+    try {
+      for (let i = 0; i < 3; i++) expect((await app.inject({ url: '/pl/crawled' })).headers['x-page-cache']).toBe('hit');
+      // Read from the store twice (the second time it stays in memory), then served from memory.
+      expect(reads.mock.calls.map((c) => c[0])).toEqual(['/pl/crawled|', '/pl/crawled|']);
+      expect(renders).toBe(1);
+    } finally {
+      reads.mockRestore();
+    }
+  });
+
+  it('a stored page past its lifetime is served at once and rendered again in the background', async () => {
+    await app.inject({ url: '/pl/aged' });
+    await refreshesSettled();
+    forgetMemoryPages();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 31_000);
+      expect((await app.inject({ url: '/pl/aged' })).headers['x-page-cache']).toBe('stale');
+      await refreshesSettled();
+      expect(renders).toBe(2);
+      forgetMemoryPages();
+      expect((await app.inject({ url: '/pl/aged' })).headers['x-page-cache']).toBe('hit');
+      expect(renders).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps no private page and no page that sets a cookie', async () => {
