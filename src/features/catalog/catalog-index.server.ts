@@ -70,6 +70,9 @@ export class CatalogIndex {
   private readonly marks: Uint8Array;
   /** Position of each product id in the index. */
   private readonly positionOf: Map<number, number>;
+  /** Per position: the name sort keys and the distinct search words (for patched()). */
+  private readonly keys: Record<Locale, string[]>;
+  private readonly wordsAt: string[][];
 
   /** `keys` (sortKey of each name) and `words` (distinct words of the search text) may come precomputed. */
   constructor(
@@ -91,20 +94,17 @@ export class CatalogIndex {
     this.categoryIds = Int32Array.from(rows, (r) => r.categoryId);
     this.publishedAt = Float64Array.from(rows, (r) => r.publishedAt);
     this.cards = { pl: rows.map((r) => r.cards.pl), en: rows.map((r) => r.cards.en) };
-    const sortBy = (locale: Locale) => {
-      const keys = rows.map((r, i) => r.keys?.[locale] ?? sortKey(this.cards[locale][i].name));
-      const idx = Array.from(rows.keys());
-      idx.sort((a, b) => (keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : rows[a].id - rows[b].id));
-      return Int32Array.from(idx);
+    this.keys = {
+      pl: rows.map((r, i) => r.keys?.pl ?? sortKey(this.cards.pl[i].name)),
+      en: rows.map((r, i) => r.keys?.en ?? sortKey(this.cards.en[i].name)),
     };
-    this.order = { pl: sortBy('pl'), en: sortBy('en') };
-    this.newest = Int32Array.from(
-      Array.from(rows.keys()).sort((a, b) => rows[b].publishedAt - rows[a].publishedAt || rows[b].id - rows[a].id),
-    );
+    const idx = Array.from(rows.keys());
+    this.order = { pl: Int32Array.from(idx.sort(this.byName('pl'))), en: Int32Array.from(idx.sort(this.byName('en'))) };
+    this.newest = Int32Array.from(idx.sort(this.byNewest()));
+    this.wordsAt = rows.map((r) => r.words ?? [...new Set(r.searchText.split(' '))].filter(Boolean));
     const byWord = new Map<string, number[]>();
-    for (const [i, r] of rows.entries()) {
-      for (const w of r.words ?? new Set(r.searchText.split(' '))) {
-        if (!w) continue;
+    for (const [i, words] of this.wordsAt.entries()) {
+      for (const w of words) {
         const list = byWord.get(w);
         if (list) list.push(i);
         else byWord.set(w, [i]);
@@ -115,6 +115,126 @@ export class CatalogIndex {
     this.postings = this.words.map((w) => Int32Array.from(byWord.get(w) as number[]));
     this.marks = new Uint8Array(rows.length);
     this.positionOf = new Map(rows.map((r, i) => [r.id, i]));
+  }
+
+  /** Listing order by name: the sort key, then the id. */
+  private byName(locale: Locale): (a: number, b: number) => number {
+    const keys = this.keys[locale];
+    const ids = this.ids;
+    return (a, b) => (keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : ids[a] - ids[b]);
+  }
+
+  /** Newest first: publication time, then id, descending. */
+  private byNewest(): (a: number, b: number) => number {
+    const at = this.publishedAt;
+    const ids = this.ids;
+    return (a, b) => at[b] - at[a] || ids[b] - ids[a];
+  }
+
+  /**
+   * A copy of this index with some products changed in place (the same products, so every position
+   * stays): their cards, keys and words, and the sorted orders and postings around them are
+   * updated instead of sorting and indexing the whole catalogue again (an editor's save of one
+   * product on a catalogue of 10,000). This index is left as it was (requests may still read it).
+   */
+  patched(changed: ConstructorParameters<typeof CatalogIndex>[0], facets: FacetData): CatalogIndex | null {
+    const positions: number[] = [];
+    for (const r of changed) {
+      const at = this.positionOf.get(r.id);
+      if (at === undefined) return null;
+      positions.push(at);
+    }
+    const next: CatalogIndex = Object.create(CatalogIndex.prototype);
+    const mutable = next as unknown as Record<string, unknown>;
+    const ids = this.ids;
+    const categoryIds = this.categoryIds.slice();
+    const publishedAt = this.publishedAt.slice();
+    const cards = { pl: this.cards.pl.slice(), en: this.cards.en.slice() };
+    const keys = { pl: this.keys.pl.slice(), en: this.keys.en.slice() };
+    const wordsAt = this.wordsAt.slice();
+    // Postings: the changed positions leave the lists of their old words and join those of their new ones.
+    const postingsOf = new Map<string, Set<number>>();
+    const postings = (w: string) => {
+      let list = postingsOf.get(w);
+      if (!list) {
+        const at = this.wordIndex(w);
+        list = new Set(at >= 0 ? this.postings[at] : []);
+        postingsOf.set(w, list);
+      }
+      return list;
+    };
+    for (const [k, r] of changed.entries()) {
+      const i = positions[k] as number;
+      for (const w of wordsAt[i] as string[]) postings(w).delete(i);
+      categoryIds[i] = r.categoryId;
+      publishedAt[i] = r.publishedAt;
+      cards.pl[i] = r.cards.pl;
+      cards.en[i] = r.cards.en;
+      keys.pl[i] = r.keys?.pl ?? sortKey(r.cards.pl.name);
+      keys.en[i] = r.keys?.en ?? sortKey(r.cards.en.name);
+      wordsAt[i] = r.words ?? [...new Set(r.searchText.split(' '))].filter(Boolean);
+    }
+    for (const [k] of changed.entries()) {
+      const i = positions[k] as number;
+      for (const w of wordsAt[i] as string[]) postings(w).add(i);
+    }
+    const words = [...this.words];
+    const lists = [...this.postings];
+    const added: string[] = [];
+    for (const [w, list] of postingsOf) {
+      const at = this.wordIndex(w);
+      if (at >= 0) lists[at] = Int32Array.from(list);
+      else if (list.size > 0) added.push(w);
+    }
+    let finalWords = words;
+    let finalLists = lists;
+    const emptied = words.some((_, at) => (lists[at] as Int32Array).length === 0);
+    if (added.length > 0 || emptied) {
+      const all = words.map((w, at) => [w, lists[at] as Int32Array] as const).filter(([, l]) => l.length > 0);
+      for (const w of added) all.push([w, Int32Array.from(postingsOf.get(w) as Set<number>)]);
+      all.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      finalWords = all.map(([w]) => w);
+      finalLists = all.map(([, l]) => l);
+    }
+    Object.assign(mutable, {
+      size: this.size,
+      facets,
+      base: new Int32Array(this.size),
+      ids,
+      categoryIds,
+      publishedAt,
+      cards,
+      keys,
+      wordsAt,
+      words: finalWords,
+      postings: finalLists,
+      marks: new Uint8Array(this.size),
+      positionOf: this.positionOf,
+    });
+    // The orders: the changed positions are taken out and put back where their new keys belong.
+    const moved = new Set(positions);
+    const reinsert = (order: Int32Array, compare: (a: number, b: number) => number): Int32Array => {
+      const kept = order.filter((i) => !moved.has(i));
+      const out = new Int32Array(order.length);
+      const incoming = [...moved].sort(compare);
+      let a = 0;
+      let b = 0;
+      let n = 0;
+      while (a < kept.length || b < incoming.length) {
+        if (b >= incoming.length || (a < kept.length && compare(kept[a] as number, incoming[b] as number) <= 0)) out[n++] = kept[a++] as number;
+        else out[n++] = incoming[b++] as number;
+      }
+      return out;
+    };
+    mutable.order = { pl: reinsert(this.order.pl, next.byName('pl')), en: reinsert(this.order.en, next.byName('en')) };
+    mutable.newest = reinsert(this.newest, next.byNewest());
+    return next;
+  }
+
+  /** Position of a word in the sorted word list, or -1. */
+  private wordIndex(word: string): number {
+    const i = this.lowerBound(word);
+    return i < this.words.length && this.words[i] === word ? i : -1;
   }
 
   /**
@@ -292,7 +412,10 @@ async function patchSource(source: Source, ids: number[]): Promise<boolean> {
   return changed;
 }
 
-function indexFrom(source: Source): CatalogIndex {
+type IndexRow = ConstructorParameters<typeof CatalogIndex>[0][number];
+
+/** The products in index order (by id), their facets and the index row of each. */
+function indexParts(source: Source) {
   const list = [...source.products.values()].sort((a, b) => a.id - b.id);
   const positions = new Map(list.map((p, i) => [p.id, i]));
   const { facets, cards } = facetDataFrom(
@@ -300,23 +423,37 @@ function indexFrom(source: Source): CatalogIndex {
     list.flatMap((p) => p.values),
     positions,
   );
-  return new CatalogIndex(
-    list.map((r) => {
-      const img = r.image;
-      const card = (locale: Locale): CardData => {
-        const name = locale === 'pl' ? r.namePl : r.nameEn;
-        return {
-          name,
-          slug: locale === 'pl' ? r.slugPl : r.slugEn,
-          number: r.number,
-          image: img ? { fileId: img.fileId, width: img.width, height: img.height, alt: (locale === 'pl' ? img.altPl : img.altEn) || name } : null,
-          attrs: cards.get(r.id)?.[locale] ?? [],
-        };
+  const rowOf = (r: SourceProduct): IndexRow => {
+    const img = r.image;
+    const card = (locale: Locale): CardData => {
+      const name = locale === 'pl' ? r.namePl : r.nameEn;
+      return {
+        name,
+        slug: locale === 'pl' ? r.slugPl : r.slugEn,
+        number: r.number,
+        image: img ? { fileId: img.fileId, width: img.width, height: img.height, alt: (locale === 'pl' ? img.altPl : img.altEn) || name } : null,
+        attrs: cards.get(r.id)?.[locale] ?? [],
       };
-      return { id: r.id, categoryId: r.categoryId, publishedAt: r.publishedAt, searchText: r.searchText, cards: { pl: card('pl'), en: card('en') }, keys: r.keys, words: r.words };
-    }),
-    facets,
-  );
+    };
+    return { id: r.id, categoryId: r.categoryId, publishedAt: r.publishedAt, searchText: r.searchText, cards: { pl: card('pl'), en: card('en') }, keys: r.keys, words: r.words };
+  };
+  return { list, facets, rowOf };
+}
+
+function indexFrom(source: Source): CatalogIndex {
+  const { list, facets, rowOf } = indexParts(source);
+  return new CatalogIndex(list.map(rowOf), facets);
+}
+
+/** The index with the given products changed, when they were all in it and still are; else built anew. */
+function patchedIndex(index: CatalogIndex, source: Source, ids: number[]): CatalogIndex {
+  const { facets, rowOf } = indexParts(source);
+  const changed = ids.map((id) => source.products.get(id));
+  if (changed.every((p) => p !== undefined)) {
+    const patched = index.patched(changed.map((p) => rowOf(p as SourceProduct)), facets);
+    if (patched && patched.size === source.products.size) return patched;
+  }
+  return indexFrom(source);
 }
 
 /** What changes when products, their numbers, images, attribute values or definitions change (checked before a refresh). */
@@ -351,7 +488,7 @@ onCacheClear((scope) => {
     // The signature is left as it was: a write that bypassed the admin meanwhile is still found by
     // the next background check (a full rebuild at most once per REFRESH_MS while editors work).
     const previous = current;
-    const job = previous.then(async (index) => ((await patchSource(base, scope.ids)) ? indexFrom(base) : index));
+    const job = previous.then(async (index) => ((await patchSource(base, scope.ids)) ? patchedIndex(index, base, scope.ids) : index));
     current = job;
     job.catch(() => {
       if (current === job) {

@@ -80,3 +80,43 @@ describe('catalogue number queries', () => {
     expect(q('U/UTP 6A')).toEqual(['Kabel U/UTP kat. 6A']);
   });
 });
+
+describe('an index patched after a change of some products', () => {
+  // Many products with shared words, so that the orders and postings have something to get wrong.
+  const many = Array.from({ length: 300 }, (_, i) =>
+    product(i + 1, 10 + (i % 4), `Kabel ${['miedziany', 'światłowodowy', 'zasilający'][i % 3]} ${i}`, `Cable ${i}`, `CN-${i}`, NOW - 1000 * (i % 37)),
+  );
+  const queries = [
+    all,
+    { ...all, locale: 'en' as const, limit: 400 },
+    { ...all, limit: 400 },
+    { ...all, sort: 'newest' as const, limit: 400 },
+    { ...all, categories: new Set([11]), limit: 400 },
+    { ...all, terms: ['kabel', 'miedz'], limit: 400 },
+    { ...all, terms: ['patchcord'] },
+    { ...all, terms: ['zasil'], sort: 'newest' as const, limit: 400 },
+  ];
+  const ids = (r: { items: { id: number }[]; total: number }) => [r.total, ...r.items.map((i) => i.id)];
+
+  it('answers every query as an index built anew from the changed products', () => {
+    const before = new CatalogIndex(many);
+    const changed = [
+      // Renamed (a new word, an old one gone from it), moved, published later, and one published earlier.
+      product(5, 13, 'Patchcord miedziany 5', 'Copper patch cord 5', 'CN-5'),
+      product(120, 11, 'Aaa kabel zasilający 120', 'Aaa cable 120', 'CN-120', NOW - 500_000),
+      product(299, 10, 'Zzz kabel 299', 'Zzz cable 299', 'CN-299', NOW + 1),
+    ];
+    const after = many.map((p) => changed.find((c) => c.id === p.id) ?? p);
+    const rebuilt = new CatalogIndex(after);
+    const patched = before.patched(changed, rebuilt.facets);
+    if (!patched) throw new Error('not patched');
+    for (const q of queries) expect(ids(patched.query(q)), JSON.stringify(q)).toEqual(ids(rebuilt.query(q)));
+    expect(patched.hasPrefix('patchcord')).toBe(true);
+    // The index it was made from still answers as before (a request may still hold it).
+    for (const q of queries) expect(ids(before.query(q))).toEqual(ids(new CatalogIndex(many).query(q)));
+  });
+
+  it('declines a product it does not hold (a new product: the index is built anew)', () => {
+    expect(new CatalogIndex(many).patched([product(999, 10, 'Nowy', 'New', 'CN-999')], new CatalogIndex(many).facets)).toBeNull();
+  });
+});
