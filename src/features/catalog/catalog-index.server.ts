@@ -152,49 +152,49 @@ export class CatalogIndex {
     const cards = { pl: this.cards.pl.slice(), en: this.cards.en.slice() };
     const keys = { pl: this.keys.pl.slice(), en: this.keys.en.slice() };
     const wordsAt = this.wordsAt.slice();
-    // Postings: the changed positions leave the lists of their old words and join those of their new ones.
-    const postingsOf = new Map<string, Set<number>>();
-    const postings = (w: string) => {
-      let list = postingsOf.get(w);
-      if (!list) {
-        const at = this.wordIndex(w);
-        list = new Set(at >= 0 ? this.postings[at] : []);
-        postingsOf.set(w, list);
-      }
-      return list;
-    };
+    // Postings: a changed position leaves the lists of the words it lost and joins those of the
+    // words it gained (the order within a list does not matter); most of its words stay.
+    const lost = new Map<string, Set<number>>();
+    const gained = new Map<string, number[]>();
     for (const [k, r] of changed.entries()) {
       const i = positions[k] as number;
-      for (const w of wordsAt[i] as string[]) postings(w).delete(i);
+      const before = new Set(wordsAt[i]);
+      const after = r.words ?? [...new Set(r.searchText.split(' '))].filter(Boolean);
+      const kept = new Set(after);
+      for (const w of before) if (!kept.has(w)) (lost.get(w) ?? lost.set(w, new Set()).get(w))?.add(i);
+      for (const w of after) if (!before.has(w)) (gained.get(w) ?? gained.set(w, []).get(w))?.push(i);
       categoryIds[i] = r.categoryId;
       publishedAt[i] = r.publishedAt;
       cards.pl[i] = r.cards.pl;
       cards.en[i] = r.cards.en;
       keys.pl[i] = r.keys?.pl ?? sortKey(r.cards.pl.name);
       keys.en[i] = r.keys?.en ?? sortKey(r.cards.en.name);
-      wordsAt[i] = r.words ?? [...new Set(r.searchText.split(' '))].filter(Boolean);
+      wordsAt[i] = after;
     }
-    for (const [k] of changed.entries()) {
-      const i = positions[k] as number;
-      for (const w of wordsAt[i] as string[]) postings(w).add(i);
-    }
-    const words = [...this.words];
-    const lists = [...this.postings];
-    const added: string[] = [];
-    for (const [w, list] of postingsOf) {
-      const at = this.wordIndex(w);
-      if (at >= 0) lists[at] = Int32Array.from(list);
-      else if (list.size > 0) added.push(w);
-    }
-    let finalWords = words;
-    let finalLists = lists;
-    const emptied = words.some((_, at) => (lists[at] as Int32Array).length === 0);
-    if (added.length > 0 || emptied) {
-      const all = words.map((w, at) => [w, lists[at] as Int32Array] as const).filter(([, l]) => l.length > 0);
-      for (const w of added) all.push([w, Int32Array.from(postingsOf.get(w) as Set<number>)]);
-      all.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-      finalWords = all.map(([w]) => w);
-      finalLists = all.map(([, l]) => l);
+    let finalWords = this.words;
+    let finalLists = this.postings;
+    if (lost.size > 0 || gained.size > 0) {
+      const lists = [...this.postings];
+      const added: [string, Int32Array][] = [];
+      let emptied = false;
+      for (const w of new Set([...lost.keys(), ...gained.keys()])) {
+        const at = this.wordIndex(w);
+        const out = lost.get(w);
+        const kept = at >= 0 ? (out ? (lists[at] as Int32Array).filter((i) => !out.has(i)) : (lists[at] as Int32Array)) : new Int32Array(0);
+        const list = Int32Array.from([...kept, ...(gained.get(w) ?? [])]);
+        if (at >= 0) {
+          lists[at] = list;
+          emptied ||= list.length === 0;
+        } else added.push([w, list]);
+      }
+      finalLists = lists;
+      if (added.length > 0 || emptied) {
+        const all = this.words.map((w, at) => [w, lists[at] as Int32Array] as [string, Int32Array]).filter(([, l]) => l.length > 0);
+        all.push(...added);
+        all.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+        finalWords = all.map(([w]) => w);
+        finalLists = all.map(([, l]) => l);
+      }
     }
     Object.assign(mutable, {
       size: this.size,
@@ -229,6 +229,12 @@ export class CatalogIndex {
     mutable.order = { pl: reinsert(this.order.pl, next.byName('pl')), en: reinsert(this.order.en, next.byName('en')) };
     mutable.newest = reinsert(this.newest, next.byNewest());
     return next;
+  }
+
+  /** The key attributes on a product's card (none for a product not in the index). */
+  attrsOf(id: number, locale: Locale): { name: string; value: string }[] {
+    const i = this.positionOf.get(id);
+    return (i === undefined ? undefined : this.cards[locale][i]?.attrs) ?? [];
   }
 
   /** Position of a word in the sorted word list, or -1. */
@@ -400,19 +406,40 @@ async function loadSource(): Promise<Source> {
  * attribute definitions (a few rows; written outside the admin, e.g. by a seed, they may have
  * changed). False when nothing the index holds changed.
  */
-async function patchSource(source: Source, ids: number[]): Promise<boolean> {
+async function patchSource(source: Source, ids: number[]): Promise<{ facetsSame: boolean } | false> {
   const [fresh, defs] = await Promise.all([loadProducts(ids), attributeDefinitions()]);
   const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
   const byId = new Map(fresh.map((p) => [p.id, p]));
   // Most saves change what the listings do not show (descriptions, documents, related lists).
-  const changed = !same(defs, source.defs) || ids.some((id) => !same(byId.get(id), source.products.get(id)));
+  const defsSame = same(defs, source.defs);
+  const changed = !defsSame || ids.some((id) => !same(byId.get(id), source.products.get(id)));
+  const facetsSame = defsSame && ids.every((id) => same(byId.get(id)?.values, source.products.get(id)?.values));
   for (const id of ids) source.products.delete(id);
   for (const p of fresh) source.products.set(p.id, p);
   source.defs = defs;
-  return changed;
+  return changed && { facetsSame };
 }
 
 type IndexRow = ConstructorParameters<typeof CatalogIndex>[0][number];
+type AttrsOf = (id: number, locale: Locale) => { name: string; value: string }[];
+
+/** The index row of a product, its cards' key attributes told by `attrsOf`. */
+function rowMaker(attrsOf: AttrsOf): (r: SourceProduct) => IndexRow {
+  return (r) => {
+    const img = r.image;
+    const card = (locale: Locale): CardData => {
+      const name = locale === 'pl' ? r.namePl : r.nameEn;
+      return {
+        name,
+        slug: locale === 'pl' ? r.slugPl : r.slugEn,
+        number: r.number,
+        image: img ? { fileId: img.fileId, width: img.width, height: img.height, alt: (locale === 'pl' ? img.altPl : img.altEn) || name } : null,
+        attrs: attrsOf(r.id, locale),
+      };
+    };
+    return { id: r.id, categoryId: r.categoryId, publishedAt: r.publishedAt, searchText: r.searchText, cards: { pl: card('pl'), en: card('en') }, keys: r.keys, words: r.words };
+  };
+}
 
 /** The products in index order (by id), their facets and the index row of each. */
 function indexParts(source: Source) {
@@ -423,21 +450,7 @@ function indexParts(source: Source) {
     list.flatMap((p) => p.values),
     positions,
   );
-  const rowOf = (r: SourceProduct): IndexRow => {
-    const img = r.image;
-    const card = (locale: Locale): CardData => {
-      const name = locale === 'pl' ? r.namePl : r.nameEn;
-      return {
-        name,
-        slug: locale === 'pl' ? r.slugPl : r.slugEn,
-        number: r.number,
-        image: img ? { fileId: img.fileId, width: img.width, height: img.height, alt: (locale === 'pl' ? img.altPl : img.altEn) || name } : null,
-        attrs: cards.get(r.id)?.[locale] ?? [],
-      };
-    };
-    return { id: r.id, categoryId: r.categoryId, publishedAt: r.publishedAt, searchText: r.searchText, cards: { pl: card('pl'), en: card('en') }, keys: r.keys, words: r.words };
-  };
-  return { list, facets, rowOf };
+  return { list, facets, rowOf: rowMaker((id, locale) => cards.get(id)?.[locale] ?? []) };
 }
 
 function indexFrom(source: Source): CatalogIndex {
@@ -445,11 +458,15 @@ function indexFrom(source: Source): CatalogIndex {
   return new CatalogIndex(list.map(rowOf), facets);
 }
 
-/** The index with the given products changed, when they were all in it and still are; else built anew. */
-function patchedIndex(index: CatalogIndex, source: Source, ids: number[]): CatalogIndex {
-  const { facets, rowOf } = indexParts(source);
+/**
+ * The index with the given products changed, when they were all in it and still are; else built
+ * anew. `facetsSame`: their attribute values and the definitions did not change (the facets and
+ * the cards' key attributes stay as they are).
+ */
+function patchedIndex(index: CatalogIndex, source: Source, ids: number[], facetsSame: boolean): CatalogIndex {
   const changed = ids.map((id) => source.products.get(id));
   if (changed.every((p) => p !== undefined)) {
+    const { facets, rowOf } = facetsSame ? { facets: index.facets, rowOf: rowMaker((id, locale) => index.attrsOf(id, locale)) } : indexParts(source);
     const patched = index.patched(changed.map((p) => rowOf(p as SourceProduct)), facets);
     if (patched && patched.size === source.products.size) return patched;
   }
@@ -488,7 +505,10 @@ onCacheClear((scope) => {
     // The signature is left as it was: a write that bypassed the admin meanwhile is still found by
     // the next background check (a full rebuild at most once per REFRESH_MS while editors work).
     const previous = current;
-    const job = previous.then(async (index) => ((await patchSource(base, scope.ids)) ? patchedIndex(index, base, scope.ids) : index));
+    const job = previous.then(async (index) => {
+      const patch = await patchSource(base, scope.ids);
+      return patch ? patchedIndex(index, base, scope.ids, patch.facetsSame) : index;
+    });
     current = job;
     job.catch(() => {
       if (current === job) {
