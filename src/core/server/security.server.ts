@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { randomString } from '~/core/session/random-pool.server';
 
 export function newNonce(): string {
-  return randomBytes(16).toString('base64');
+  return randomString(16, 'base64');
 }
 
 /** Content-Security-Policy for an HTML page; scripts only from us or carrying the page's nonce. */

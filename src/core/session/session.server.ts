@@ -1,9 +1,9 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import cookiePlugin from '@fastify/cookie';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, lt, ne, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { getDb } from '~/core/db/db.server';
 import { queryPrepared } from '~/core/db/prepared.server';
+import { randomString } from './random-pool.server';
 import { sessions } from './session.schema';
 
 export const SESSION_COOKIE = 'sid';
@@ -22,16 +22,28 @@ export interface SessionState {
 }
 
 export function newSessionId(): string {
-  return randomBytes(32).toString('base64url');
+  return randomString(32, 'base64url');
 }
 
 export function isSessionId(value: unknown): value is string {
   return typeof value === 'string' && SID_RE.test(value);
 }
 
+// Tokens computed lately: a request checks or sends its token more than once (the cookie, the
+// page's forms), and a returning visitor's is checked on every request.
+const recentTokens = new Map<string, string>();
+const RECENT_TOKENS_MAX = 4096;
+
 /** The anti-forgery token is derived from the session id, so checking it needs no storage. */
 export function xsrfToken(secret: string, sid: string): string {
-  return createHmac('sha256', secret).update(`xsrf:${sid}`).digest('base64url');
+  const key = `${secret}\u0000${sid}`;
+  let token = recentTokens.get(key);
+  if (token === undefined) {
+    token = createHmac('sha256', secret).update(`xsrf:${sid}`).digest('base64url');
+    if (recentTokens.size >= RECENT_TOKENS_MAX) recentTokens.clear();
+    recentTokens.set(key, token);
+  }
+  return token;
 }
 
 export function xsrfMatches(secret: string, sid: string, token: unknown): boolean {
@@ -111,21 +123,28 @@ declare module 'fastify' {
 }
 
 /** `maxAgeSeconds` makes the cookies outlive the browser session ("remember me"); without it they are session cookies. */
-export function setSessionCookies(reply: FastifyReply, sid: string, secret: string, secure: boolean, maxAgeSeconds?: number) {
-  const age = maxAgeSeconds ? { maxAge: maxAgeSeconds } : {};
-  reply.setCookie(SESSION_COOKIE, sid, { path: '/', httpOnly: true, sameSite: 'lax', secure, ...age });
-  reply.setCookie(XSRF_COOKIE, xsrfToken(secret, sid), { path: '/', httpOnly: false, sameSite: 'lax', secure, ...age });
+/**
+ * The Set-Cookie values of a session: its id (HttpOnly) and its anti-forgery token (read by the
+ * page's script). Written out directly: both values are base64url, nothing to encode, and a new
+ * visitor gets them with every cached page (the cookie library's serializer costs more than the
+ * rest of such an answer's headers).
+ */
+export function sessionCookieHeaders(sid: string, secret: string, secure: boolean, maxAgeSeconds?: number): string[] {
+  if (!isSessionId(sid)) throw new Error('not a session id');
+  const age = maxAgeSeconds ? `; Max-Age=${Math.floor(maxAgeSeconds)}` : '';
+  const tail = `; Path=/${secure ? '; Secure' : ''}; SameSite=Lax`;
+  const httpOnlyTail = `; Path=/; HttpOnly${secure ? '; Secure' : ''}; SameSite=Lax`;
+  return [`${SESSION_COOKIE}=${sid}${age}${httpOnlyTail}`, `${XSRF_COOKIE}=${xsrfToken(secret, sid)}${age}${tail}`];
 }
 
-const serializeCookie = cookiePlugin.serialize;
-
-/** The same cookies as Set-Cookie header values, for a page action's response. */
-export function sessionCookieHeaders(sid: string, secret: string, secure: boolean, maxAgeSeconds?: number): string[] {
-  const base = { path: '/', sameSite: 'lax' as const, secure, ...(maxAgeSeconds ? { maxAge: maxAgeSeconds } : {}) };
-  return [
-    serializeCookie(SESSION_COOKIE, sid, { ...base, httpOnly: true }),
-    serializeCookie(XSRF_COOKIE, xsrfToken(secret, sid), { ...base, httpOnly: false }),
-  ];
+/** Sends the session's cookies with a reply, in place of any sent before in it (a rotated session). */
+export function setSessionCookies(reply: FastifyReply, sid: string, secret: string, secure: boolean, maxAgeSeconds?: number) {
+  const earlier = reply.getHeader('set-cookie');
+  const others = (Array.isArray(earlier) ? earlier : typeof earlier === 'string' ? [earlier] : []).filter(
+    (c) => !c.startsWith(`${SESSION_COOKIE}=`) && !c.startsWith(`${XSRF_COOKIE}=`),
+  );
+  reply.removeHeader('set-cookie');
+  for (const c of [...others, ...sessionCookieHeaders(sid, secret, secure, maxAgeSeconds)]) reply.header('set-cookie', c);
 }
 
 /** Seconds a "remember me" cookie lives: the absolute lifetime of a session. */
