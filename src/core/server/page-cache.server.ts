@@ -104,17 +104,20 @@ const READ_FROM_STORE_MAX = 4096;
 function fromStore(key: string): Entry | undefined {
   const found = store?.read(key);
   if (!found) return undefined;
-  const entry: CachedPage = { status: found.status, headers: found.headers, page: found.page };
-  const entryGeneration = found.stale ? -1 : generation;
-  if (readFromStore.delete(key)) {
-    keepInMemory(key, entry, entryGeneration, found.renderedAt);
-    const kept = entries.get(key);
-    if (kept) return kept;
-  } else {
+  const stored: Entry = {
+    status: found.status,
+    headers: found.headers,
+    page: found.page,
+    freshUntil: found.renderedAt + lifetimeOf(key),
+    generation: found.stale ? -1 : generation,
+    storedAt: found.renderedAt,
+  };
+  if (readFromStore.delete(key)) remember(key, stored);
+  else {
     readFromStore.add(key);
     if (readFromStore.size > READ_FROM_STORE_MAX) readFromStore.delete(readFromStore.values().next().value as string);
   }
-  return { ...entry, freshUntil: found.renderedAt + lifetimeOf(key), generation: entryGeneration, storedAt: found.renderedAt };
+  return stored;
 }
 
 export function pageCacheEnabled(): boolean {
@@ -191,23 +194,17 @@ function persistLater(key: string, entry: CachedPage, renderedAt: number) {
  * Keeps a rendered page. `renderedIn`: currentGeneration() when its rendering started. A page
  * rendered while any change was made (of everything or of some records, here or heard from another
  * process) may show the old data: it is kept stale (served, and rendered again at once), never
- * stored as fresh. Otherwise it is written to the persistent store too, unless `persist` is false.
+ * stored as fresh. Otherwise it is written to the persistent store too.
  */
-export function setCachedPage(key: string, entry: CachedPage, renderedIn = changes, opts: { persist?: boolean; memory?: boolean } = {}) {
+export function setCachedPage(key: string, entry: CachedPage, renderedIn = changes, opts: { memory?: boolean } = {}) {
   if (ttlMs === 0) return;
   const renderedAt = Date.now();
   const fresh = renderedIn === changes;
   const kept: Entry = { ...entry, freshUntil: renderedAt + lifetimeOf(key), generation: fresh ? generation : -1, storedAt: renderedAt };
   // The very object the memory tier holds is persisted, so it is cut and compressed only once.
-  if (store && opts.persist !== false && fresh && !key.startsWith(PRIVATE_PREFIX)) persistLater(key, kept, renderedAt);
+  if (store && fresh && !key.startsWith(PRIVATE_PREFIX)) persistLater(key, kept, renderedAt);
   if (opts.memory !== false) remember(key, kept);
   if (!fresh && renderer && !key.startsWith(PRIVATE_PREFIX)) refreshCachedPage(key);
-}
-
-/** A page read from the store, into the memory tier (`generation` -1: stale). */
-function keepInMemory(key: string, entry: CachedPage, entryGeneration: number, renderedAt: number) {
-  if (ttlMs === 0) return;
-  remember(key, { ...entry, freshUntil: renderedAt + lifetimeOf(key), generation: entryGeneration, storedAt: renderedAt });
 }
 
 function remember(key: string, kept: Entry) {
