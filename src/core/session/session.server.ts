@@ -122,12 +122,12 @@ declare module 'fastify' {
   }
 }
 
-/** `maxAgeSeconds` makes the cookies outlive the browser session ("remember me"); without it they are session cookies. */
 /**
  * The Set-Cookie values of a session: its id (HttpOnly) and its anti-forgery token (read by the
  * page's script). Written out directly: both values are base64url, nothing to encode, and a new
  * visitor gets them with every cached page (the cookie library's serializer costs more than the
- * rest of such an answer's headers).
+ * rest of such an answer's headers). `maxAgeSeconds` makes them outlive the browser session
+ * ("remember me"); without it they are session cookies.
  */
 export function sessionCookieHeaders(sid: string, secret: string, secure: boolean, maxAgeSeconds?: number): string[] {
   if (!isSessionId(sid)) throw new Error('not a session id');
