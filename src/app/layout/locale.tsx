@@ -4,7 +4,7 @@ import { isLocale } from '~/core/i18n/locale';
 import { getCurrentUser } from '~/core/permissions/current-user.server';
 import { mainCategories } from '~/features/catalog/categories.server';
 import { allStaticSites } from '~/features/content/static-sites.server';
-import { b2bCustomerOf } from '~/features/customers/b2b-access.server';
+import { isB2bCustomerPage } from '~/features/customers/b2b-access.server';
 import type { Route } from './+types/locale';
 import { BareLayout, type LayoutUser, SiteLayout } from './site-layout';
 
@@ -22,7 +22,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         isActive: current.isActive,
         canAdmin: current.can.admin.access,
         // The shop link only for a B2B customer (access granted and linked to an active customer).
-        hasShop: (await b2bCustomerOf(current)) !== null,
+        hasShop: (await isB2bCustomerPage({ context })) !== null,
       }
     : null;
   return data({

@@ -6,17 +6,21 @@ import { lazy, Suspense } from 'react';
 import { guardLocale } from '~/core/permissions/guards.server';
 import { parseIdSlug } from '~/features/catalog/search';
 import { isB2bCustomerPage } from '~/features/customers/b2b-access.server';
-import { productJson } from '~/features/shop/products.server';
+import { getProduct } from '~/features/catalog/catalog.server';
+import { shopProductOf } from '~/features/shop/products.server';
 import type { Route } from './+types/product-order';
 
 const AddToCart = lazy(() => import('~/features/shop/components/add-to-cart').then((m) => ({ default: m.AddToCart })));
 
 export async function loader(args: Route.LoaderArgs) {
-  const buyer = await isB2bCustomerPage(args);
-  if (!buyer) return { product: null };
   const parsed = parseIdSlug(args.params.idSlug);
   if (!parsed) return { product: null };
-  return { product: await productJson(parsed.id, buyer.customerId, guardLocale(args.params)) };
+  const locale = guardLocale(args.params);
+  // Asked for at once, the product joins the product page's own read of it (getProduct shares a
+  // read under way): one query for both loaders.
+  const [buyer, product] = await Promise.all([isB2bCustomerPage(args), getProduct(parsed.id, locale)]);
+  if (!buyer || !product) return { product: null };
+  return { product: await shopProductOf(product, buyer.customerId, locale) };
 }
 
 export default function ProductOrder({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gzip, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
@@ -84,6 +85,9 @@ function badRequest(request: FastifyRequest, reply: FastifyReply) {
 /** Text bodies worth compressing for a client that takes gzip (pages not served from the cache). */
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript|x-script))/;
 const MIN_GZIP_BYTES = 1024;
+// Pages no cache keeps (a logged-in user's) are compressed on libuv's thread pool: the event loop
+// renders the next page meanwhile (on two cores, about a millisecond per page moved off it).
+const gzipAsync = promisify(gzip);
 
 async function send(request: FastifyRequest, reply: FastifyReply, res: Response, nonce: string, dev: boolean) {
   reply.code(res.status);
@@ -105,7 +109,7 @@ async function send(request: FastifyRequest, reply: FastifyReply, res: Response,
     !res.headers.has('content-encoding') &&
     acceptsGzip(request.headers['accept-encoding'])
   ) {
-    body = gzipSync(body, { level: PAGE_GZIP_LEVEL });
+    body = await gzipAsync(body, { level: PAGE_GZIP_LEVEL });
     reply.header('content-encoding', 'gzip');
     reply.header('vary', 'accept-encoding');
     reply.removeHeader('content-length');

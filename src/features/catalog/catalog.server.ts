@@ -202,8 +202,25 @@ const PRODUCT_PAGE_SQL = `select p.id, p.category_id as "categoryId", p.name_pl 
     from product_relations r where r.product_id = p.id), '[]'::json) as "relations"
 from products p where p.id = $1 and p.is_active and p.published_at <= now()`;
 
-/** A public product with everything its page shows (one prepared query), or null (unknown, inactive, unpublished, hidden category). */
-export async function getProduct(id: number, locale: Locale): Promise<ProductPage | null> {
+// Reads of the same product page under way: a B2B customer's product page asks twice (the page
+// and its add-to-cart), crawlers ask at once. A caller joining one gets data read at that moment.
+const productReads = new Map<string, Promise<ProductPage | null>>();
+
+/**
+ * A public product with everything its page shows (one prepared query), or null (unknown,
+ * inactive, unpublished, hidden category). Shared by concurrent callers: never modify it.
+ */
+export function getProduct(id: number, locale: Locale): Promise<ProductPage | null> {
+  const key = `${id}|${locale}`;
+  let read = productReads.get(key);
+  if (!read) {
+    read = readProduct(id, locale).finally(() => productReads.delete(key));
+    productReads.set(key, read);
+  }
+  return read;
+}
+
+async function readProduct(id: number, locale: Locale): Promise<ProductPage | null> {
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
   const [row] = await queryPrepared<ProductRow>('catalog_product_page', PRODUCT_PAGE_SQL, [id, locale]);
   if (!row) return null;

@@ -87,7 +87,15 @@ export async function requireB2bCustomerPage(args: GuardArgs): Promise<B2bCustom
   return { ...b2b, user };
 }
 
+// One lookup per page request: the layout and the product page both ask.
+const customerOfPage = new WeakMap<object, Promise<B2bCustomer | null>>();
+
 /** For the layout and the product page: is the visitor a B2B customer (no redirect)? */
-export async function isB2bCustomerPage(args: Pick<GuardArgs, 'context'>): Promise<B2bCustomer | null> {
-  return b2bCustomerOf(await getCurrentUser(args.context));
+export function isB2bCustomerPage(args: Pick<GuardArgs, 'context'>): Promise<B2bCustomer | null> {
+  let found = customerOfPage.get(args.context);
+  if (!found) {
+    found = getCurrentUser(args.context).then((user) => b2bCustomerOf(user));
+    customerOfPage.set(args.context, found);
+  }
+  return found;
 }

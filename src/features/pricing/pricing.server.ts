@@ -3,6 +3,9 @@
 // names no price list, or whose list lacks a number, buys that number at the base price.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '~/core/db/client.server';
+import { getDb } from '~/core/db/db.server';
+import { queryPrepared } from '~/core/db/prepared.server';
+import { productCatalogNumbers } from '~/features/catalog/catalog.schema';
 import { customers } from '~/features/customers/customers.schema';
 import { priceListItems, priceLists } from './pricing.schema';
 
@@ -59,5 +62,32 @@ export async function pricesFor(db: Db, customerId: number | null, catalogNumber
       out.set(r.id, { base: prev?.base ?? null, customer: r.price });
     }
   }
+  return out;
+}
+
+/**
+ * pricesFor() of every catalogue number of one product, in one prepared statement: the product
+ * page of a B2B customer asks for it on every view. Same rule: the customer's own list (a non-base
+ * list named by their price definition) else the base price; null customer: the base price.
+ */
+export async function pricesOfProduct(productId: number, customerId: number | null, db: Db = getDb()): Promise<Map<number, PriceOf>> {
+  if (db !== getDb()) {
+    const numbers = await db.select({ id: productCatalogNumbers.id }).from(productCatalogNumbers).where(eq(productCatalogNumbers.productId, productId));
+    return pricesFor(db, customerId, numbers.map((n) => n.id));
+  }
+  const rows = await queryPrepared<{ id: number; base: number | null; own: number | null }>(
+    'pricing_prices_of_product',
+    `select n.id,
+       (select i.net_price from price_list_items i join price_lists l on l.id = i.price_list_id
+         where l.is_base and i.catalog_number_id = n.id) as base,
+       (select i.net_price from customers c
+         join price_lists l on l.code = upper(btrim(c.enova_definicja_ceny)) and not l.is_base
+         join price_list_items i on i.price_list_id = l.id and i.catalog_number_id = n.id
+         where c.id = $2 limit 1) as own
+     from product_catalog_numbers n where n.product_id = $1`,
+    [productId, customerId ?? 0],
+  );
+  const out = new Map<number, PriceOf>();
+  for (const r of rows) out.set(r.id, { base: r.base, customer: r.own ?? r.base });
   return out;
 }

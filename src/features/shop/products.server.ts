@@ -4,11 +4,12 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '~/core/db/client.server';
 import { getDb } from '~/core/db/db.server';
+import { queryPrepared } from '~/core/db/prepared.server';
 import type { Locale } from '~/core/i18n/locale';
 import { toDecimal } from '~/core/money/money';
 import { productCatalogNumbers } from '~/features/catalog/catalog.schema';
-import { getProduct, listProducts } from '~/features/catalog/catalog.server';
-import { pricesFor } from '~/features/pricing/pricing.server';
+import { getProduct, listProducts, type ProductPage } from '~/features/catalog/catalog.server';
+import { pricesOfProduct } from '~/features/pricing/pricing.server';
 import { VERSION_CHOICE, versionsOf } from './rules';
 
 export interface ShopNumber {
@@ -36,9 +37,28 @@ export interface ShopProduct {
 /** A public product with its numbers; prices when `customerId` is a B2B customer's (null: no prices). */
 export async function productJson(id: number, customerId: number | null, locale: Locale, db: Db = getDb()): Promise<ShopProduct | null> {
   const product = await getProduct(id, locale);
-  if (!product) return null;
-  const numbers = await db.select().from(productCatalogNumbers).where(eq(productCatalogNumbers.productId, id)).orderBy(asc(productCatalogNumbers.position), asc(productCatalogNumbers.id));
-  const prices = customerId === null ? null : await pricesFor(db, customerId, numbers.map((n) => n.id));
+  return product ? shopProductOf(product, customerId, locale, db) : null;
+}
+
+type NumberRow = Pick<typeof productCatalogNumbers.$inferSelect, 'id' | 'number' | 'nameEn' | 'namePl' | 'multiple' | 'multipleUnit' | 'weightKg' | 'volumeCm'>;
+
+/** A product's catalogue numbers in their order (a prepared statement: a buyer's every product view asks). */
+function numbersOf(productId: number, db: Db): Promise<NumberRow[]> {
+  if (db !== getDb()) {
+    return db.select().from(productCatalogNumbers).where(eq(productCatalogNumbers.productId, productId)).orderBy(asc(productCatalogNumbers.position), asc(productCatalogNumbers.id));
+  }
+  return queryPrepared<NumberRow>(
+    'shop_product_numbers',
+    `select id, number, name_en as "nameEn", name_pl as "namePl", multiple, multiple_unit as "multipleUnit", weight_kg as "weightKg", volume_cm as "volumeCm"
+     from product_catalog_numbers where product_id = $1 order by position, id`,
+    [productId],
+  );
+}
+
+/** productJson() of a product page already read (getProduct). */
+export async function shopProductOf(product: ProductPage, customerId: number | null, locale: Locale, db: Db = getDb()): Promise<ShopProduct> {
+  const id = product.id;
+  const [numbers, prices] = await Promise.all([numbersOf(id, db), customerId === null ? null : pricesOfProduct(id, customerId, db)]);
   return {
     id: product.id,
     name: product.name,

@@ -148,6 +148,17 @@ describe('search', () => {
 });
 
 describe('product page data', () => {
+  it('shares one read between callers asking at once (a page and its add-to-cart), and reads again later', async () => {
+    const id = await productId('Szafa stojąca 19" 42U 600×600 mm');
+    const [a, b] = await Promise.all([getProduct(id, 'pl'), getProduct(id, 'pl')]);
+    expect(a).not.toBeNull();
+    expect(b).toBe(a);
+    const en = getProduct(id, 'en');
+    expect(await en).not.toBe(a);
+    expect(await getProduct(id, 'pl')).not.toBe(a);
+    expect(await getProduct(id, 'pl')).toEqual(a);
+  });
+
   it('shows catalogue numbers with multiples and the Flatpack/Szafa złożona versions of a cabinet', async () => {
     const p = await getProduct(await productId('Szafa stojąca 19" 42U 600×600 mm'), 'pl');
     expect(p?.versions).toEqual(['Flatpack', 'Szafa złożona']);

@@ -4,12 +4,13 @@ import { categories, productCatalogNumbers, products } from '~/features/catalog/
 import { customers } from '~/features/customers/customers.schema';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import { priceListItems, priceLists } from '../pricing.schema';
-import { pricesFor } from '../pricing.server';
+import { pricesFor, pricesOfProduct } from '../pricing.server';
 
 let t: TestApp;
 let n1: number;
 let n2: number;
 let n3: number;
+let productId: number;
 const customer: Record<string, number> = {};
 
 beforeAll(async () => {
@@ -26,6 +27,7 @@ beforeAll(async () => {
     ])
     .returning();
   [n1, n2, n3] = nums.map((n) => n.id);
+  productId = p.id;
   const [base] = await db.insert(priceLists).values({ code: 'BAZOWA', isBase: true }).returning();
   const [hurt] = await db.insert(priceLists).values({ code: 'HURT-20' }).returning();
   await db.insert(priceListItems).values([
@@ -77,5 +79,20 @@ describe('pricesFor', () => {
     expect(prices.get(999999)).toEqual({ base: null, customer: null });
     expect(prices.size).toBe(2);
     expect((await pricesFor(getDb(), customer.hurt, [])).size).toBe(0);
+  });
+});
+
+describe('pricesOfProduct (the product page of a B2B customer: one prepared statement)', () => {
+  it('gives every number of the product what pricesFor gives, for every kind of customer', async () => {
+    for (const id of [customer.hurt, customer.hurtLower, customer.none, customer.unknown, customer.base, null]) {
+      const one = await pricesOfProduct(productId, id);
+      expect([...one.keys()].sort()).toEqual([n1, n2, n3].sort());
+      expect(one).toEqual(await pricesFor(getDb(), id, [n1, n2, n3]));
+    }
+    expect((await pricesOfProduct(productId, customer.hurt)).get(n3)).toEqual({ base: null, customer: 999 });
+  });
+
+  it('an unknown product has no numbers', async () => {
+    expect((await pricesOfProduct(999999, customer.hurt)).size).toBe(0);
   });
 });
