@@ -26,7 +26,7 @@ import {
   setPageStore,
 } from './page-cache.server';
 import { PageStore } from './page-store.server';
-import { acceptsGzip, PAGE_GZIP_LEVEL, type PreparedPage, pageBytes, pageGzip, preparePage } from './prepared-page.server';
+import { acceptsGzip, PAGE_GZIP_LEVEL, type PreparedPage, pageBytes, pageGzip, preparePage, preparePageAsync } from './prepared-page.server';
 import { contentSecurityPolicy, newNonce } from './security.server';
 
 export interface PagesOptions {
@@ -350,7 +350,7 @@ export function pagesPlugin(opts: PagesOptions) {
             const headers = [...res.headers].filter(([k]) => k !== 'content-length');
             // Every visitor gets a fresh nonce and their own token; both are spliced in when served.
             const entry: CachedPage = pageStore()
-              ? { status: res.status, headers, page: preparePage(html, [nonce, token]) }
+              ? { status: res.status, headers, page: await preparePageAsync(html, [nonce, token]) }
               : { status: res.status, headers, rendered: { html, values: [nonce, token] } };
             setCachedPage(cacheKey, entry, renderedIn);
             return sendRendered(request, reply, entry, html, nonce);

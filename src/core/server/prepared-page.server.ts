@@ -1,4 +1,5 @@
-import { constants, crc32, deflateRawSync, gunzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { constants, crc32, deflateRaw, deflateRawSync, gunzipSync } from 'node:zlib';
 
 // A rendered page kept for reuse: its text is cut around the per-visitor values (CSP nonce,
 // anti-forgery token), and each fixed piece is compressed once. Serving it to the next visitor
@@ -97,8 +98,13 @@ function zeroCrc(length: number): number {
   return c;
 }
 
-/** Cuts `body` at every occurrence of the given values (none may be empty) and precompresses the pieces. */
-export function preparePage(body: string, values: readonly string[]): PreparedPage {
+interface CutPage {
+  pieces: Buffer[];
+  slots: number[];
+  original: Buffer[];
+}
+
+function cut(body: string, values: readonly string[]): CutPage {
   const pieces: Buffer[] = [];
   const slots: number[] = [];
   const next = values.map((v) => (v ? body.indexOf(v) : -1));
@@ -120,10 +126,31 @@ export function preparePage(body: string, values: readonly string[]): PreparedPa
   }
   pieces.push(Buffer.from(body.slice(from)));
   const original = values.map((v) => Buffer.from(v));
-  const deflated = pieces.map((p) => deflateRawSync(p, { level: PAGE_GZIP_LEVEL, finishFlush: constants.Z_SYNC_FLUSH }));
+  return { pieces, slots, original };
+}
+
+const DEFLATE_OPTIONS = { level: PAGE_GZIP_LEVEL, finishFlush: constants.Z_SYNC_FLUSH };
+const deflateRawAsync = promisify(deflateRaw);
+
+/** Cuts `body` at every occurrence of the given values (none may be empty) and precompresses the pieces. */
+export function preparePage(body: string, values: readonly string[]): PreparedPage {
+  const page = cut(body, values);
+  return assemble(page, page.pieces.map((p) => deflateRawSync(p, DEFLATE_OPTIONS)));
+}
+
+/**
+ * preparePage() compressing on libuv's thread pool: a page just rendered for its first visitor is
+ * compressed there while the event loop renders the next one.
+ */
+export async function preparePageAsync(body: string, values: readonly string[]): Promise<PreparedPage> {
+  const page = cut(body, values);
+  return assemble(page, await Promise.all(page.pieces.map((p) => deflateRawAsync(p, DEFLATE_OPTIONS))));
+}
+
+function assemble({ pieces, slots, original }: CutPage, deflated: Buffer[]): PreparedPage {
   let crc = crcAppend(pieces[0] as Buffer, 0);
   for (let i = 0; i < slots.length; i++) crc = crcAppend(pieces[i + 1] as Buffer, crcAppend(original[slots[i] as number] as Buffer, crc));
-  const weights = values.map(() => 0);
+  const weights = original.map(() => 0);
   let after = 0;
   for (let i = slots.length - 1; i >= 0; i--) {
     after += (pieces[i + 1] as Buffer).length;

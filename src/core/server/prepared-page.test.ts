@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { crc32, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { acceptsGzip, crcCombine, pageBytes, pageGzip, preparePage } from './prepared-page.server';
+import { acceptsGzip, crcCombine, pageBytes, pageGzip, preparePage, preparePageAsync } from './prepared-page.server';
 
 const nonce = () => randomBytes(16).toString('base64');
 const token = () => randomBytes(32).toString('base64url');
@@ -27,6 +27,14 @@ describe('prepared pages', () => {
     expect(gunzipSync(gz).toString('utf8')).toBe(expected);
     expect(pageBytes(page, [n2, t2]).toString('utf8')).toBe(expected);
     expect(gz.length).toBeLessThan(Buffer.byteLength(expected) / 4);
+  });
+
+  it('is prepared the same on the thread pool (a first render) as on the event loop', async () => {
+    const [n1, t1, n2, t2] = [nonce(), token(), nonce(), token()];
+    const body = samplePage(n1, t1);
+    const page = await preparePageAsync(body, [n1, t1]);
+    expect(page).toEqual(preparePage(body, [n1, t1]));
+    expect(gunzipSync(pageGzip(page, [n2, t2])).toString('utf8')).toBe(samplePage(n2, t2));
   });
 
   it('keeps a page without per-visitor values intact, including multi-byte text', () => {
