@@ -77,7 +77,7 @@ describe('graceful shutdown', () => {
   it('finishes an in-flight request, refuses new connections, closes the database and exits 0', async () => {
     const { app, port, dbClosed, close } = await listening();
     const exits: { code: number; at: number }[] = [];
-    const shutdown = createShutdown({ app, graceMs: 5000, steps: [close], exit: (code) => exits.push({ code, at: Date.now() }), log: () => {} });
+    const shutdown = createShutdown({ app, graceMs: 15_000, steps: [close], exit: (code) => exits.push({ code, at: Date.now() }), log: () => {} });
 
     const inFlight = get(port, '/slow?ms=600');
     await new Promise((r) => setTimeout(r, 150)); // the request has reached the handler
@@ -92,13 +92,15 @@ describe('graceful shutdown', () => {
     expect(exits).toHaveLength(1);
     expect(exits[0]?.code).toBe(0);
     expect(dbClosed()).toBe(true);
-    expect((exits[0]?.at ?? 0) - started).toBeLessThan(2000);
+    // Exit 0 is within the grace; the bound only says it did not hang (margin for a loaded machine).
+    expect((exits[0]?.at ?? 0) - started).toBeLessThan(10_000);
   });
 
   it('does not wait for a keep-alive connection (browsers, fetch) once its request is answered', async () => {
     const { app, port, close } = await listening();
     const exits: number[] = [];
-    const shutdown = createShutdown({ app, graceMs: 5000, steps: [close], exit: (code) => exits.push(code), log: () => {} });
+    // Waiting for the idle keep-alive connection would run the grace out: exit code 1 after 15 s.
+    const shutdown = createShutdown({ app, graceMs: 15_000, steps: [close], exit: (code) => exits.push(code), log: () => {} });
     // fetch keeps its connection open for the next request (keep-alive), as a browser does.
     const warm = await fetch(`http://127.0.0.1:${port}/healthz`);
     expect(warm.status).toBe(200);
@@ -110,7 +112,8 @@ describe('graceful shutdown', () => {
     expect(await inFlight).toEqual({ status: 200, body: '{"done":true}' });
     await done;
     expect(exits).toEqual([0]);
-    expect(Date.now() - started).toBeLessThan(2000);
+    // Far below the grace (a machine under load took 2.2 s here), not a stopwatch of the close.
+    expect(Date.now() - started).toBeLessThan(10_000);
   });
 
   it('exits 1 when the grace period ends with a request still running', async () => {
@@ -124,7 +127,8 @@ describe('graceful shutdown', () => {
     const took = Date.now() - started;
     expect(exits).toEqual([1]);
     expect(took).toBeGreaterThanOrEqual(250);
-    expect(took).toBeLessThan(1500);
+    // Cut at the deadline, not after the stuck request's 20 s (margin for a loaded machine).
+    expect(took).toBeLessThan(10_000);
     // The stuck request's connection was cut at the deadline.
     expect(await stuck).toHaveProperty('error');
   });
