@@ -130,10 +130,21 @@ test('a non-subscriber buys the calculator through Przelewy24 and uses it', asyn
 
   await buy.getByLabel('Imię i nazwisko lub firma').fill('Instal-Kabel Sp. z o.o.');
   await buy.getByRole('textbox', { name: 'Adres e-mail' }).fill(buyer);
+  // The purchase's answer is awaited and, when it is not the redirect, reported with the server's log
+  // (a run once stood 3 minutes on this page with no sign of what the server had answered).
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/calculator/purchase') && r.request().method() === 'POST', { timeout: 60_000 });
   await buy.getByRole('button', { name: 'Zapłać przez Przelewy24' }).click();
+  const answer = await answered.catch((e: Error) => {
+    throw new Error(`no answer to the purchase (${e.message}); the stand-in saw ${standin.transactions.size} registration(s); server log:\n${serverLog}`);
+  });
+  // On success the page has navigated away by now and the body is gone; a failure's body stays readable.
+  if (answer.status() !== 200) {
+    const body = await answer.text().catch(() => '');
+    throw new Error(`the purchase answered ${answer.status()}: ${body}\nserver log:\n${serverLog}`);
+  }
 
   // The stand-in's payment page: the registered transaction of 12.18 PLN gross.
-  await page.waitForURL(`${standin.url}/trnRequest/**`);
+  await page.waitForURL(`${standin.url}/trnRequest/**`, { timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'Przelewy24' })).toBeVisible();
   const token = new URL(page.url()).pathname.split('/').pop() as string;
   const tx = standin.transactions.get(token);
