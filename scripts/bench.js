@@ -545,6 +545,8 @@ function report(m, info, http, lh, js, orders) {
     for (const [k, label] of [['performance', 'performance'], ['accessibility', 'accessibility'], ['bestPractices', 'best practices'], ['seo', 'SEO']]) {
       checks.push([`Lighthouse ${l.name}: ${label}`, '>= 95', l[k], pass(l[k] >= 95)]);
     }
+    // Issue 18, part 3.
+    checks.push([`Lighthouse ${l.name}: LCP (mobile)`, '<= 1500 ms', `${l.lcp} ms`, pass(l.lcp <= 1500)]);
   }
   if (js) checks.push(['JavaScript of a product page (gzip)', '<= 150 kB', `${kB(js.gzip)} kB`, pass(js.gzip <= 150_000)]);
   for (const [key, label] of [
