@@ -1,7 +1,6 @@
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
-import { deferModuleScripts } from '~/core/html/deferred-scripts';
 
 export const streamTimeout = 5000;
 
@@ -27,8 +26,7 @@ export default function handleRequest(
       },
       final(done) {
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        const html = deferModuleScripts(Buffer.concat(chunks).toString('utf8'));
-        resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
         done();
       },
     });
