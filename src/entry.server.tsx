@@ -1,6 +1,8 @@
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
+import { withEarlyConsentHandler } from '~/core/consent/consent-early';
+import { deferModuleScripts } from '~/core/html/deferred-scripts';
 
 export const streamTimeout = 5000;
 
@@ -26,7 +28,8 @@ export default function handleRequest(
       },
       final(done) {
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+        const html = deferModuleScripts(withEarlyConsentHandler(Buffer.concat(chunks).toString('utf8'), nonce));
+        resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
         done();
       },
     });

@@ -245,6 +245,39 @@ test.describe('cookie consent', () => {
     await page.goto('/pl/videos');
     await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveCount(3);
   });
+
+  test('a choice made in the banner before the JavaScript has run is recorded and honoured', async ({ page, context }) => {
+    // The modules come after the first paint; until then a small inline script answers the banner.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto('/pl/contact');
+    const banner = page.getByRole('dialog', { name: 'Szanujemy Twoją prywatność' });
+    await banner.getByRole('checkbox', { name: 'Marketing' }).check();
+    await banner.getByRole('button', { name: 'Zapisz wybór' }).click();
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    expect((await consentCookie(context))?.value).toBe('necessary,marketing');
+    expect(await page.evaluate(() => localStorage.getItem('consent'))).toBe('necessary,marketing');
+
+    // The next page comes without the banner and with the map marketing consent allows.
+    await page.unroute(/\/assets\/.*\.js$/);
+    await page.reload();
+    await hydrated(page);
+    await expect(banner).toHaveCount(0);
+    await expect(page.locator('iframe[src^="https://www.google.com/maps"]')).toHaveCount(1);
+
+    // "Necessary only" before hydration, on a fresh visit.
+    await context.clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto('/en/contact');
+    const english = page.getByRole('dialog', { name: 'We respect your privacy' });
+    await english.getByRole('button', { name: 'Necessary only' }).click();
+    await expect(english).toBeHidden();
+    expect((await consentCookie(context))?.value).toBe('necessary');
+    await page.reload();
+    await expect(english).toHaveCount(0);
+    await expect(page.locator('[data-consent-blocked="map"]')).toBeVisible();
+  });
 });
 
 test.describe('information pages', () => {

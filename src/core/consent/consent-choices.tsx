@@ -53,17 +53,18 @@ export function ConsentChoices({ value, onChange, detailed }: { value: Consent; 
   );
 }
 
+/** `data-consent-choice` lets consent-early.ts record a click made before hydration. */
 export function ConsentButtons({ value }: { value: Consent }) {
   const t = useT();
   return (
     <div className="mt-4 flex flex-wrap gap-2">
-      <button type="button" className={primaryBtn} onClick={() => saveConsent(ALL_CONSENT)}>
+      <button type="button" className={primaryBtn} onClick={() => saveConsent(ALL_CONSENT)} data-consent-choice="all">
         {t('consent.acceptAll')}
       </button>
-      <button type="button" className={secondaryBtn} onClick={() => saveConsent(NO_CONSENT)}>
+      <button type="button" className={secondaryBtn} onClick={() => saveConsent(NO_CONSENT)} data-consent-choice="necessary">
         {t('consent.rejectAll')}
       </button>
-      <button type="button" className={secondaryBtn} onClick={() => saveConsent(value)}>
+      <button type="button" className={secondaryBtn} onClick={() => saveConsent(value)} data-consent-choice="custom">
         {t('consent.save')}
       </button>
     </div>
