@@ -15,6 +15,7 @@ if (dev) {
   const { pathToFileURL } = await import('node:url');
   const path = await import('node:path');
   const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
-  const { startServer, build } = await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href);
-  await startServer({ build, clientDir: path.join(buildDir, 'client') });
+  const { startServer, build, buildIdentity } = await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href);
+  const buildId = buildIdentity(path.join(buildDir, 'server'), build.assets.version);
+  await startServer({ build, clientDir: path.join(buildDir, 'client'), buildId });
 }

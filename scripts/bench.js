@@ -249,7 +249,7 @@ async function pageJavaScript(pagePath) {
   for (const m of html.matchAll(/<link\b[^>]*\bhref="([^"]+)"[^>]*\brel="modulepreload"/g)) srcs.add(m[1]);
   // Module imports written inline (React Router's entry script) count too.
   for (const m of html.matchAll(/import\s*(?:[^'"]*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) srcs.add(m[1]);
-  // ... and the preloads and imports the deferred loader adds after the first frame (src/core/html/deferred-scripts.ts).
+  // ... and the preloads and imports the deferred loader adds after the first paint (src/core/html/deferred-scripts.ts).
   for (const m of html.matchAll(/\\?"(\/assets\/[^"\\]+\.js)\\?"/g)) srcs.add(m[1]);
   let gzip = 0;
   let raw = 0;

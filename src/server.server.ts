@@ -84,6 +84,8 @@ export const seeders: Seeder[] = [catalogSeeder, pricingSeeder, contentSeeder, c
 export interface StartOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   clientDir?: string;
+  /** Identifies a production build (client assets and server code): stored pages of another build are not served. */
+  buildId?: string;
   dev?: boolean;
   /** Vite's middleware in development. */
   middleware?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: () => void) => void;
@@ -109,7 +111,7 @@ export async function startServer(opts: StartOptions) {
     config,
     database,
     features,
-    pages: pagesPlugin({ build: opts.build, clientDir: opts.clientDir, dev: opts.dev }),
+    pages: pagesPlugin({ build: opts.build, clientDir: opts.clientDir, buildId: opts.buildId, dev: opts.dev }),
     middleware: opts.middleware,
   });
   if (config.SEED_DEMO === '1') await seedIfEmpty(seeders, (m) => console.log(m));

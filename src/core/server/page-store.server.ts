@@ -3,8 +3,9 @@
 // page rendered once is served without rendering again after it leaves the memory tier, after a
 // restart and by every process that shares the data folder (uploaded files already require that).
 //
-// One folder per build (`page-cache/{assets version}`): a page refers to the build's hashed assets,
-// so pages of another build are never served; starting a new build removes the old folders.
+// One folder per build (`page-cache/{build id}`: the assets version and a hash of the server bundle,
+// server.js): a page refers to the build's hashed assets and was written by its server code, so pages
+// of another build are never served; starting a new build removes the old folders.
 // A file is named by a hash of its cache key. Layout: "PGS1", a flags byte (1 = stale, set in place
 // by a scoped change), the header's length (uint32 LE), the header (JSON) and the compressed pieces.
 // A change of everything is one timestamp in `cleared-at`: every page rendered before it is stale.

@@ -33,6 +33,8 @@ export interface PagesOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** build/client in production; absent in development (Vite serves assets). */
   clientDir?: string;
+  /** The build's identity (build-id.server.ts, given by server.js); defaults to the assets version. */
+  buildId?: string;
   dev?: boolean;
 }
 
@@ -282,7 +284,7 @@ export function pagesPlugin(opts: PagesOptions) {
     }
     if (!dev && pageCacheEnabled() && typeof opts.build !== 'function') {
       // The persistent tier: one folder per build in the data folder (page-store.server.ts).
-      const store = new PageStore(path.join(app.config.dataDir, 'page-cache'), opts.build.assets.version);
+      const store = new PageStore(path.join(app.config.dataDir, 'page-cache'), opts.buildId ?? opts.build.assets.version);
       setPageStore(store);
       app.addHook('onClose', async () => {
         await store.settled();
