@@ -3,7 +3,7 @@
 import * as build from 'virtual:react-router/server-build';
 
 export { build };
-export { buildIdentity } from '~/core/server/build-id.server';
+export { buildIdentity } from '~/core/server/server-build-id.server';
 export { startServer } from '~/server.server';
 export { adminCreateCli } from '~/features/accounts/admin-create.server';
 export { backupCli, restoreCli } from '~/core/backup/cli.server';

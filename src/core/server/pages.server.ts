@@ -33,7 +33,7 @@ export interface PagesOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** build/client in production; absent in development (Vite serves assets). */
   clientDir?: string;
-  /** The build's identity (build-id.server.ts, given by server.js); defaults to the assets version. */
+  /** The build's identity (server-build-id.server.ts, given by server.js); defaults to the assets version. */
   buildId?: string;
   dev?: boolean;
 }
