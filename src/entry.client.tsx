@@ -1,8 +1,10 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { markHydrationStarted } from '~/core/html/early-click';
 
 function hydrate() {
+  markHydrationStarted();
   startTransition(() => {
     hydrateRoot(
       document,

@@ -3,6 +3,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
 import { withEarlyConsentHandler } from '~/core/consent/consent-early';
 import { deferModuleScripts } from '~/core/html/deferred-scripts';
+import { withEarlyClickRecorder } from '~/core/html/early-click';
 
 export const streamTimeout = 5000;
 
@@ -28,7 +29,7 @@ export default function handleRequest(
       },
       final(done) {
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        const html = deferModuleScripts(withEarlyConsentHandler(Buffer.concat(chunks).toString('utf8'), nonce));
+        const html = deferModuleScripts(withEarlyClickRecorder(withEarlyConsentHandler(Buffer.concat(chunks).toString('utf8'), nonce), nonce));
         resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
         done();
       },

@@ -188,6 +188,26 @@ test.describe('mobile menu', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
   });
 
+  test('a tap on the toggle before the page is interactive opens the menu once it is', async ({ page }) => {
+    // The modules come after the first paint; here they are held back until the tap was made.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/pl', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Menu' }).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await expect(page.locator('#mobile-menu')).toHaveCount(0);
+    release();
+    await hydrated(page);
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Zamknij menu' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
   test('a link to the current page also closes it', async ({ page }) => {
     await page.goto('/pl/posts');
     await hydrated(page);

@@ -187,6 +187,7 @@ export function SiteLayout({ data, children }: { data: LayoutData; children: Rea
               className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-2.5 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 lg:hidden"
               aria-expanded={menuOpen}
               aria-controls="mobile-menu"
+              data-early-click=""
               onClick={() => setMenuOpen((o) => !o)}
               onPointerEnter={loadMobileMenu}
               onTouchStart={loadMobileMenu}

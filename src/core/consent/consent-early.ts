@@ -44,19 +44,21 @@ function earlyConsentHandler(o: EarlyConsentOptions) {
   );
 }
 
-const options: EarlyConsentOptions = {
+const options = (): EarlyConsentOptions => ({
   cookie: CONSENT_COOKIE,
   maxAge: CONSENT_MAX_AGE_SECONDS,
   key: CONSENT_STORAGE_KEY,
   dateKey: CONSENT_STORAGE_DATE_KEY,
   attr: CONSENT_CHOICE_ATTRIBUTE,
-};
-const source = `(${earlyConsentHandler.toString()})(${JSON.stringify(options)})`;
+});
+// Built on first use, so that the client bundle (consent-store.ts imports this module) leaves it out.
+let source: string | undefined;
 
 /** Adds the early handler (with the page's nonce) to <head> of a document whose banner is shown. */
 export function withEarlyConsentHandler(html: string, nonce: string): string {
   if (!html.includes(`${CONSENT_CHOICE_ATTRIBUTE}=`)) return html;
   const head = html.indexOf('</head>');
   if (head === -1) return html;
+  source ??= `(${earlyConsentHandler.toString()})(${JSON.stringify(options())})`;
   return `${html.slice(0, head)}<script nonce="${nonce}">${source}</script>${html.slice(head)}`;
 }
