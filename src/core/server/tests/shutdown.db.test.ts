@@ -13,8 +13,15 @@ import { buildApp } from '../app.server';
 import { createShutdown } from '../shutdown.server';
 
 let release: (() => void) | undefined;
+let entered: (() => void) | undefined;
+/** Resolves when the next /slow request has reached its handler (a fixed wait was too short on a loaded machine). */
+const nextSlowRequestEntered = () =>
+  new Promise<void>((resolve) => {
+    entered = resolve;
+  });
 const slow: FastifyPluginAsync = async (app) => {
   app.get('/slow', async (request) => {
+    entered?.();
     const ms = Number((request.query as { ms?: string }).ms ?? 400);
     await new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, ms);
@@ -79,8 +86,9 @@ describe('graceful shutdown', () => {
     const exits: { code: number; at: number }[] = [];
     const shutdown = createShutdown({ app, graceMs: 15_000, steps: [close], exit: (code) => exits.push({ code, at: Date.now() }), log: () => {} });
 
+    const reached = nextSlowRequestEntered();
     const inFlight = get(port, '/slow?ms=600');
-    await new Promise((r) => setTimeout(r, 150)); // the request has reached the handler
+    await reached;
     const started = Date.now();
     const done = shutdown('SIGTERM');
     expect(shutdown('SIGTERM')).toBe(done); // a second signal changes nothing
@@ -105,8 +113,9 @@ describe('graceful shutdown', () => {
     const warm = await fetch(`http://127.0.0.1:${port}/healthz`);
     expect(warm.status).toBe(200);
     await warm.arrayBuffer();
+    const reached = nextSlowRequestEntered();
     const inFlight = fetch(`http://127.0.0.1:${port}/slow?ms=400`).then(async (r) => ({ status: r.status, body: await r.text() }));
-    await new Promise((r) => setTimeout(r, 150));
+    await reached;
     const started = Date.now();
     const done = shutdown('SIGTERM');
     expect(await inFlight).toEqual({ status: 200, body: '{"done":true}' });
@@ -120,8 +129,9 @@ describe('graceful shutdown', () => {
     const { app, port } = await listening();
     const exits: number[] = [];
     const shutdown = createShutdown({ app, graceMs: 300, steps: [], exit: (code) => exits.push(code), log: () => {} });
+    const reached = nextSlowRequestEntered();
     const stuck = get(port, '/slow?ms=20000');
-    await new Promise((r) => setTimeout(r, 150));
+    await reached;
     const started = Date.now();
     await shutdown('SIGTERM');
     const took = Date.now() - started;
