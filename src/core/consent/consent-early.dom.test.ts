@@ -27,12 +27,6 @@ describe('withEarlyConsentHandler', () => {
     const html = page('<main>x</main>');
     expect(withEarlyConsentHandler(html, 'n0nce')).toBe(html);
   });
-
-  it("writes one script carrying the page's nonce at the end of <head>", () => {
-    const html = withEarlyConsentHandler(page(banner), 'n0nce');
-    expect(html.match(/<script/g)).toHaveLength(1);
-    expect(html.indexOf('<script nonce="n0nce">')).toBeLessThan(html.indexOf('</head>'));
-  });
 });
 
 describe('a click on the banner before hydration', () => {

@@ -1,4 +1,5 @@
-import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS } from './consent';
+import { withHeadScript, inlineCall } from '~/core/html/head-script';
+import { CONSENT_CATEGORIES, CONSENT_COOKIE, CONSENT_STORAGE_DATE_KEY, CONSENT_STORAGE_KEY, consentCookieAttributes } from './consent';
 
 // The cookie banner is in the first paint, but the page's JavaScript arrives after it (see
 // src/core/html/deferred-scripts.ts). This small script, written into <head> of a page that shows
@@ -6,14 +7,22 @@ import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS } from './consent';
 // localStorage entries as saveConsent (consent-store.ts), and the banner is hidden. Once hydrated,
 // React's handlers take over and this one steps aside.
 
-export const CONSENT_STORAGE_KEY = 'consent';
-export const CONSENT_STORAGE_DATE_KEY = 'consent-saved-at';
 /** Marks a button that records a choice: `all`, `necessary` or `custom` (the banner's checkboxes). */
 export const CONSENT_CHOICE_ATTRIBUTE = 'data-consent-choice';
 
-type EarlyConsentOptions = { cookie: string; maxAge: number; key: string; dateKey: string; attr: string };
+interface EarlyConsentOptions {
+  cookie: string;
+  /** consentCookieAttributes(false) and (true): what follows the value on http and on https. */
+  attributes: string;
+  secureAttributes: string;
+  /** The optional categories, in the cookie's order. */
+  categories: string[];
+  key: string;
+  dateKey: string;
+  attr: string;
+}
 
-// Serialised into the page with Function.prototype.toString: it may use only its parameter and globals.
+// Written into the page by inlineCall: it may use only its parameter and globals.
 function earlyConsentHandler(o: EarlyConsentOptions) {
   document.addEventListener(
     'click',
@@ -25,13 +34,13 @@ function earlyConsentHandler(o: EarlyConsentOptions) {
       const box = button.closest('[role="dialog"]') as HTMLElement | null;
       const choice = button.getAttribute(o.attr);
       const parts = ['necessary'];
-      for (const category of ['statistics', 'marketing']) {
+      for (const category of o.categories) {
         const input = box?.querySelector(`input[name="${category}"]`) as HTMLInputElement | null;
         if (choice === 'all' || (choice === 'custom' && input?.checked)) parts.push(category);
       }
       const value = parts.join(',');
       // biome-ignore lint/suspicious/noDocumentCookie: runs before any module; the Cookie Store API is missing in Safari and Firefox
-      document.cookie = `${o.cookie}=${value}; Max-Age=${o.maxAge}; Path=/; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
+      document.cookie = `${o.cookie}=${value}${location.protocol === 'https:' ? o.secureAttributes : o.attributes}`;
       try {
         localStorage.setItem(o.key, value);
         localStorage.setItem(o.dateKey, String(Date.now()));
@@ -46,19 +55,19 @@ function earlyConsentHandler(o: EarlyConsentOptions) {
 
 const options = (): EarlyConsentOptions => ({
   cookie: CONSENT_COOKIE,
-  maxAge: CONSENT_MAX_AGE_SECONDS,
+  attributes: consentCookieAttributes(false),
+  secureAttributes: consentCookieAttributes(true),
+  categories: CONSENT_CATEGORIES.filter((c) => c !== 'necessary'),
   key: CONSENT_STORAGE_KEY,
   dateKey: CONSENT_STORAGE_DATE_KEY,
   attr: CONSENT_CHOICE_ATTRIBUTE,
 });
-// Built on first use, so that the client bundle (consent-store.ts imports this module) leaves it out.
+// Built on first use: a module-level call would keep the handler in any bundle importing this module.
 let source: string | undefined;
 
 /** Adds the early handler (with the page's nonce) to <head> of a document whose banner is shown. */
 export function withEarlyConsentHandler(html: string, nonce: string): string {
   if (!html.includes(`${CONSENT_CHOICE_ATTRIBUTE}=`)) return html;
-  const head = html.indexOf('</head>');
-  if (head === -1) return html;
-  source ??= `(${earlyConsentHandler.toString()})(${JSON.stringify(options())})`;
-  return `${html.slice(0, head)}<script nonce="${nonce}">${source}</script>${html.slice(head)}`;
+  source ??= inlineCall(earlyConsentHandler, options());
+  return withHeadScript(html, nonce, source);
 }

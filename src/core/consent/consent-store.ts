@@ -1,10 +1,18 @@
 import { useSyncExternalStore } from 'react';
-import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, type Consent, consentCookieString, cookieValue, parseConsent, serializeConsent } from './consent';
-import { CONSENT_STORAGE_DATE_KEY as STORAGE_DATE_KEY, CONSENT_STORAGE_KEY as STORAGE_KEY } from './consent-early';
+import {
+  CONSENT_COOKIE,
+  CONSENT_MAX_AGE_SECONDS,
+  CONSENT_STORAGE_DATE_KEY as STORAGE_DATE_KEY,
+  CONSENT_STORAGE_KEY as STORAGE_KEY,
+  type Consent,
+  consentCookieString,
+  cookieValue,
+  parseConsent,
+  serializeConsent,
+} from './consent';
 
 // The visitor's consent in the browser: one small store shared by the banner, the settings
 // dialog and every ConsentGate, so a choice made anywhere applies everywhere at once.
-
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

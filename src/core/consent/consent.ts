@@ -4,6 +4,9 @@
 
 export const CONSENT_COOKIE = 'consent';
 export const CONSENT_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
+/** The same choice in localStorage, with the time it was saved (the cookie can be dropped early). */
+export const CONSENT_STORAGE_KEY = 'consent';
+export const CONSENT_STORAGE_DATE_KEY = 'consent-saved-at';
 
 export const CONSENT_CATEGORIES = ['necessary', 'statistics', 'marketing'] as const;
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
@@ -77,5 +80,10 @@ export function grantFor(consent: Consent | null, kind: EmbedKind): Consent {
 
 /** The Set-Cookie style string written by the browser (1 year, SameSite=Lax, Secure on https). */
 export function consentCookieString(consent: Consent, secure: boolean): string {
-  return `${CONSENT_COOKIE}=${serializeConsent(consent)}; Max-Age=${CONSENT_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return `${CONSENT_COOKIE}=${serializeConsent(consent)}${consentCookieAttributes(secure)}`;
+}
+
+/** What follows the value in the consent cookie's string. */
+export function consentCookieAttributes(secure: boolean): string {
+  return `; Max-Age=${CONSENT_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }

@@ -13,6 +13,8 @@
  * without the module script is unchanged. What the first paint offers must work before hydration
  * (see src/core/consent/consent-early.ts for the cookie banner).
  */
+import { inlineCall } from './head-script';
+
 const MODULE_SCRIPT = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g;
 
@@ -21,7 +23,7 @@ export const FIRST_PAINT_WAIT_MS = 3000;
 
 type Deferred = { preloads: string[]; module: string; wait: number };
 
-// Serialised into the page with Function.prototype.toString: it may use only its parameter and globals.
+// Written into the page by inlineCall: it may use only its parameter and globals.
 function loadAfterFirstPaint(c: Deferred) {
   const d = document;
   const nonce = (d.currentScript as HTMLScriptElement).nonce;
@@ -72,8 +74,7 @@ export function deferModuleScripts(html: string): string {
     }) + html.slice(head);
   const [whole, nonce, module] = script;
   const data: Deferred = { preloads, module, wait: FIRST_PAINT_WAIT_MS };
-  // `<` escaped so that the module's text can never close the script element it now lives in.
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  const loader = `<script nonce="${nonce}">(${loadAfterFirstPaint.toString()})(${json})</script>`;
+  // inlineCall escapes `<`: the module's text can never close the script element it now lives in.
+  const loader = `<script nonce="${nonce}">${inlineCall(loadAfterFirstPaint, data)}</script>`;
   return withoutPreloads.replace(whole, () => loader);
 }

@@ -19,12 +19,6 @@ describe('withEarlyClickRecorder', () => {
     const html = page('<button type="button">x</button>');
     expect(withEarlyClickRecorder(html, 'n0nce')).toBe(html);
   });
-
-  it("writes one script carrying the page's nonce at the end of <head>", () => {
-    const html = withEarlyClickRecorder(page(body), 'n0nce');
-    expect(html.match(/<script/g)).toHaveLength(1);
-    expect(html.indexOf('<script nonce="n0nce">')).toBeLessThan(html.indexOf('</head>'));
-  });
 });
 
 describe('a tap on a marked button before hydration', () => {

@@ -3,6 +3,8 @@
 // toggle) has such a tap remembered by a small inline script in <head> and replayed by it once React
 // has hydrated the page. Clicks after hydration has begun are React's own (it replays those itself).
 
+import { inlineCall, withHeadScript } from './head-script';
+
 export const EARLY_CLICK_ATTRIBUTE = 'data-early-click';
 
 interface EarlyClickState {
@@ -13,7 +15,7 @@ interface EarlyClickState {
 
 type EarlyClickWindow = Window & { __earlyClick?: EarlyClickState };
 
-// Serialised into the page with Function.prototype.toString: it may use only its parameter and globals.
+// Written into the page by inlineCall: it may use only its parameter and globals.
 function recordEarlyClicks(attr: string) {
   const state: EarlyClickState = { started: false, target: null };
   (window as EarlyClickWindow).__earlyClick = state;
@@ -45,10 +47,8 @@ let source: string | undefined;
 /** Adds the recorder (with the page's nonce) to <head> of a document that has a marked button. */
 export function withEarlyClickRecorder(html: string, nonce: string): string {
   if (!html.includes(`${EARLY_CLICK_ATTRIBUTE}=`)) return html;
-  const head = html.indexOf('</head>');
-  if (head === -1) return html;
-  source ??= `(${recordEarlyClicks.toString()})(${JSON.stringify(EARLY_CLICK_ATTRIBUTE)})`;
-  return `${html.slice(0, head)}<script nonce="${nonce}">${source}</script>${html.slice(head)}`;
+  source ??= inlineCall(recordEarlyClicks, EARLY_CLICK_ATTRIBUTE);
+  return withHeadScript(html, nonce, source);
 }
 
 /** entry.client.tsx, right before hydrateRoot: later clicks are not recorded. */
