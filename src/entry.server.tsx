@@ -4,6 +4,7 @@ import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-rout
 import { withEarlyConsentHandler } from '~/core/consent/consent-early';
 import { deferModuleScripts } from '~/core/html/deferred-scripts';
 import { withEarlyClickRecorder } from '~/core/html/early-click';
+import { withWebFontSwitch } from '~/core/html/web-fonts';
 
 export const streamTimeout = 5000;
 
@@ -29,7 +30,8 @@ export default function handleRequest(
       },
       final(done) {
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        const html = deferModuleScripts(withEarlyClickRecorder(withEarlyConsentHandler(Buffer.concat(chunks).toString('utf8'), nonce), nonce));
+        const rendered = Buffer.concat(chunks).toString('utf8');
+        const html = deferModuleScripts(withEarlyClickRecorder(withEarlyConsentHandler(withWebFontSwitch(rendered, nonce), nonce), nonce));
         resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
         done();
       },

@@ -18,16 +18,11 @@ import { notify } from '~/core/ui/notify';
 import { AppToaster } from '~/core/ui/toaster';
 import type { Route } from './+types/root';
 import appCss from './app.css?url';
-import interLatin from './assets/fonts/inter-latin-subset.woff2?url';
-import interPolish from './assets/fonts/inter-pl-subset.woff2?url';
 
 // `precedence` lets React put the stylesheet at the top of <head>, before the script preloads,
 // so the browser asks for it first: it is the one file that blocks the first paint.
-// The web font's two small subsets (scripts/subset-font.mjs) are preloaded so that the text swaps
-// to them early; they are the same hashed files that app.css's @font-face rules name (crossOrigin
-// is required for font preloads, even same-origin ones). English pages need no Polish letters.
-const fontPreload = (href: string) => ({ rel: 'preload', href, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' as const });
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: appCss, precedence: 'default' }, fontPreload(interLatin)];
+// The web font is not preloaded: it is switched on after the first paint (core/html/web-fonts.ts).
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: appCss, precedence: 'default' }];
 
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -42,7 +37,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
-        {lang === 'pl' && <link {...fontPreload(interPolish)} />}
       </head>
       <body className="min-h-screen bg-white text-slate-800 antialiased">
         {children}

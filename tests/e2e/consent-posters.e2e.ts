@@ -2,7 +2,8 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, hydrated } from './fixtures';
 
 // Blocked embeds show their poster (the video's stored still, the drawn street plan) under the
-// consent notice instead of an empty box; the web font is self-hosted, preloaded and cached long.
+// consent notice instead of an empty box; the web font is self-hosted, cached long and
+// asked for after the first paint (src/core/html/web-fonts.ts).
 
 /** A visitor who already chose "necessary only", so the banner stays out of the way. */
 async function chooseNecessary(context: BrowserContext, baseURL: string | undefined) {
@@ -69,21 +70,52 @@ test('the contact map shows a local street plan under the notice until consent, 
   await expect(page.locator('[data-consent-poster]')).toHaveCount(0);
 });
 
-test('the web font: two small subsets, preloaded (Polish letters on Polish pages only), swap, cached for a year', async ({ page, context, baseURL }) => {
+/** Records, before the page's own scripts run, when <html> got the web-font class (ms since navigation start). */
+async function recordWebFontSwitch(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as Window & { __webFontsAt?: number };
+    new MutationObserver(() => {
+      if (w.__webFontsAt === undefined && document.documentElement?.classList.contains('web-fonts')) w.__webFontsAt = performance.now();
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['class'] });
+  });
+}
+
+/** When the class was set and when the first contentful paint was, once both have happened. */
+async function switchAndPaint(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          (window as Window & { __webFontsAt?: number }).__webFontsAt !== undefined &&
+          performance.getEntriesByName('first-contentful-paint').length > 0,
+      ),
+    )
+    .toBe(true);
+  return page.evaluate(() => ({
+    switchedAt: (window as Window & { __webFontsAt?: number }).__webFontsAt as number,
+    paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    fontRequestedAt: Math.min(...performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.woff2')).map((e) => e.startTime)),
+  }));
+}
+
+test('the web font: two small subsets, swap, cached for a year, asked for only after the first paint', async ({ page, context, baseURL }) => {
   await chooseNecessary(context, baseURL);
-  const preloadsOf = async (path: string) => {
+  // Nothing is preloaded: the font would compete with the document, the stylesheet and the first image.
+  for (const path of ['/pl', '/en']) {
     const html = await (await page.request.get(path)).text();
-    return [...html.matchAll(/<link[^>]*rel="preload"[^>]*as="font"[^>]*>/g)].map((m) => m[0]);
-  };
-  const pl = await preloadsOf('/pl');
-  const hrefs = pl.map((l) => l.match(/href="([^"]+)"/)?.[1] ?? '');
-  expect(hrefs.map((h) => h.replace(/-[\w-]{8}\.woff2$/, '')).sort()).toEqual(['/assets/inter-latin-subset', '/assets/inter-pl-subset']);
-  for (const link of pl) {
-    expect(link).toContain('type="font/woff2"');
-    expect(link).toMatch(/crossorigin="anonymous"|crossorigin=""/i);
+    expect(html).not.toMatch(/<link[^>]*as="font"/);
   }
-  // English pages write no Polish letters: only the latin subset.
-  expect((await preloadsOf('/en')).map((l) => l.match(/href="([^"]+)"/)?.[1])).toEqual(hrefs.filter((h) => h.includes('latin')));
+
+  // The stylesheet names exactly two files, both with font-display: swap.
+  const html = await (await page.request.get('/pl')).text();
+  const cssHref = html.match(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+\.css)"/)?.[1] ?? html.match(/href="([^"]+\.css)"[^>]*rel="stylesheet"/)?.[1];
+  expect(cssHref).toBeTruthy();
+  const css = await (await page.request.get(cssHref ?? '')).text();
+  const interFaces = css.match(/@font-face\{[^}]*Inter Variable[^}]*\}/g) ?? [];
+  expect(interFaces).toHaveLength(2);
+  for (const face of interFaces) expect(face).toContain('font-display:swap');
+  const hrefs = [...css.matchAll(/url\(([^)]+\.woff2)\)/g)].map((m) => m[1]);
+  expect(hrefs.map((h) => h.replace(/-[\w-]{8}\.woff2$/, '')).sort()).toEqual(['/assets/inter-latin-subset', '/assets/inter-pl-subset']);
 
   let total = 0;
   for (const href of hrefs) {
@@ -95,22 +127,17 @@ test('the web font: two small subsets, preloaded (Polish letters on Polish pages
     expect(body.subarray(0, 4).toString('latin1')).toBe('wOF2');
     total += body.length;
   }
-  // The subsets are what keeps the first paint fast on a slow phone (the whole latin + latin-ext pair is 133 kB).
+  // The subsets are what keeps the page light on a slow phone (the whole latin + latin-ext pair is 133 kB).
   expect(total).toBeLessThan(32 * 1024);
 
-  // The stylesheet names exactly these files, both with font-display: swap.
-  const html = await (await page.request.get('/pl')).text();
-  const cssHref = html.match(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+\.css)"/)?.[1] ?? html.match(/href="([^"]+\.css)"[^>]*rel="stylesheet"/)?.[1];
-  expect(cssHref).toBeTruthy();
-  const css = await (await page.request.get(cssHref ?? '')).text();
-  const interFaces = css.match(/@font-face\{[^}]*Inter Variable[^}]*\}/g) ?? [];
-  expect(interFaces).toHaveLength(2);
-  for (const face of interFaces) expect(face).toContain('font-display:swap');
-  expect([...css.matchAll(/url\(([^)]+\.woff2)\)/g)].map((m) => m[1]).sort()).toEqual([...hrefs].sort());
-
-  // The page uses it: Polish text (ą, ę, ł…) is drawn in Inter once both subsets are in.
-  await page.goto('/pl');
+  // A first visit (from another site): the first paint is in the local fallback, the font comes after it.
+  await recordWebFontSwitch(page);
+  await page.goto('/pl', { referer: 'https://www.google.com/' });
+  const first = await switchAndPaint(page);
+  expect(first.switchedAt).toBeGreaterThanOrEqual(first.paintedAt);
+  expect(first.fontRequestedAt).toBeGreaterThanOrEqual(first.paintedAt);
   await hydrated(page);
+  // Then the page uses it: Polish text (ą, ę, ł…) is drawn in Inter once both subsets are in.
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"?Inter Variable"?/);
   const loaded = await page.evaluate(async () => {
     await document.fonts.ready;
@@ -118,6 +145,21 @@ test('the web font: two small subsets, preloaded (Polish letters on Polish pages
   });
   expect(loaded).toBe(2);
   expect(await page.evaluate(() => document.fonts.check('600 16px "Inter Variable"', 'Żółć łąka'))).toBe(true);
+
+  // A page opened from this site (the font is in the cache): Inter from the first paint on, no change of face.
+  await page.goto('/pl/posts', { referer: `${baseURL}/pl` });
+  const next = await switchAndPaint(page);
+  expect(next.switchedAt).toBeLessThan(next.paintedAt);
+
+  // Without JavaScript the stylesheet switches the font on by itself.
+  const noScript = await page.context().browser()?.newContext({ javaScriptEnabled: false, baseURL });
+  try {
+    const p = await noScript?.newPage();
+    await p?.goto('/pl');
+    expect(await p?.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"?Inter Variable"?/);
+  } finally {
+    await noScript?.close();
+  }
 });
 
 test('a video embedded in a news post shows its stored poster under the notice until consent, then the player (pl, en)', async ({ page, context, baseURL }) => {
