@@ -1,6 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { deferModuleScripts, FIRST_PAINT_WAIT_MS } from './deferred-scripts';
+import { WEB_FONTS_CLASS } from './web-fonts';
 
 const N = 'bm9uY2UtMTIz';
 const page = (body: string) =>
@@ -31,7 +32,9 @@ function runLoader(html: string, visibility: 'visible' | 'hidden', paint = true)
       observers.push(this.cb);
     }
   }
+  const classes = new Set<string>();
   const document = {
+    documentElement: { classList: { add: (c: string) => classes.add(c) } },
     visibilityState: visibility,
     currentScript: { nonce: N },
     createElement: (tag: string) => ({ tag }),
@@ -48,7 +51,7 @@ function runLoader(html: string, visibility: 'visible' | 'hidden', paint = true)
   const report = (name: string) => {
     for (const cb of observers) cb({ getEntriesByName: (n) => (n === name ? [{ name }] : []) }, { disconnect: () => disconnected++ });
   };
-  return { added, frames, timers, report, disconnected: () => disconnected };
+  return { added, frames, timers, report, disconnected: () => disconnected, classes };
 }
 
 const summary = (added: { where: string; el: Record<string, string> }[]) => added.map((a) => [a.where, a.el.rel ?? a.el.type, a.el.href ?? a.el.nonce]);
@@ -73,8 +76,8 @@ describe('deferModuleScripts', () => {
     expect(out).toContain(`<script nonce="${N}">(function loadAfterFirstPaint`);
   });
 
-  it('once the first contentful paint is reported adds the same preloads and the very same module script, with the nonce', () => {
-    const { added, timers, report, disconnected } = runLoader(deferModuleScripts(rr), 'visible');
+  it('once the first contentful paint is reported switches the web font on and adds the same preloads and the very same module script, with the nonce', () => {
+    const { added, timers, report, disconnected, classes } = runLoader(deferModuleScripts(rr), 'visible');
     // Only the longest wait is set; the first paint report (not the first frame) starts the load.
     expect(timers.map((t) => t.ms)).toEqual([FIRST_PAINT_WAIT_MS]);
     report('first-paint');
@@ -82,7 +85,9 @@ describe('deferModuleScripts', () => {
     report('first-contentful-paint');
     expect(disconnected()).toBe(1);
     expect(added).toEqual([]);
+    expect(classes.has(WEB_FONTS_CLASS)).toBe(false);
     timers[1]?.f();
+    expect(classes.has(WEB_FONTS_CLASS)).toBe(true);
     expect(summary(added)).toEqual(expected);
     expect(added[2]?.el.textContent).toBe(moduleScript);
     // The longest wait, when it ends later, adds nothing twice.
@@ -91,9 +96,10 @@ describe('deferModuleScripts', () => {
   });
 
   it('without a paint report loads after the longest wait', () => {
-    const { added, timers } = runLoader(deferModuleScripts(rr), 'visible');
+    const { added, timers, classes } = runLoader(deferModuleScripts(rr), 'visible');
     timers[0]?.f();
     expect(summary(added)).toEqual(expected);
+    expect(classes.has(WEB_FONTS_CLASS)).toBe(true);
   });
 
   it('a browser without paint timing loads after the first frame', () => {

@@ -11,9 +11,11 @@
  * paint, adds the preloads and the very same module script. React's hydration skips the missing
  * preload tags (hoisted <head> resources) and the script element stays a script element. A document
  * without the module script is unchanged. What the first paint offers must work before hydration
- * (see src/core/consent/consent-early.ts for the cookie banner).
+ * (see src/core/consent/consent-early.ts for the cookie banner). At the same moment it switches the web
+ * font on (the class of src/core/html/web-fonts.ts), unless that was done already.
  */
 import { inlineCall } from './head-script';
+import { WEB_FONTS_CLASS } from './web-fonts';
 
 const MODULE_SCRIPT = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g;
@@ -21,7 +23,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*
 /** Longest wait for the paint report (a browser that never sends one still hydrates). */
 export const FIRST_PAINT_WAIT_MS = 3000;
 
-type Deferred = { preloads: string[]; module: string; wait: number };
+type Deferred = { preloads: string[]; module: string; wait: number; fontsClass: string };
 
 // Written into the page by inlineCall: it may use only its parameter and globals.
 function loadAfterFirstPaint(c: Deferred) {
@@ -31,6 +33,7 @@ function loadAfterFirstPaint(c: Deferred) {
   const go = () => {
     if (started) return;
     started = true;
+    d.documentElement.classList.add(c.fontsClass);
     for (const href of c.preloads) {
       const link = d.createElement('link');
       link.rel = 'modulepreload';
@@ -73,7 +76,7 @@ export function deferModuleScripts(html: string): string {
       return '';
     }) + html.slice(head);
   const [whole, nonce, module] = script;
-  const data: Deferred = { preloads, module, wait: FIRST_PAINT_WAIT_MS };
+  const data: Deferred = { preloads, module, wait: FIRST_PAINT_WAIT_MS, fontsClass: WEB_FONTS_CLASS };
   // inlineCall escapes `<`: the module's text can never close the script element it now lives in.
   const loader = `<script nonce="${nonce}">${inlineCall(loadAfterFirstPaint, data)}</script>`;
   return withoutPreloads.replace(whole, () => loader);

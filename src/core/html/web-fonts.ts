@@ -1,42 +1,26 @@
 // The web font (Inter, app.css) is switched on by a class on <html>; until then the text is drawn in
 // "Inter Fallback", a local Arial sized to Inter's metrics. On a visitor's first page the class is set
-// once the browser reports the first contentful paint: the 23 kB font then no longer competes with the
-// document, the stylesheet and the first image on a slow phone (it came on a connection of its own and
-// needed two round trips, half a second of Lighthouse's mobile LCP). When the font is most likely in
-// the browser's cache already (a page reached from this site, a reload, back or forward) the class is
-// set at once, so the text never changes its face in front of the visitor. Pages without JavaScript
-// get the font from app.css's `scripting: none` rule. Nothing is stored in the browser.
+// by the module loader once the browser reports the first contentful paint (deferred-scripts.ts): the
+// 23 kB font then no longer competes with the document, the stylesheet and the first image on a slow
+// phone (preloaded, it came on a connection of its own and needed two round trips: half a second of
+// Lighthouse's mobile LCP). When the font is most likely in the browser's cache already (a page reached
+// from this site, a reload, back or forward) the small script below sets the class at once, so the text
+// never changes its face in front of the visitor. Pages without JavaScript get the font from app.css's
+// `scripting: none` rule. Nothing is stored in the browser.
 
 import { inlineCall, withHeadScript } from './head-script';
 
 export const WEB_FONTS_CLASS = 'web-fonts';
 
-/** Longest wait for the paint report before the font is switched on anyway. */
-export const WEB_FONTS_WAIT_MS = 3000;
-
-type WebFontsConfig = { className: string; wait: number };
-
 // Written into the page by inlineCall: it may use only its parameter and globals.
-function switchOnWebFonts(c: WebFontsConfig) {
-  const root = document.documentElement;
-  const on = () => root.classList.add(c.className);
+function switchOnCachedWebFonts(className: string) {
   const navigation = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
   let fromThisSite = false;
   try {
     fromThisSite = !!document.referrer && new URL(document.referrer).origin === location.origin;
   } catch {}
-  if (fromThisSite || navigation?.type === 'reload' || navigation?.type === 'back_forward' || document.visibilityState === 'hidden') {
-    return on();
-  }
-  if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    new PerformanceObserver((list, observer) => {
-      if (!list.getEntriesByName('first-contentful-paint').length) return;
-      observer.disconnect();
-      on();
-    }).observe({ type: 'paint', buffered: true });
-    setTimeout(on, c.wait);
-  } else {
-    requestAnimationFrame(() => setTimeout(on, 0));
+  if (fromThisSite || navigation?.type === 'reload' || navigation?.type === 'back_forward') {
+    document.documentElement.classList.add(className);
   }
 }
 
@@ -45,6 +29,6 @@ let source: string | undefined;
 
 /** Adds the switch (with the page's nonce) to a document's <head>. */
 export function withWebFontSwitch(html: string, nonce: string): string {
-  source ??= inlineCall(switchOnWebFonts, { className: WEB_FONTS_CLASS, wait: WEB_FONTS_WAIT_MS });
+  source ??= inlineCall(switchOnCachedWebFonts, WEB_FONTS_CLASS);
   return withHeadScript(html, nonce, source);
 }
