@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { crc32, gunzipSync } from 'node:zlib';
+import { constants, crc32, gunzipSync, inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { acceptsGzip, crcCombine, pageBytes, pageGzip, preparePage, preparePageAsync } from './prepared-page.server';
+import { acceptsGzip, crcCombine, deflatePieces, pageBytes, pageGzip, preparePage, preparePageAsync } from './prepared-page.server';
 
 const nonce = () => randomBytes(16).toString('base64');
 const token = () => randomBytes(32).toString('base64url');
@@ -33,8 +33,36 @@ describe('prepared pages', () => {
     const [n1, t1, n2, t2] = [nonce(), token(), nonce(), token()];
     const body = samplePage(n1, t1);
     const page = await preparePageAsync(body, [n1, t1]);
-    expect(page).toEqual(preparePage(body, [n1, t1]));
+    const onLoop = preparePage(body, [n1, t1]);
+    const open = { finishFlush: constants.Z_SYNC_FLUSH };
+    // One stream with a full flush after each piece: the same cut, pieces that each inflate alone.
+    expect(page.slots).toEqual(onLoop.slots);
+    expect(page.deflated).toHaveLength(onLoop.deflated.length);
+    page.deflated.forEach((d, i) => {
+      expect(inflateRawSync(d, open).equals(inflateRawSync(onLoop.deflated[i] as Buffer, open))).toBe(true);
+    });
+    expect({ ...page, deflated: [], storedBytes: 0 }).toEqual({ ...onLoop, deflated: [], storedBytes: 0 });
     expect(gunzipSync(pageGzip(page, [n2, t2])).toString('utf8')).toBe(samplePage(n2, t2));
+    expect(gunzipSync(pageGzip(page, ['short', `${t2}-and-longer`])).toString('utf8')).toBe(samplePage('short', `${t2}-and-longer`));
+  });
+
+  it('prepares on the thread pool pages with values at the edges, side by side and none at all', async () => {
+    const [n1, t1, n2, t2] = [nonce(), token(), nonce(), token()];
+    for (const body of [`${n1}${t1}middle${t1}${n1}`, `${n1}`, 'Zażółć gęślą jaźń – '.repeat(5000), samplePage(n1, t1).repeat(8)]) {
+      const page = await preparePageAsync(body, [n1, t1]);
+      expect(gunzipSync(pageGzip(page, [n2, t2])).toString('utf8')).toBe(body.replaceAll(n1, n2).replaceAll(t1, t2));
+    }
+    // The one-stream path itself (not its piece-by-piece fallback), empty pieces included.
+    const pieces = ['', 'a', '', 'Zażółć '.repeat(3000), ''].map((x) => Buffer.from(x));
+    const deflated = await deflatePieces(pieces);
+    expect(deflated).not.toBeNull();
+    expect(deflated?.map((d) => inflateRawSync(d, { finishFlush: constants.Z_SYNC_FLUSH }).toString())).toEqual(pieces.map(String));
+    // Many at once, as under load: each page's pieces stay its own.
+    const bodies = Array.from({ length: 40 }, (_, i) => samplePage(n1, t1).replace('window.x=1', `window.x=${i}`));
+    const pages = await Promise.all(bodies.map((b) => preparePageAsync(b, [n1, t1])));
+    pages.forEach((page, i) => {
+      expect(gunzipSync(pageGzip(page, [n2, t2])).toString('utf8')).toBe((bodies[i] as string).replaceAll(n1, n2).replaceAll(t1, t2));
+    });
   });
 
   it('keeps a page without per-visitor values intact, including multi-byte text', () => {
