@@ -276,10 +276,7 @@ test('service: database, storage, the outbox with a mail and its preview, a main
   const frame = page.frameLocator('iframe[title^="Wiadomość"]');
   await expect(frame.locator('body')).toContainText(/hasł/i);
   await expect(page.locator('iframe[title^="Wiadomość"]')).toHaveAttribute('sandbox', '');
-  // By keyboard: Chromium draws the sandboxed preview in a process of its own, and once (CI, loaded
-  // machine) the page drew no frame after it appeared, so a click's wait for a steady element (it
-  // counts animation frames) hung for 3 min. Focus and Enter need no frame, and the keys are what a
-  // keyboard user presses.
+  // By keyboard, as a keyboard user would (the frame stall this once met: see playwright.config.ts).
   const textView = page.getByRole('link', { name: 'Tekst', exact: true });
   await textView.focus();
   await expect(textView).toBeFocused();
