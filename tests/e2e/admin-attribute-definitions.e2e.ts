@@ -113,6 +113,10 @@ test('create an attribute, give a product its value, see the facet; rename it in
   await shots(page, 'admin-attribute-edit');
   await main(page).getByRole('button', { name: 'Zapisz', exact: true }).click();
   await expect(page.getByText('Atrybut został zapisany.').first()).toBeVisible();
+  // The saved data is back and the form rendered anew (its key is the version): a dialog opened
+  // before that would close with the old form (it did in a slow CI run); its delete is disabled till then.
+  await expect(main(page).getByText(/Wersja 2, zapisano/)).toBeVisible();
+  await expect(main(page).getByRole('button', { name: 'Usuń', exact: true })).toBeEnabled();
 
   // Delete is refused while the product holds it: the confirm dialog warns, the server says why.
   await main(page).getByRole('button', { name: 'Usuń', exact: true }).click();

@@ -8,6 +8,8 @@ export interface ConfirmDialogProps {
   /** The button that opens the dialog. */
   trigger: ReactNode;
   triggerClassName?: string;
+  /** The trigger cannot be pressed (e.g. while the form around it saves and is rendered anew). */
+  isDisabled?: boolean;
   title?: string;
   message?: ReactNode;
   /** With a submit URL the dialog sends `{submitUrl}/{id}`; without one it only calls onConfirm. */
@@ -20,12 +22,14 @@ export interface ConfirmDialogProps {
 }
 
 /** The confirm dialog of SPEC section 7 with 'Tak' and 'Nie'. */
-export function ConfirmDialog({ trigger, triggerClassName, title, message, submitUrl, id, method = 'DELETE', onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ trigger, triggerClassName, isDisabled, title, message, submitUrl, id, method = 'DELETE', onConfirm }: ConfirmDialogProps) {
   const t = useT(adminMessages);
   const [loading, setLoading] = useState(false);
   return (
     <DialogTrigger>
-      <Button className={triggerClassName ?? 'rounded px-2 py-1 text-sm font-medium text-red-700 hover:bg-red-50'}>{trigger}</Button>
+      <Button isDisabled={isDisabled} className={triggerClassName ?? 'rounded px-2 py-1 text-sm font-medium text-red-700 hover:bg-red-50'}>
+        {trigger}
+      </Button>
       <ModalOverlay isDismissable className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/40 p-4">
         <Modal className="w-full max-w-md rounded-lg bg-white p-6 shadow-xl">
           <Dialog role="alertdialog" className="outline-none">

@@ -147,12 +147,14 @@ export function CustomerForm({ customer }: { customer: CustomerDetail | null }) 
       method: customer ? 'PUT' : 'POST',
       body: customer ? { ...values, version: customer.version } : values,
     });
-    setBusy(false);
     if (res.ok) {
       f.clear();
+      // Still busy until the saved data is back: the form is then rendered anew (its key is the
+      // version), which would close a dialog opened meanwhile, so its delete waits too.
       if (customer) await revalidator.revalidate();
       else navigate(listUrl);
     } else if (res.status === 422) f.showFieldErrors(res.errors);
+    setBusy(false);
   };
 
   return (
@@ -289,6 +291,7 @@ export function CustomerForm({ customer }: { customer: CustomerDetail | null }) 
         <div>
           {customer && (
             <ConfirmDialog
+              isDisabled={busy}
               trigger={t('form.delete')}
               triggerClassName={dangerButton}
               message={t('delete.confirm', { name: customer.name })}

@@ -51,12 +51,14 @@ export function AttributeForm({ attribute }: { attribute: AdminAttribute | null 
       method: attribute ? 'PUT' : 'POST',
       body,
     });
-    setBusy(false);
     if (res.ok) {
       f.clear();
+      // Still busy until the saved data is back: the form is then rendered anew (its key is the
+      // version), which would close a dialog opened meanwhile, so its delete waits too.
       if (attribute) await revalidator.revalidate();
       else navigate(listUrl);
     } else if (res.status === 422) f.showFieldErrors(res.errors);
+    setBusy(false);
   };
 
   const change = (key: number, patch: Partial<OptionRow>) => setOptions((list) => list.map((o) => (o.key === key ? { ...o, ...patch } : o)));
@@ -224,6 +226,7 @@ export function AttributeForm({ attribute }: { attribute: AdminAttribute | null 
         {attribute && (
           <div className="ml-auto">
             <ConfirmDialog
+              isDisabled={busy}
               triggerClassName={dangerButton}
               trigger={t('common.delete')}
               message={attribute.products > 0 ? t('attributes.deleteInUse', { name, n: attribute.products }) : t('attributes.deleteConfirm', { name })}

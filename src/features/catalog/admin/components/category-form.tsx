@@ -35,12 +35,14 @@ export function CategoryForm({ category, parents }: { category: AdminCategory | 
       method: category ? 'PUT' : 'POST',
       body,
     });
-    setBusy(false);
     if (res.ok) {
       f.clear();
+      // Still busy until the saved data is back: the form is then rendered anew (its key is the
+      // version), which would close a dialog opened meanwhile, so its delete waits too.
       if (category) await revalidator.revalidate();
       else navigate(listUrl);
     } else if (res.status === 422) f.showFieldErrors(res.errors);
+    setBusy(false);
   };
 
   const label = (key: 'category.namePl' | 'category.nameEn' | 'category.slugPl' | 'category.slugEn' | 'category.descriptionPl' | 'category.descriptionEn') => t(key);
@@ -130,6 +132,7 @@ export function CategoryForm({ category, parents }: { category: AdminCategory | 
         {category && (
           <div className="ml-auto">
             <ConfirmDialog
+              isDisabled={busy}
               triggerClassName={dangerButton}
               trigger={t('common.delete')}
               message={t('categories.deleteConfirm', { name: category.namePl })}

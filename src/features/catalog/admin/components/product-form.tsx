@@ -109,16 +109,18 @@ export function ProductForm({
       method: product ? 'PUT' : 'POST',
       body,
     });
-    setBusy(false);
     if (res.ok) {
       f.clear();
       onStatus?.('saved', res.data.id);
+      // Still busy until the saved data is back: the form is then rendered anew (its key is the
+      // version), which would close a dialog opened meanwhile, so its delete waits too.
       if (product) await revalidator.revalidate();
       else navigate(`/${locale}/admin/product/${res.data.id}`);
     } else {
       onStatus?.(res.status === 422 ? 'invalid' : 'error', product?.id);
       if (res.status === 422) f.showFieldErrors(res.errors);
     }
+    setBusy(false);
   };
   const edited = () => {
     if (status === 'saved') onStatus?.('idle');
@@ -463,6 +465,7 @@ export function ProductForm({
         {product && (
           <div className="ml-auto">
             <ConfirmDialog
+              isDisabled={busy}
               triggerClassName={dangerButton}
               trigger={t('common.delete')}
               message={t('products.deleteConfirm', { name: product.namePl })}
