@@ -13,7 +13,7 @@ import { shareCacheClearing } from '~/core/server/page-cache.server';
 import { registerFileReferences } from '~/core/files/references.server';
 import { setUserLoader } from '~/core/permissions/current-user.server';
 import { accountsApi } from '~/features/accounts/accounts.api.server';
-import { loadAccountUser } from '~/features/accounts/current-user.server';
+import { accountUserJoin, loadAccountUser } from '~/features/accounts/current-user.server';
 import { usersAdminApi } from '~/features/accounts/admin/users-admin.api.server';
 import { attributesAdminApi } from '~/features/catalog/admin/attribute-definitions.api.server';
 import { catalogAdminApi } from '~/features/catalog/admin/catalog-admin.api.server';
@@ -61,7 +61,7 @@ import { sweepAccountTokens } from '~/features/accounts/tokens.server';
 import { watchPublications } from '~/features/catalog/product-changes.server';
 
 // Who is logged in: core's guards read users through the accounts feature.
-setUserLoader(loadAccountUser);
+setUserLoader(loadAccountUser, accountUserJoin);
 
 // What only expires is deleted hourly (startServer) and on the admin service screen.
 registerSweeper('sessions', sweepExpiredSessions);

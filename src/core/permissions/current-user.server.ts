@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Locale } from '~/core/i18n/locale';
 import type { PageContext } from '~/core/server/load-context';
+import { type SessionState, setSessionJoin, takeJoinedRows } from '~/core/session/session.server';
 import type { Can } from './permissions';
 
 /** The logged user as guards, loaders and API routes see it. */
@@ -30,9 +31,23 @@ let userLoader: UserLoader | undefined;
  * Core knows what a current user is, not where users are stored: the accounts feature owns the
  * tables and hands its loader here (the composition root, src/server.server.ts, wires it).
  */
-export function setUserLoader(loader: UserLoader): void {
+export function setUserLoader(loader: UserLoader, join?: UserJoin): void {
   userLoader = loader;
+  userJoin = join;
+  setSessionJoin(join ? { sql: join.sql } : undefined);
 }
+
+/**
+ * How the user is read in the session's statement (one statement per logged-in request, not two):
+ * `sql(userId)` selects the user's rows where the user's id is the SQL expression `userId`;
+ * `fromRows` makes the user of those rows (null: no such user, the row of a left join's nulls).
+ */
+export interface UserJoin {
+  sql: (userId: string) => string;
+  fromRows: (rows: Record<string, unknown>[]) => CurrentUser | null;
+}
+
+let userJoin: UserJoin | undefined;
 
 /** Reads a user with roles and permissions; null when the user no longer exists. */
 export function loadCurrentUser(userId: number): Promise<CurrentUser | null> {
@@ -44,9 +59,11 @@ export function loadCurrentUser(userId: number): Promise<CurrentUser | null> {
 const byContext = new WeakMap<object, Promise<CurrentUser | null>>();
 const byRequest = new WeakMap<object, Promise<CurrentUser | null>>();
 
-async function fromSession(session: () => Promise<{ userId: number | null }>): Promise<CurrentUser | null> {
-  const { userId } = await session();
-  return userId === null ? null : loadCurrentUser(userId);
+async function fromSession(session: () => Promise<SessionState>): Promise<CurrentUser | null> {
+  const state = await session();
+  if (state.userId === null) return null;
+  const rows = takeJoinedRows(state);
+  return rows && userJoin ? userJoin.fromRows(rows) : loadCurrentUser(state.userId);
 }
 
 /** The logged user of a page request (loaders and actions), or null for a visitor. */

@@ -53,15 +53,59 @@ export function xsrfMatches(secret: string, sid: string, token: unknown): boolea
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
+/**
+ * A read made in the session's statement (setSessionJoin): `sql(userId)` is a query of the rows of
+ * a user whose id is the SQL expression `userId`. A logged-in request then reads its session and
+ * its user in one statement instead of two.
+ */
+let joined: { sql: (userId: string) => string } | undefined;
+/** The joined rows of a session state not taken yet (takeJoinedRows). */
+const joinedRows = new WeakMap<object, Record<string, unknown>[]>();
+
+/** Makes every session read also read the rows of `sql` for the session's user (see joined above). */
+export function setSessionJoin(join: { sql: (userId: string) => string } | undefined) {
+  joined = join;
+}
+
+/**
+ * The rows read with a session for its user (setSessionJoin), once: a later call (the user read
+ * again after a change within the request) gets undefined and reads the user anew.
+ */
+export function takeJoinedRows(state: object): Record<string, unknown>[] | undefined {
+  const rows = joinedRows.get(state);
+  joinedRows.delete(state);
+  return rows;
+}
+
+type SessionRow = { user_id: number | null; data: Record<string, unknown>; expires_at: Date; last_seen_at: Date };
+
 /** Loads the stored session (if any), dropping it when idle or absolute expiry has passed. */
-export async function loadSession(sid: string): Promise<{ userId: number | null; data: Record<string, unknown> } | null> {
+export async function loadSession(
+  sid: string,
+): Promise<{ userId: number | null; data: Record<string, unknown>; joined?: Record<string, unknown>[] } | null> {
   if (!isSessionId(sid)) return null;
   // Every request with a session cookie reads it: a prepared statement.
-  const [row] = await queryPrepared<{ user_id: number | null; data: Record<string, unknown>; expires_at: Date; last_seen_at: Date }>(
-    'session_by_id',
-    'select user_id, data, expires_at, last_seen_at from sessions where id = $1',
-    [sid],
-  );
+  let row: SessionRow | undefined;
+  let joinedList: Record<string, unknown>[] | undefined;
+  if (joined) {
+    // Session columns renamed: the joined read's own columns keep their names.
+    joinedList = await queryPrepared<Record<string, unknown>>(
+      'session_with_user_by_id',
+      `select s.user_id as "session_user_id", s.data as "session_data", s.expires_at as "session_expires_at",
+              s.last_seen_at as "session_last_seen_at", j.*
+         from sessions s left join lateral (${joined.sql('s.user_id')}) j on true where s.id = $1`,
+      [sid],
+    );
+    const first = joinedList[0];
+    row = first && {
+      user_id: first.session_user_id as number | null,
+      data: first.session_data as Record<string, unknown>,
+      expires_at: first.session_expires_at as Date,
+      last_seen_at: first.session_last_seen_at as Date,
+    };
+  } else {
+    [row] = await queryPrepared<SessionRow>('session_by_id', 'select user_id, data, expires_at, last_seen_at from sessions where id = $1', [sid]);
+  }
   if (!row) return null;
   const now = Date.now();
   const lastSeen = new Date(row.last_seen_at).getTime();
@@ -72,7 +116,7 @@ export async function loadSession(sid: string): Promise<{ userId: number | null;
   if (now - lastSeen > 60_000) {
     await getDb().update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, sid));
   }
-  return { userId: row.user_id, data: row.data ?? {} };
+  return { userId: row.user_id, data: row.data ?? {}, ...(joinedList && row.user_id !== null ? { joined: joinedList } : {}) };
 }
 
 /** Stores data in the session, creating its row on first use. */
@@ -194,12 +238,11 @@ export function attachSession(request: FastifyRequest) {
   let cached: Promise<SessionState> | undefined;
   request.session = () => {
     request.sessionRead = true;
-    cached ??= (isNew ? Promise.resolve(null) : loadSession(request.sid)).then((s) => ({
-      id: request.sid,
-      isNew: !s,
-      userId: s?.userId ?? null,
-      data: s?.data ?? {},
-    }));
+    cached ??= (isNew ? Promise.resolve(null) : loadSession(request.sid)).then((s) => {
+      const state: SessionState = { id: request.sid, isNew: !s, userId: s?.userId ?? null, data: s?.data ?? {} };
+      if (s?.joined) joinedRows.set(state, s.joined);
+      return state;
+    });
     return cached;
   };
 }

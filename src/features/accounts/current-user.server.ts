@@ -1,5 +1,5 @@
 import { queryPrepared } from '~/core/db/prepared.server';
-import type { CurrentUser } from '~/core/permissions/current-user.server';
+import type { CurrentUser, UserJoin } from '~/core/permissions/current-user.server';
 import { buildCan } from '~/core/permissions/permissions';
 
 interface UserRow {
@@ -17,24 +17,22 @@ interface UserRow {
   permission_key: string | null;
 }
 
-/** Reads a user with roles and permissions; null when the user no longer exists (core's UserLoader). */
-export async function loadAccountUser(userId: number): Promise<CurrentUser | null> {
-  // One prepared statement (every logged-in request reads it): only the columns a current user
-  // carries, one row per permission of each of the user's roles (a row of nulls without roles).
-  const rows = await queryPrepared<UserRow>(
-    'current_user_by_id',
-    `select u.id, u.email, u.first_name, u.surname, u.default_locale, u.email_verified_at is not null as verified,
+/** The rows of a user whose id is the SQL expression `userId`: one per permission of each of their roles (a row of nulls without roles). */
+function userRowsSql(userId: string): string {
+  return `select u.id, u.email, u.first_name, u.surname, u.default_locale, u.email_verified_at is not null as verified,
             u.is_active, u.is_b2b_request, u.b2b_granted_at is not null as b2b,
             r.id as role_id, r.all_permissions, rp.permission_key
        from users u
        left join user_roles ur on ur.user_id = u.id
        left join roles r on r.id = ur.role_id
        left join role_permissions rp on rp.role_id = r.id
-      where u.id = $1`,
-    [userId],
-  );
+      where u.id = ${userId}`;
+}
+
+/** The user of userRowsSql()'s rows; null without rows or when they are a left join's nulls (no such user). */
+function userOfRows(rows: UserRow[]): CurrentUser | null {
   const u = rows[0];
-  if (!u) return null;
+  if (!u || u.id === null) return null;
   const roleIds = [...new Set(rows.flatMap((r) => (r.role_id === null ? [] : [r.role_id])))].sort((a, b) => a - b);
   const all = rows.some((r) => r.all_permissions === true);
   const can = buildCan(
@@ -55,3 +53,15 @@ export async function loadAccountUser(userId: number): Promise<CurrentUser | nul
     can,
   };
 }
+
+/** Reads a user with roles and permissions; null when the user no longer exists (core's UserLoader). */
+export async function loadAccountUser(userId: number): Promise<CurrentUser | null> {
+  // A prepared statement: read when the user was not read with the session (accountUserJoin).
+  return userOfRows(await queryPrepared<UserRow>('current_user_by_id', userRowsSql('$1'), [userId]));
+}
+
+/** The user read in the session's own statement (core's UserJoin): a logged-in request makes one read, not two. */
+export const accountUserJoin: UserJoin = {
+  sql: userRowsSql,
+  fromRows: (rows) => userOfRows(rows as unknown as UserRow[]),
+};

@@ -7,7 +7,6 @@ import { type Locale, numberFormat } from '~/core/i18n/locale';
 import { attributeOptions, attributes, type AttributeType, productAttributeValues } from './attributes.schema';
 import { onCacheClear } from '~/core/server/page-cache.server';
 import { FacetData, type FacetValue } from './facets';
-import { queryPrepared } from '~/core/db/prepared.server';
 
 export interface AttributeOptionDef {
   id: number;
@@ -197,18 +196,27 @@ export interface SpecRow {
   value: string;
 }
 
-/** The specification table of a product in a language: every attribute with a value, in order. */
-export async function productSpecs(productId: number, locale: Locale): Promise<SpecRow[]> {
-  const [defs, raw] = await Promise.all([
-    publicAttributeDefinitions(),
-    queryPrepared<{ attributeId: number; optionId: number | null; number: string | number | null; textPl: string; textEn: string }>(
-      'catalog_product_attributes',
-      `select attribute_id as "attributeId", option_id as "optionId", number, text_pl as "textPl", text_en as "textEn"
-        from product_attribute_values where product_id = $1 order by position, id`,
-      [productId],
-    ),
-  ]);
-  const rows: ValueRow[] = raw.map((r, position) => ({ ...r, productId, number: r.number === null ? null : Number(r.number), position }));
+/** A product's stored attribute value as the product page statement reads it (catalog.server.ts). */
+export interface StoredValue {
+  attributeId: number;
+  optionId: number | null;
+  number: string | number | null;
+  textPl: string;
+  textEn: string;
+}
+
+/**
+ * The SQL of a product's stored values as one JSON array of StoredValue, in value order, for the
+ * product page's statement (`p` is the product): one statement per page instead of two.
+ */
+export const PRODUCT_VALUES_JSON_SQL = `coalesce((select json_agg(json_build_object('attributeId', v.attribute_id, 'optionId', v.option_id,
+    'number', v.number, 'textPl', v.text_pl, 'textEn', v.text_en) order by v.position, v.id)
+  from product_attribute_values v where v.product_id = p.id), '[]'::json)`;
+
+/** The specification table of a product in a language from its stored values: every attribute with a value, in order. */
+export async function productSpecs(productId: number, stored: StoredValue[], locale: Locale): Promise<SpecRow[]> {
+  const defs = await publicAttributeDefinitions();
+  const rows: ValueRow[] = stored.map((r, position) => ({ ...r, productId, number: r.number === null ? null : Number(r.number), position }));
   const out: SpecRow[] = [];
   for (const d of defs) {
     const own = rows.filter((r) => r.attributeId === d.id);

@@ -21,7 +21,7 @@ import { categoryIndex } from './categories.server';
 import { datasheetFilename, documentFilename, documentName } from './document-names';
 import { queryPrepared } from '~/core/db/prepared.server';
 import { queryGroups } from './search';
-import { productSpecs, type SpecRow } from './attributes.server';
+import { PRODUCT_VALUES_JSON_SQL, productSpecs, type SpecRow, type StoredValue } from './attributes.server';
 import type { FacetSelection, FacetView, ListingSort } from './facets';
 
 /** A product in a grid: image, name, first catalogue number. */
@@ -183,6 +183,7 @@ interface ProductRow {
   documents: DocumentJson[] | string;
   datasheet: DownloadFile | string | null;
   relations: { id: number; kind: RelationKind }[] | string;
+  attributes: StoredValue[] | string;
 }
 
 /** Everything a product page shows in one statement ($1 id, $2 locale); lead and description of the locale. */
@@ -199,7 +200,8 @@ const PRODUCT_PAGE_SQL = `select p.id, p.category_id as "categoryId", p.name_pl 
     from product_documents d join files f on f.id = d.file_id where d.product_id = p.id and (d.locale is null or d.locale = $2)), '[]'::json) as "documents",
   (select json_build_object('fileId', f.id, 'filename', f.original_name, 'contentType', f.content_type, 'size', f.size) from files f where f.id = p.datasheet_file_id) as "datasheet",
   coalesce((select json_agg(json_build_object('id', r.related_product_id, 'kind', r.kind) order by r.kind, r.position, r.id)
-    from product_relations r where r.product_id = p.id), '[]'::json) as "relations"
+    from product_relations r where r.product_id = p.id), '[]'::json) as "relations",
+  ${PRODUCT_VALUES_JSON_SQL} as "attributes"
 from products p where p.id = $1 and p.is_active and p.published_at <= now()`;
 
 // Reads of the same product page under way: a B2B customer's product page asks twice (the page
@@ -224,11 +226,10 @@ async function readProduct(id: number, locale: Locale): Promise<ProductPage | nu
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
   const [row] = await queryPrepared<ProductRow>('catalog_product_page', PRODUCT_PAGE_SQL, [id, locale]);
   if (!row) return null;
-  const [index, specs] = await Promise.all([categoryIndex(), productSpecs(row.id, locale)]);
-  if (!index.visible.has(row.categoryId)) return null;
-
   // Drivers hand json columns over parsed; a plain string is parsed here just in case.
   const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+  const [index, specs] = await Promise.all([categoryIndex(), productSpecs(row.id, json(row.attributes), locale)]);
+  if (!index.visible.has(row.categoryId)) return null;
   const numbers = json(row.numbers);
   const images = json(row.images);
   const documents = json(row.documents);

@@ -9,7 +9,7 @@ import type { Locale } from '~/core/i18n/locale';
 import { toDecimal } from '~/core/money/money';
 import { productCatalogNumbers } from '~/features/catalog/catalog.schema';
 import { getProduct, listProducts, type ProductPage } from '~/features/catalog/catalog.server';
-import { pricesOfProduct } from '~/features/pricing/pricing.server';
+import { type PriceColumns, type PriceOf, priceColumnsSql, priceOfColumns, pricesOfProduct } from '~/features/pricing/pricing.server';
 import { VERSION_CHOICE, versionsOf } from './rules';
 
 export interface ShopNumber {
@@ -42,23 +42,41 @@ export async function productJson(id: number, customerId: number | null, locale:
 
 type NumberRow = Pick<typeof productCatalogNumbers.$inferSelect, 'id' | 'number' | 'nameEn' | 'namePl' | 'multiple' | 'multipleUnit' | 'weightKg' | 'volumeCm'>;
 
-/** A product's catalogue numbers in their order (a prepared statement: a buyer's every product view asks). */
-function numbersOf(productId: number, db: Db): Promise<NumberRow[]> {
+const NUMBER_COLUMNS = `n.id, n.number, n.name_en as "nameEn", n.name_pl as "namePl", n.multiple, n.multiple_unit as "multipleUnit",
+  n.weight_kg as "weightKg", n.volume_cm as "volumeCm"`;
+
+/**
+ * A product's catalogue numbers in their order and, for a customer (not null), their prices: a B2B
+ * buyer's every product view asks, so one prepared statement reads both.
+ */
+async function numbersOf(productId: number, customerId: number | null, db: Db): Promise<{ numbers: NumberRow[]; prices: Map<number, PriceOf> | null }> {
   if (db !== getDb()) {
-    return db.select().from(productCatalogNumbers).where(eq(productCatalogNumbers.productId, productId)).orderBy(asc(productCatalogNumbers.position), asc(productCatalogNumbers.id));
+    const [numbers, prices] = await Promise.all([
+      db.select().from(productCatalogNumbers).where(eq(productCatalogNumbers.productId, productId)).orderBy(asc(productCatalogNumbers.position), asc(productCatalogNumbers.id)),
+      customerId === null ? null : pricesOfProduct(productId, customerId, db),
+    ]);
+    return { numbers, prices };
   }
-  return queryPrepared<NumberRow>(
-    'shop_product_numbers',
-    `select id, number, name_en as "nameEn", name_pl as "namePl", multiple, multiple_unit as "multipleUnit", weight_kg as "weightKg", volume_cm as "volumeCm"
-     from product_catalog_numbers where product_id = $1 order by position, id`,
-    [productId],
+  if (customerId === null) {
+    const numbers = await queryPrepared<NumberRow>(
+      'shop_product_numbers',
+      `select ${NUMBER_COLUMNS} from product_catalog_numbers n where n.product_id = $1 order by n.position, n.id`,
+      [productId],
+    );
+    return { numbers, prices: null };
+  }
+  const rows = await queryPrepared<NumberRow & PriceColumns>(
+    'shop_product_numbers_prices',
+    `select ${NUMBER_COLUMNS}, ${priceColumnsSql('n.id', '$2')} from product_catalog_numbers n where n.product_id = $1 order by n.position, n.id`,
+    [productId, customerId],
   );
+  return { numbers: rows, prices: new Map(rows.map((r) => [r.id, priceOfColumns(r)])) };
 }
 
 /** productJson() of a product page already read (getProduct). */
 export async function shopProductOf(product: ProductPage, customerId: number | null, locale: Locale, db: Db = getDb()): Promise<ShopProduct> {
   const id = product.id;
-  const [numbers, prices] = await Promise.all([numbersOf(id, db), customerId === null ? null : pricesOfProduct(id, customerId, db)]);
+  const { numbers, prices } = await numbersOf(id, customerId, db);
   return {
     id: product.id,
     name: product.name,
