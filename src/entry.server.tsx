@@ -38,6 +38,10 @@ export default function handleRequest(
     });
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
+      // The document goes out whole, so a Suspense boundary's content stays in place. By default
+      // React moves a boundary after 12.8 kB of page to the end, hidden, and shows it by a script
+      // (the buyer's add-to-cart form of a product page: hidden until that script ran).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         pipe(sink);
       },

@@ -125,6 +125,19 @@ test('a cabinet page shows numbers, versions, grouped documents and downloads wi
   await expectNoSeriousA11yViolations(page);
 });
 
+test('on a phone a product with long catalogue numbers is no wider than the screen: the table scrolls in its box', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openByNumber(page, 'pl', 'CN-FPC-SCAPCSCAPC-OS2S-10');
+  // The page's one-column grid once took the table's width and ran past the screen's edge.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const heading = await main(page).getByRole('heading', { level: 1 }).boundingBox();
+  expect((heading?.x ?? 0) + (heading?.width ?? 0)).toBeLessThanOrEqual(360 - 16);
+  const numbers = main(page).getByRole('region', { name: 'Numery katalogowe' });
+  await expect(numbers).toContainText('CN-FPC-SCAPCSCAPC-OS2S-10');
+  const scroller = numbers.locator('div.overflow-x-auto');
+  expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+});
+
 test('the gallery shows the first image and switches with the thumbnails and the keyboard', async ({ page }) => {
   await openByNumber(page, 'pl', 'CN-U6-305-G');
   const gallery = main(page).getByRole('region', { name: 'Zdjęcia produktu' });

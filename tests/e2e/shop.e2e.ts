@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { type Download, expect, type Page, test } from '@playwright/test';
 import { pdfText } from '../helpers/pdf-text';
 import { expectNoSeriousA11yViolations, hydrated } from './fixtures';
-import { ADMIN, login, mailsTo } from './rentals-helpers';
+import { ADMIN, login, loginViaApi, mailsTo } from './rentals-helpers';
 
 const BUYER = { email: 'sklep@example.com', password: 'Kabel-Sklep-B2B-2026' };
 const shots = process.env.SHOP_SHOTS;
@@ -183,6 +183,23 @@ test('a guest is sent to login from the cart and gets 401 from the cart API', as
   await page.goto('/pl/cart');
   await expect(page).toHaveURL(/\/pl\/login$/);
   expect((await page.request.get('/api/cart')).status()).toBe(401);
+});
+
+test("a buyer's product page has the add-to-cart form in place in its HTML, shown without waiting for a script", async ({ page }) => {
+  await loginViaApi(page, BUYER.email, BUYER.password);
+  await page.goto('/pl/category?search=CN-SS-42U-66-K');
+  const href = (await page.getByRole('list', { name: 'Lista produktów' }).getByRole('link').first().getAttribute('href')) ?? '';
+  expect(href).toMatch(/^\/pl\/product\/\d+-/);
+  const html = await (await page.request.get(href, { headers: { accept: 'text/html' } })).text();
+  // React moves a Suspense boundary that follows 12.8 kB of page to the end of the document, hidden
+  // until an inline script swaps it in; the page is sent whole, so it must stay where it belongs.
+  const form = html.indexOf('id="add-to-cart-heading"');
+  expect(form).toBeGreaterThan(0);
+  expect(form).toBeLessThan(html.indexOf('id="description-heading"'));
+  expect(html).not.toMatch(/<div hidden id="S:/);
+  expect(html).not.toContain('$RC(');
+  await page.goto(href);
+  await expect(page.getByRole('region', { name: 'Zamów' })).toBeVisible();
 });
 
 test('in Polish a B2B customer edits the cart and orders by courier, personal pickup and custom transport', async ({ page }) => {

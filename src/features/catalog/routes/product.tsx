@@ -85,7 +85,7 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
   return (
     <article className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
       <Breadcrumbs items={crumbs} />
-      <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
+      <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-2 lg:gap-12">
         <Gallery images={p.images} label={t('product.gallery')} emptyText={t('product.noImage')} priority />
         <div>
           {p.category && (
@@ -201,7 +201,7 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      <div className="mt-10 grid gap-10 lg:grid-cols-3">
+      <div className="mt-10 grid grid-cols-1 gap-10 lg:grid-cols-3">
         <section aria-labelledby="description-heading" className="lg:col-span-2">
           <h2 id="description-heading" className="text-xl font-semibold text-slate-900">
             {t('product.description')}
