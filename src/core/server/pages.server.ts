@@ -26,6 +26,7 @@ import {
   setPageStore,
 } from './page-cache.server';
 import { PageStore } from './page-store.server';
+import { withoutTrackingParams, withTrackingParamsOf } from './page-url.server';
 import { acceptsGzip, PAGE_GZIP_LEVEL, type PreparedPage, pageBytes, pageGzip, preparePage, preparePageAsync } from './prepared-page.server';
 import { contentSecurityPolicy, newNonce } from './security.server';
 
@@ -40,7 +41,8 @@ export interface PagesOptions {
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-function webRequest(request: FastifyRequest, body: Buffer | undefined): Request {
+/** `url`: the address to render (path and query), the request's own by default. */
+function webRequest(request: FastifyRequest, body: Buffer | undefined, url = request.url): Request {
   const origin = `${request.protocol}://${request.host}`;
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
@@ -50,7 +52,7 @@ function webRequest(request: FastifyRequest, body: Buffer | undefined): Request 
   }
   const init: RequestInit = { method: request.method, headers };
   if (body && request.method !== 'GET' && request.method !== 'HEAD') init.body = new Uint8Array(body);
-  return new Request(new URL(request.url, origin), init);
+  return new Request(new URL(url, origin), init);
 }
 
 /**
@@ -324,7 +326,10 @@ export function pagesPlugin(opts: PagesOptions) {
             !cacheable && !dev && pageCacheEnabled() && request.method === 'GET' && !request.sidIsNew && !request.url.includes('.data')
               ? await privatePageKey(request)
               : null;
-          const cacheKey = privateKey ?? `${request.url}|${request.cookies.consent ?? ''}`;
+          // An anonymous page is rendered and cached without the tracking parameters of ad and mail
+          // campaigns (page-url.server.ts): an ad click gets the page that is already there.
+          const pageUrl = cacheable ? withoutTrackingParams(request.url) : request.url;
+          const cacheKey = privateKey ?? `${pageUrl}|${request.cookies.consent ?? ''}`;
           const renderedIn = currentGeneration();
           if (cacheable || privateKey) {
             const hit = lookupCachedPage(cacheKey);
@@ -340,7 +345,7 @@ export function pagesPlugin(opts: PagesOptions) {
             xsrfToken: token,
             clientIp: request.ip,
           };
-          const res = await handler(webRequest(request, body), context as unknown as AppLoadContext);
+          const res = await handler(webRequest(request, body, pageUrl), context as unknown as AppLoadContext);
           const type = res.headers.get('content-type') ?? '';
           if (
             ((cacheable && !(res.headers.get('cache-control') ?? '').includes('private')) || (privateKey && res.status === 200)) &&
@@ -356,6 +361,11 @@ export function pagesPlugin(opts: PagesOptions) {
               : { status: res.status, headers, rendered: { html, values: [nonce, token] } };
             setCachedPage(cacheKey, entry, renderedIn);
             return sendRendered(request, reply, entry, html, nonce);
+          }
+          if (pageUrl !== request.url && res.status >= 300 && res.status < 400 && res.headers.has('location')) {
+            const headers = new Headers(res.headers);
+            headers.set('location', withTrackingParamsOf(res.headers.get('location') as string, request.url));
+            return send(request, reply, new Response(res.body, { status: res.status, headers }), nonce, dev);
           }
           return send(request, reply, res, nonce, dev);
         },

@@ -37,6 +37,7 @@ const build = fakePageBuild((request, status, headers, loadContext) => {
   const url = new URL(request.url);
   headers.set('content-type', 'text/html; charset=utf-8');
   if (url.searchParams.has('cookie')) headers.append('set-cookie', 'flash=1; Path=/');
+  if (url.pathname === '/pl/old') return new Response(null, { status: 301, headers: { location: `/pl/new${url.search}` } });
   return new Response(document(loadContext, url.pathname + url.search), { status, headers });
 });
 
@@ -121,6 +122,26 @@ describe('page cache for anonymous visitors', () => {
     expect(again.payload).toContain('data-url="/pl/c?page=2"');
   });
 
+  it('renders and caches a page without the tracking parameters of ad clicks and campaigns', async () => {
+    const first = await app.inject({ url: '/pl/t?gclid=Cj0KCQ1&page=2' });
+    const second = await app.inject({ url: '/pl/t?page=2&fbclid=IwAR3&utm_source=facebook' });
+    const plain = await app.inject({ url: '/pl/t?page=2' });
+    expect(renders).toBe(1);
+    expect([first, second, plain].map((r) => r.headers['x-page-cache'])).toEqual(['miss', 'hit', 'hit']);
+    expect(first.payload).toContain('data-url="/pl/t?page=2"');
+    expect(first.payload).not.toContain('gclid');
+    // A parameter a page may read still makes another page.
+    await app.inject({ url: '/pl/t?page=3&gclid=Cj0KCQ2' });
+    expect(renders).toBe(2);
+  });
+
+  it('a redirect of such an address keeps its tracking parameters for the landing page', async () => {
+    const res = await app.inject({ url: '/pl/old?utm_source=mail&page=2&gclid=Cj0' });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/pl/new?page=2&utm_source=mail&gclid=Cj0');
+    expect((await app.inject({ url: '/pl/old?page=2' })).headers.location).toBe('/pl/new?page=2');
+  });
+
   it('serves a returning anonymous visitor (session cookie, no user) from the cache', async () => {
     const first = await app.inject({ url: '/pl/d' });
     const sid = cookieOf(first, 'sid') as string;
@@ -143,6 +164,9 @@ describe('page cache for anonymous visitors', () => {
     expect(loggedAgain.headers['x-page-cache']).toBeUndefined();
     expect(anon.headers['x-page-cache']).toBe('miss');
     expect(renders).toBe(4);
+    // Rendered for the user as asked for, tracking parameters included.
+    const tracked = await app.inject({ url: '/pl/f?gclid=Cj0', cookies: { sid: other } });
+    expect(tracked.payload).toContain('data-url="/pl/f?gclid=Cj0"');
   });
 
   it('does not cache responses that set cookies', async () => {
