@@ -1,6 +1,7 @@
 import { queryPrepared } from '~/core/db/prepared.server';
 import type { CurrentUser, UserJoin } from '~/core/permissions/current-user.server';
 import { buildCan } from '~/core/permissions/permissions';
+import { activeCustomerSql } from '~/features/customers/b2b-access.server';
 
 interface UserRow {
   id: number;
@@ -15,14 +16,20 @@ interface UserRow {
   role_id: number | null;
   all_permissions: boolean | null;
   permission_key: string | null;
+  active_customer_id: number | null;
 }
 
-/** The rows of a user whose id is the SQL expression `userId`: one per permission of each of their roles (a row of nulls without roles). */
+/**
+ * The rows of a user whose id is the SQL expression `userId`: one per permission of each of their
+ * roles (a row of nulls without roles). With them the active customer the user buys for (the rule of
+ * customers' activeCustomerIdOf), read once per user row before the roles multiply it.
+ */
 function userRowsSql(userId: string): string {
   return `select u.id, u.email, u.first_name, u.surname, u.default_locale, u.email_verified_at is not null as verified,
             u.is_active, u.is_b2b_request, u.b2b_granted_at is not null as b2b,
-            r.id as role_id, r.all_permissions, rp.permission_key
+            r.id as role_id, r.all_permissions, rp.permission_key, ac.id as active_customer_id
        from users u
+       left join lateral (${activeCustomerSql('u.id')}) ac on true
        left join user_roles ur on ur.user_id = u.id
        left join roles r on r.id = ur.role_id
        left join role_permissions rp on rp.role_id = r.id
@@ -51,6 +58,7 @@ function userOfRows(rows: UserRow[]): CurrentUser | null {
     hasB2bAccess: u.b2b,
     roleIds,
     can,
+    activeCustomerId: u.active_customer_id,
   };
 }
 

@@ -32,15 +32,19 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The rule of activeCustomerIdOf() as SQL: selects the `id` of the active customer of the user whose id
+ * is the SQL expression `userId` (no row: none). Accounts reads it with the user (CurrentUser.activeCustomerId).
+ */
+export function activeCustomerSql(userId: string): string {
+  return `select c.id from customer_users cu join customers c on c.id = cu.customer_id where cu.user_id = ${userId} and c.is_active limit 1`;
+}
+
 /** The active customer a user buys for, or null (no link, or the customer is inactive). */
 export async function activeCustomerIdOf(userId: number, db: Db = getDb()): Promise<number | null> {
   if (db === getDb()) {
-    // Every shop request asks: a prepared statement (a transaction's `db` takes the query below).
-    const [hit] = await queryPrepared<{ id: number }>(
-      'active_customer_of_user',
-      'select c.id from customer_users cu join customers c on c.id = cu.customer_id where cu.user_id = $1 and c.is_active limit 1',
-      [userId],
-    );
+    // A prepared statement (a transaction's `db` takes the query below).
+    const [hit] = await queryPrepared<{ id: number }>('active_customer_of_user', activeCustomerSql('$1'), [userId]);
     return hit?.id ?? null;
   }
   const [row] = await db
@@ -55,7 +59,8 @@ export async function activeCustomerIdOf(userId: number, db: Db = getDb()): Prom
 /** The B2B customer a logged user acts for, or null when the user is not a B2B customer. */
 export async function b2bCustomerOf(user: CurrentUser | null, db: Db = getDb()): Promise<B2bCustomer | null> {
   if (!user?.isVerified || !user.isActive || !user.hasB2bAccess) return null;
-  const customerId = await activeCustomerIdOf(user.id, db);
+  // Read with the user (accounts' user statement) unless asked within a transaction, which reads anew.
+  const customerId = user.activeCustomerId !== undefined && db === getDb() ? user.activeCustomerId : await activeCustomerIdOf(user.id, db);
   return customerId === null ? null : { userId: user.id, customerId };
 }
 

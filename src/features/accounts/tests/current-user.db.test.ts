@@ -5,6 +5,8 @@ import { getDb } from '~/core/db/db.server';
 import { forgetRequestUser, getRequestUser } from '~/core/permissions/current-user.server';
 import { attachSession, saveSession } from '~/core/session/session.server';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
+import { b2bCustomerOf } from '~/features/customers/b2b-access.server';
+import { customers, customerUsers } from '~/features/customers/customers.schema';
 import { rolePermissions, roles, users } from '../accounts.schema';
 import { loadAccountUser } from '../current-user.server';
 import { createUser } from './helpers';
@@ -87,5 +89,45 @@ describe('the current user read with the session', () => {
     const sid = await sessionOf(u.id);
     await getDb().delete(users).where(eq(users.id, u.id));
     expect(await getRequestUser(requestWithSession(sid))).toBeNull();
+  });
+});
+
+describe('the customer a user buys for, read with the user', () => {
+  async function customer(isActive = true) {
+    const [c] = await getDb()
+      .insert(customers)
+      .values({ name: `Instalator ${Math.random().toString(36).slice(2, 8)}`, taxIdentificationNr: '7791011327', paymentDeadlineDays: 14, isActive })
+      .returning();
+    return c.id;
+  }
+
+  it('is the active customer of the link, null without one or when the customer is inactive; the same in both reads', async () => {
+    const linked = await createUser({ roleIds: [ROLE_ID] });
+    const active = await customer();
+    await getDb().insert(customerUsers).values({ userId: linked.id, customerId: active });
+    const unlinked = await createUser();
+    const dormant = await createUser();
+    await getDb().insert(customerUsers).values({ userId: dormant.id, customerId: await customer(false) });
+
+    const joined = await getRequestUser(requestWithSession(await sessionOf(linked.id)));
+    // One row per permission of the role: the customer is the same on each.
+    expect(joined?.activeCustomerId).toBe(active);
+    expect(await loadAccountUser(linked.id)).toEqual(joined);
+    expect((await getRequestUser(requestWithSession(await sessionOf(unlinked.id))))?.activeCustomerId).toBeNull();
+    expect((await getRequestUser(requestWithSession(await sessionOf(dormant.id))))?.activeCustomerId).toBeNull();
+  });
+
+  it('b2bCustomerOf takes it from the user, and reads anew within a transaction', async () => {
+    const u = await createUser();
+    await getDb().update(users).set({ b2bGrantedAt: new Date() }).where(eq(users.id, u.id));
+    const own = await customer();
+    await getDb().insert(customerUsers).values({ userId: u.id, customerId: own });
+    const user = await loadAccountUser(u.id);
+    expect(await b2bCustomerOf(user)).toEqual({ userId: u.id, customerId: own });
+    // A user whose read says otherwise: that read is what counts outside a transaction...
+    const stale = { ...(user as NonNullable<typeof user>), activeCustomerId: null };
+    expect(await b2bCustomerOf(stale)).toBeNull();
+    // ...and a transaction (placing an order) reads the link itself.
+    expect(await getDb().transaction((tx) => b2bCustomerOf(stale, tx))).toEqual({ userId: u.id, customerId: own });
   });
 });
