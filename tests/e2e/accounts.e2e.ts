@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
 import { BUILT_ADMIN_AREAS } from '../../src/app/admin/areas';
+import { apiContext, createActiveUser, USER_PASSWORD } from './course-helpers';
 import { expectNoSeriousA11yViolations } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
@@ -354,4 +355,23 @@ test('the admin dashboard is guarded and lists the areas of an administrator', a
   await expect(areas.getByRole('link', { name: 'Produkty', exact: true })).toHaveAttribute('href', '/pl/admin/products');
   await expect(areas.getByRole('link', { name: 'Użytkownicy' })).toHaveAttribute('href', '/pl/admin/users');
   await expectNoSeriousA11yViolations(page);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the logout button ends the session: the form carries the token the server rendered', async ({ page }) => {
+    const nojs = `e2e.nojs.${Date.now().toString(36)}@example.com`;
+    await createActiveUser(nojs, 'Jan', 'Bez-Skryptu');
+    const user = await apiContext({ email: nojs, password: USER_PASSWORD });
+    await page.context().addCookies((await user.ctx.storageState()).cookies);
+    await user.ctx.dispose();
+
+    await page.goto('/pl/my-account/data');
+    await expect(page).toHaveURL(/\/pl\/my-account\/data$/);
+    await page.getByRole('banner').getByRole('button', { name: 'Wyloguj' }).first().click();
+    await expect(page).toHaveURL(/\/pl$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Zaloguj się' }).first()).toBeVisible();
+    expect((await page.request.get('/api/my-account')).status()).toBe(401);
+  });
 });

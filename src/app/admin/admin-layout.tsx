@@ -22,6 +22,8 @@ export async function loader(args: Route.LoaderArgs) {
     areas: BUILT_ADMIN_AREAS.filter((a) => open.has(a)),
     userName: `${user.firstName} ${user.surname}`.trim() || user.email,
     userEmail: user.email,
+    /** The session's anti-forgery token, for the logout form before hydration. */
+    token: args.context.xsrfToken,
   };
 }
 
@@ -127,6 +129,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               <span className="sr-only sm:not-sr-only">{t('viewSite')}</span>
             </Link>
             <LogoutForm
+              token={loaderData.token}
               label={core('nav.logout')}
               className="hidden rounded-md bg-white px-2.5 py-2 text-sm font-semibold text-brand-900 hover:bg-brand-50 sm:inline-flex"
             />
@@ -180,7 +183,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             </ul>
           </div>
           <div className="border-t border-slate-200 p-3 sm:hidden">
-            <LogoutForm label={core('nav.logout')} className="block w-full rounded-md px-3 py-2 text-left text-sm font-medium text-red-700 hover:bg-red-50" />
+            <LogoutForm token={loaderData.token} label={core('nav.logout')} className="block w-full rounded-md px-3 py-2 text-left text-sm font-medium text-red-700 hover:bg-red-50" />
           </div>
         </nav>
         </div>

@@ -7,9 +7,11 @@ import type { LayoutData } from './site-layout';
 
 /**
  * Logout: a plain POST to /logout (a server route, not a page) carrying the anti-forgery token as
- * `_token`, read from the XSRF-TOKEN cookie; submitting also clears the client's login flag.
+ * `_token`: the session's token as the server rendered it (before hydration, without JavaScript),
+ * and once hydrated the XSRF-TOKEN cookie's at submit (the session may have changed since the page
+ * was rendered); submitting also clears the client's login flag.
  */
-export function LogoutForm({ className, label }: { className?: string; label: string }) {
+export function LogoutForm({ className, label, token }: { className?: string; label: string; token: string }) {
   const tokenRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (tokenRef.current) tokenRef.current.value = readCookie(XSRF_COOKIE_NAME);
@@ -21,7 +23,7 @@ export function LogoutForm({ className, label }: { className?: string; label: st
   };
   return (
     <form method="post" action="/logout" onSubmit={onSubmit} className="contents">
-      <input ref={tokenRef} type="hidden" name="_token" defaultValue="" />
+      <input ref={tokenRef} type="hidden" name="_token" defaultValue={token} />
       <button type="submit" className={className}>
         {label}
       </button>
@@ -67,6 +69,7 @@ export function AccountBlock({ data, variant }: { data: LayoutData; variant: 'ba
       ))}
       <li>
         <LogoutForm
+          token={user.token}
           label={t('nav.logout')}
           className={bar ? `${item} border border-slate-300` : `${item} text-red-700`}
         />

@@ -23,6 +23,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         canAdmin: current.can.admin.access,
         // The shop link only for a B2B customer (access granted and linked to an active customer).
         hasShop: (await isB2bCustomerPage({ context })) !== null,
+        token: context.xsrfToken,
       }
     : null;
   return data({

@@ -15,6 +15,7 @@ const user: LayoutUser = {
   isActive: true,
   canAdmin: false,
   hasShop: true,
+  token: 'server-token',
 };
 
 function layoutData(u: LayoutUser | null): LayoutData {
@@ -79,6 +80,15 @@ describe('login-state block and the is-logged-in flag', () => {
   it('an administrator also sees the admin panel link', async () => {
     await render({ ...user, canAdmin: true });
     expect(barLinks().map(([label]) => label)).toEqual(['Moje konto', 'Sklep B2B', 'Panel administracyjny']);
+  });
+
+  it('the logout form carries the session token the server rendered (a logout before hydration or without JavaScript)', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const Stub = createRoutesStub([
+      { path: '/:locale/*', Component: () => createElement(SiteLayout, { data: layoutData(user), children: createElement('p', null, 'page') }) },
+    ]);
+    const html = renderToString(createElement(Stub, { initialEntries: ['/pl/posts'] }));
+    expect(html).toMatch(/<form[^>]*action="\/logout"[^>]*><input type="hidden" name="_token" value="server-token"\/>/);
   });
 
   it('logout posts to /logout with _token from the XSRF-TOKEN cookie and clears the flag', async () => {

@@ -53,6 +53,8 @@ export interface LayoutUser {
   canAdmin: boolean;
   /** B2B shop access granted by the provider. */
   hasShop: boolean;
+  /** The session's anti-forgery token: the logout form works before hydration and without JavaScript. */
+  token: string;
 }
 
 /** The same path and query in the other language (SPEC section 2: the switch keeps the rest). */
