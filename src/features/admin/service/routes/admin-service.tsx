@@ -49,6 +49,8 @@ export async function loader(args: Route.LoaderArgs) {
     storage,
     counts,
     smtp: Boolean(config.SMTP_URL),
+    /** The session's anti-forgery token: the backup form works before hydration too. */
+    token: args.context.xsrfToken,
     outbox: {
       ...outbox,
       page: Math.min(outbox.page, outbox.pages),
@@ -96,17 +98,18 @@ function Stat({ label, value }: { label: string; value: ReactNode }) {
 }
 
 /**
- * The backup download: a plain form post carrying the anti-forgery token as `_token` (read from the
- * XSRF-TOKEN cookie at submit), so the browser saves the archive as it arrives, however large.
+ * The backup download: a plain form post carrying the anti-forgery token as `_token` (as the server
+ * rendered it, and read again from the XSRF-TOKEN cookie at submit once hydrated), so the browser
+ * saves the archive as it arrives, however large.
  */
-function BackupForm({ label }: { label: string }) {
+function BackupForm({ label, token }: { label: string; token: string }) {
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     const field = e.currentTarget.elements.namedItem('_token');
     if (field instanceof HTMLInputElement) field.value = readCookie(XSRF_COOKIE_NAME);
   };
   return (
     <form method="post" action="/api/admin/service/backup" onSubmit={onSubmit}>
-      <input type="hidden" name="_token" defaultValue="" />
+      <input type="hidden" name="_token" defaultValue={token} />
       <button type="submit" className={primaryButton}>
         {label}
       </button>
@@ -326,7 +329,7 @@ export default function AdminService({ loaderData }: Route.ComponentProps) {
 
       <AdminCard title={t('backup.title')} id="backup">
         <p className="mb-3 text-sm text-slate-700">{t('backup.text')}</p>
-        <BackupForm label={t('backup.download')} />
+        <BackupForm token={loaderData.token} label={t('backup.download')} />
       </AdminCard>
 
       <AdminCard title={t('outbox.title')} id="outbox">
