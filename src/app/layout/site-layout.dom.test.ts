@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type LayoutData, type LayoutUser, SiteLayout } from './site-layout';
@@ -25,15 +26,20 @@ function layoutData(u: LayoutUser | null): LayoutData {
 let container: HTMLDivElement;
 let root: Root;
 
-async function render(u: LayoutUser | null, path = '/pl/posts') {
+/** The layout around a page at `path`, in a router. */
+function layoutAt(u: LayoutUser | null, path = '/pl/posts') {
   const Stub = createRoutesStub([
     {
       path: '/:locale/*',
       Component: () => createElement(SiteLayout, { data: layoutData(u), children: createElement('p', null, 'page') }),
     },
   ]);
+  return createElement(Stub, { initialEntries: [path] });
+}
+
+async function render(u: LayoutUser | null, path = '/pl/posts') {
   await act(async () => {
-    root.render(createElement(Stub, { initialEntries: [path] }));
+    root.render(layoutAt(u, path));
   });
 }
 
@@ -83,11 +89,8 @@ describe('login-state block and the is-logged-in flag', () => {
   });
 
   it('the logout form carries the session token the server rendered (a logout before hydration or without JavaScript)', async () => {
-    const { renderToString } = await import('react-dom/server');
-    const Stub = createRoutesStub([
-      { path: '/:locale/*', Component: () => createElement(SiteLayout, { data: layoutData(user), children: createElement('p', null, 'page') }) },
-    ]);
-    const html = renderToString(createElement(Stub, { initialEntries: ['/pl/posts'] }));
+    // The HTML as the server sends it, before any effect ran.
+    const html = renderToString(layoutAt(user));
     expect(html).toMatch(/<form[^>]*action="\/logout"[^>]*><input type="hidden" name="_token" value="server-token"\/>/);
   });
 
