@@ -27,6 +27,18 @@ describe('queryPrepared', () => {
     expect(await queryPrepared<{ n: number; t: string }>('test_add_one', text, [41, 'a-b_C9'])).toEqual([{ n: 42, t: 'a-b_C9' }]);
   });
 
+  it('hands rows over with their types parsed, as a plain query does (json, timestamps, booleans, null, no rows)', async () => {
+    const text = `select $1::int as id, json_build_object('a', $1::int, 'b', array[1, 2]) as j, '2026-11-28T10:00:00Z'::timestamptz as at,
+      $1::int > 1 as big, null::text as none from generate_series(1, $2::int)`;
+    const rows = await queryPrepared<Record<string, unknown>>('test_types', text, [2, 2]);
+    expect(rows).toHaveLength(2);
+    const { at, ...rest } = rows[0] as { at: Date | string };
+    expect(rest).toEqual({ id: 2, j: { a: 2, b: [1, 2] }, big: true, none: null });
+    // A Date on PGlite, the driver's text on PostgreSQL (as for every query): callers read it with new Date().
+    expect(new Date(at).toISOString()).toBe('2026-11-28T10:00:00.000Z');
+    expect(await queryPrepared('test_types', text, [1, 0])).toEqual([]);
+  });
+
   it('refuses an argument that is neither a whole number nor a token', async () => {
     const text = 'select $1::text as t';
     await expect(queryPrepared('test_text', text, ["x' or '1'='1"])).rejects.toThrow(/whole numbers or tokens/);

@@ -46,6 +46,9 @@ export async function queryPrepared<T>(name: string, text: string, args: Prepare
     ready.catch(() => statements?.delete(name));
   }
   await ready;
-  const result = await client.query<T>(`EXECUTE ${name}(${literals.join(', ')})`);
-  return result.rows;
+  // One simple-protocol message instead of the extended protocol's five (parse, describe, bind,
+  // execute, sync), each a call into the database: a third of a small statement's cost. The text is
+  // one statement: the name and every argument were checked above.
+  const [result] = await client.exec(`EXECUTE ${name}(${literals.join(', ')})`);
+  return (result?.rows ?? []) as T[];
 }
