@@ -257,6 +257,22 @@ export class CatalogIndex {
     return out;
   }
 
+  /**
+   * The newest public products of the given categories, leaving out `skip`: the first `limit` of
+   * the newest-first order, without the count and facets a listing computes (a product page's
+   * related products ask for four of them).
+   */
+  newestIn(categories: Set<number>, locale: Locale, limit: number, skip: Set<number>, now = Date.now()): (CardData & { id: number })[] {
+    const out: (CardData & { id: number })[] = [];
+    for (const i of this.newest) {
+      if (out.length >= limit) break;
+      if (this.publishedAt[i] > now || !categories.has(this.categoryIds[i] as number)) continue;
+      const id = this.ids[i] as number;
+      if (!skip.has(id)) out.push({ id, ...this.cards[locale][i] });
+    }
+    return out;
+  }
+
   /** First index of a word >= prefix. */
   private lowerBound(prefix: string): number {
     let lo = 0;

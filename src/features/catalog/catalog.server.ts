@@ -282,16 +282,19 @@ async function relatedAndAccessories(
   visible: Map<number, unknown>,
   locale: Locale,
 ): Promise<{ related: ProductCard[]; accessories: ProductCard[] }> {
-  const index = relations.length ? await catalogIndex() : null;
+  const [index, categories] = await Promise.all([catalogIndex(), categoryIndex()]);
   const cardsOf = (kind: RelationKind) =>
-    index ? index.cardsOf(relations.filter((r) => r.kind === kind && r.id !== productId).map((r) => r.id), locale, (c) => visible.has(c)) : [];
-  const chosen = cardsOf('related');
-  const accessories = cardsOf('accessory');
+    index.cardsOf(
+      relations.filter((r) => r.kind === kind && r.id !== productId).map((r) => r.id),
+      locale,
+      (c) => visible.has(c),
+    );
+  const chosen = relations.length ? cardsOf('related') : [];
+  const accessories = relations.length ? cardsOf('accessory') : [];
   if (chosen.length >= RELATED_COUNT) return { related: chosen, accessories };
   const taken = new Set([productId, ...chosen.map((c) => c.id), ...accessories.map((c) => c.id)]);
   for (const category of [...trail].reverse().slice(0, 2)) {
-    const { items } = await listProducts({ locale, categoryId: category.id, perPage: RELATED_COUNT + taken.size, sort: 'newest' });
-    const others = items.filter((i) => !taken.has(i.id)).slice(0, RELATED_COUNT - chosen.length);
+    const others = index.newestIn(new Set(categories.descendantIds(category.id)), locale, RELATED_COUNT - chosen.length, taken);
     if (others.length > 0) return { related: [...chosen, ...others], accessories };
   }
   return { related: chosen, accessories };

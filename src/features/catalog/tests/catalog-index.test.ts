@@ -72,6 +72,32 @@ describe('catalogue index', () => {
   });
 });
 
+describe('the newest products of some categories (a product page\'s related products)', () => {
+  const day = 86_400_000;
+  const dated = new CatalogIndex([
+    product(1, 10, 'Szafa A', 'Cabinet A', 'CN-A', NOW - 5 * day),
+    product(2, 11, 'Kabel B', 'Cable B', 'CN-B', NOW - 1 * day),
+    product(3, 10, 'Szafa C', 'Cabinet C', 'CN-C', NOW - 2 * day),
+    product(4, 10, 'Szafa D', 'Cabinet D', 'CN-D', NOW - 3 * day),
+    product(5, 10, 'Szafa E', 'Cabinet E', 'CN-E', NOW + day),
+    product(6, 12, 'Szafa F', 'Cabinet F', 'CN-F', NOW - 4 * day),
+  ]);
+  const ids = (cards: { id: number }[]) => cards.map((c) => c.id);
+
+  it('takes them newest first, only published ones of the categories, up to the limit, leaving out the skipped', () => {
+    expect(ids(dated.newestIn(new Set([10]), 'pl', 4, new Set(), NOW))).toEqual([3, 4, 1]);
+    expect(ids(dated.newestIn(new Set([10, 12]), 'pl', 2, new Set([3]), NOW))).toEqual([4, 6]);
+    expect(ids(dated.newestIn(new Set([10]), 'pl', 4, new Set(), NOW + 2 * day))).toEqual([5, 3, 4, 1]);
+    expect(dated.newestIn(new Set([10]), 'en', 1, new Set(), NOW)[0]).toMatchObject({ id: 3, name: 'Cabinet C' });
+    expect(dated.newestIn(new Set([99]), 'pl', 4, new Set(), NOW)).toEqual([]);
+  });
+
+  it('lists what a listing of the same categories sorted by newest lists first', () => {
+    const listing = dated.query({ locale: 'pl', categories: new Set([10, 12]), terms: [], offset: 0, limit: 3, now: NOW, sort: 'newest' });
+    expect(dated.newestIn(new Set([10, 12]), 'pl', 3, new Set(), NOW)).toEqual(listing.items);
+  });
+});
+
 describe('catalogue number queries', () => {
   it('searches a full catalogue number as one word and falls back to its parts otherwise', () => {
     const q = (search: string) => names(index.query({ ...all, groups: queryGroups(search) }));
