@@ -1,8 +1,8 @@
-import { type FormEvent, useEffect, useRef } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { XSRF_COOKIE_NAME } from '~/core/http/api-client';
 import { useT } from '~/core/i18n/use-locale';
-import { LOGGED_IN_FLAG, readCookie, setFlag } from '~/core/ui/flags';
+import { LOGGED_IN_FLAG, setFlag } from '~/core/ui/flags';
+import { refreshToken, TokenField } from '~/core/ui/token-field';
 import type { LayoutData } from './site-layout';
 
 /**
@@ -12,18 +12,13 @@ import type { LayoutData } from './site-layout';
  * was rendered); submitting also clears the client's login flag.
  */
 export function LogoutForm({ className, label, token }: { className?: string; label: string; token: string }) {
-  const tokenRef = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (tokenRef.current) tokenRef.current.value = readCookie(XSRF_COOKIE_NAME);
-  }, []);
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    const field = e.currentTarget.elements.namedItem('_token');
-    if (field instanceof HTMLInputElement) field.value = readCookie(XSRF_COOKIE_NAME);
+    refreshToken(e);
     setFlag(LOGGED_IN_FLAG, false);
   };
   return (
     <form method="post" action="/logout" onSubmit={onSubmit} className="contents">
-      <input ref={tokenRef} type="hidden" name="_token" defaultValue={token} />
+      <TokenField token={token} />
       <button type="submit" className={className}>
         {label}
       </button>

@@ -94,22 +94,33 @@ describe('login-state block and the is-logged-in flag', () => {
     expect(html).toMatch(/<form[^>]*action="\/logout"[^>]*><input type="hidden" name="_token" value="server-token"\/>/);
   });
 
-  it('logout posts to /logout with _token from the XSRF-TOKEN cookie and clears the flag', async () => {
-    document.cookie = 'XSRF-TOKEN=abc%2B123; path=/';
+  it('logout posts to /logout with _token from the XSRF-TOKEN cookie as it is at submit, and clears the flag', async () => {
+    document.cookie = 'XSRF-TOKEN=old; path=/';
     await render(user);
     const form = header().querySelector('form[action="/logout"]') as HTMLFormElement;
     expect(form.method).toBe('post');
     const token = form.querySelector('input[name="_token"]') as HTMLInputElement;
     expect(token.type).toBe('hidden');
-    expect(token.value).toBe('abc+123');
-    // The cookie may have been renewed since the page loaded: the value is read again on submit.
-    document.cookie = 'XSRF-TOKEN=renewed; path=/';
+    expect(token.value).toBe('server-token');
+    // The cookie may have been renewed since the page was rendered: its value is taken on submit.
+    document.cookie = 'XSRF-TOKEN=abc%2B123; path=/';
     form.addEventListener('submit', (e) => e.preventDefault());
     await act(async () => {
       form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     });
-    expect(token.value).toBe('renewed');
+    expect(token.value).toBe('abc+123');
     expect(localStorage.getItem('is-logged-in')).toBeNull();
+  });
+
+  it('logout keeps the server-rendered token when the page has no XSRF-TOKEN cookie to take', async () => {
+    document.cookie = 'XSRF-TOKEN=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    await render(user);
+    const form = header().querySelector('form[action="/logout"]') as HTMLFormElement;
+    form.addEventListener('submit', (e) => e.preventDefault());
+    await act(async () => {
+      form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    });
+    expect((form.querySelector('input[name="_token"]') as HTMLInputElement).value).toBe('server-token');
   });
 });
 

@@ -1,10 +1,8 @@
 // Form building blocks of the account screens (Conform + the shared Zod schemas): labelled
 // fields whose first error sits under them (linked by aria-describedby), the anti-forgery field,
 // and the scroll to the first invalid field below the sticky navigation (SPEC section 5).
-import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
-import { XSRF_COOKIE_NAME } from '~/core/http/api-client';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { inputClass, scrollToFirstInvalid } from '~/core/ui/field-errors';
-import { readCookie } from '~/core/ui/flags';
 
 /** What the fields use of Conform's field metadata. */
 export interface Meta {
@@ -196,20 +194,6 @@ export function CheckboxField({
       </div>
     </div>
   );
-}
-
-/**
- * The anti-forgery field of a page form: the server-rendered token (forms work without JS),
- * refreshed from the XSRF-TOKEN cookie at submit (the session id changes at login and password change).
- */
-export function TokenField({ token }: { token: string }) {
-  return <input type="hidden" name="_token" defaultValue={token} />;
-}
-
-export function refreshToken(e: FormEvent<HTMLFormElement>) {
-  const field = e.currentTarget.elements.namedItem('_token');
-  const fresh = readCookie(XSRF_COOKIE_NAME);
-  if (field instanceof HTMLInputElement && fresh) field.value = fresh;
 }
 
 /**

@@ -10,15 +10,14 @@ import { guardLocale, requireGuest } from '~/core/permissions/guards.server';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { LOGGED_IN_FLAG, setFlag } from '~/core/ui/flags';
 import { notify } from '~/core/ui/notify';
+import { refreshToken, TokenField } from '~/core/ui/token-field';
 import { authenticate } from '../accounts.server';
 import {
   AccountCard,
   CheckboxField,
   FormMessage,
-  refreshToken,
   SubmitButton,
   TextField,
-  TokenField,
   useScrollToFirstError,
 } from '../components/form';
 import { accountMessages } from '../messages';

@@ -9,6 +9,7 @@ import { useLocale, useT } from '~/core/i18n/use-locale';
 import { guardLocale, requireActiveUser } from '~/core/permissions/guards.server';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { notify } from '~/core/ui/notify';
+import { refreshToken, TokenField } from '~/core/ui/token-field';
 import {
   accountJson,
   changePassword,
@@ -21,11 +22,9 @@ import {
 import {
   CheckboxField,
   FormMessage,
-  refreshToken,
   SelectField,
   SubmitButton,
   TextField,
-  TokenField,
   useScrollToFirstError,
 } from '../components/form';
 import { accountMessages } from '../messages';

@@ -7,16 +7,15 @@ import { coreMessages } from '~/core/i18n/messages';
 import { useLocale, useT } from '~/core/i18n/use-locale';
 import { guardLocale, requireGuest } from '~/core/permissions/guards.server';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
+import { refreshToken, TokenField } from '~/core/ui/token-field';
 import { registerUser } from '../accounts.server';
 import {
   AccountCard,
   CheckboxField,
   FormMessage,
-  refreshToken,
   SelectField,
   SubmitButton,
   TextField,
-  TokenField,
   useScrollToFirstError,
 } from '../components/form';
 import { accountMessages } from '../messages';

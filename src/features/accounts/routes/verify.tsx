@@ -7,8 +7,9 @@ import { getCurrentUser, guardLocale, requireUser } from '~/core/permissions/gua
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { notify } from '~/core/ui/notify';
 import { getRateLimiter } from '~/core/http/rate-limit.server';
+import { refreshToken, TokenField } from '~/core/ui/token-field';
 import { resendVerification, verifyEmail } from '../accounts.server';
-import { AccountCard, FormMessage, refreshToken, SubmitButton, TokenField } from '../components/form';
+import { AccountCard, FormMessage, SubmitButton } from '../components/form';
 import { AccountSteps } from '../components/steps';
 import { accountMessages } from '../messages';
 import { resendAllowed } from '../throttle.server';

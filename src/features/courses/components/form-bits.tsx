@@ -1,25 +1,7 @@
 // Small building blocks of the courses' public and account screens.
-import type { FormEvent, ReactNode } from 'react';
-import { XSRF_COOKIE_NAME } from '~/core/http/api-client';
+import type { ReactNode } from 'react';
 import { inputClass } from '~/core/ui/field-errors';
-import { readCookie } from '~/core/ui/flags';
 import type { RegistrationStatus } from '../courses.schema';
-
-/** The anti-forgery field of a page form, refreshed from the cookie at submit (forms work without JS). */
-export function TokenField({ token }: { token: string }) {
-  return <input type="hidden" name="_token" defaultValue={token} />;
-}
-
-export function refreshToken(e: FormEvent<HTMLFormElement>) {
-  refreshTokenOf(e.currentTarget);
-}
-
-/** The same for a form submitted from script (useSubmit reads the fields, not the submit event). */
-export function refreshTokenOf(form: HTMLFormElement) {
-  const field = form.elements.namedItem('_token');
-  const fresh = readCookie(XSRF_COOKIE_NAME);
-  if (field instanceof HTMLInputElement && fresh) field.value = fresh;
-}
 
 /** A labelled text input with its first error underneath (aria-describedby). */
 export function TextInput({

@@ -1,7 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { type FormEvent, type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Link, useLocation, useRevalidator, useSearchParams } from 'react-router';
-import { XSRF_COOKIE_NAME } from '~/core/http/api-client';
 import { formatFileSize } from '~/core/i18n/file-size';
 import { translator } from '~/core/i18n/locale';
 import { useLocale, useT } from '~/core/i18n/use-locale';
@@ -14,7 +13,7 @@ import { formatDateTime } from '~/features/admin/change-infos/change-view';
 import { ConfirmDialog } from '~/core/ui/admin/confirm-dialog';
 import { DataTable } from '~/core/ui/admin/data-table';
 import { AdminCard, AdminPageHeader, primaryButton, secondaryButton } from '~/core/ui/admin/page-header';
-import { readCookie } from '~/core/ui/flags';
+import { refreshToken, TokenField } from '~/core/ui/token-field';
 import { serviceMessages } from '../messages';
 import { databaseState, storageState } from '../service.server';
 import { MAIL_STATUSES, outboxQuery, SERVICE_ACTIONS } from '../validation';
@@ -103,13 +102,9 @@ function Stat({ label, value }: { label: string; value: ReactNode }) {
  * saves the archive as it arrives, however large.
  */
 function BackupForm({ label, token }: { label: string; token: string }) {
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    const field = e.currentTarget.elements.namedItem('_token');
-    if (field instanceof HTMLInputElement) field.value = readCookie(XSRF_COOKIE_NAME);
-  };
   return (
-    <form method="post" action="/api/admin/service/backup" onSubmit={onSubmit}>
-      <input type="hidden" name="_token" defaultValue={token} />
+    <form method="post" action="/api/admin/service/backup" onSubmit={refreshToken}>
+      <TokenField token={token} />
       <button type="submit" className={primaryButton}>
         {label}
       </button>
