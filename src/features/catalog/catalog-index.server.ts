@@ -6,8 +6,9 @@ import { onCacheClear } from '~/core/server/page-cache.server';
 import { foldText } from '~/core/text';
 import { productCatalogNumbers, productImages, products } from './catalog.schema';
 import { type AttributeDef, attributeDefinitions, facetDataFrom, type ValueRow, valuesOf } from './attributes.server';
-// Registers which pages a change of some products touches (side effect: every process that lists products has it).
-import './product-changes.server';
+// The scopes of a change of some products; importing it registers which pages such a change touches
+// (a side effect every process that lists products needs).
+import { PRODUCT_CONTENT_SCOPE, PRODUCTS_SCOPE } from './product-changes.server';
 import { FacetData, type FacetSelection, type FacetView, type ListingSort } from './facets';
 
 // The listing and search index of the public catalogue, held in memory. Listing pages (counts,
@@ -515,7 +516,7 @@ let generation = 0;
 onCacheClear((scope) => {
   generation++;
   const base = source;
-  if (scope?.kind === 'products' && current && base) {
+  if ((scope?.kind === PRODUCTS_SCOPE || scope?.kind === PRODUCT_CONTENT_SCOPE) && current && base) {
     // A change of some products (an editor's save): re-read just them and index again from memory,
     // not the whole catalogue from the database.
     // The signature is left as it was: a write that bypassed the admin meanwhile is still found by

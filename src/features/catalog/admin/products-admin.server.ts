@@ -537,11 +537,12 @@ export async function updateProduct(
   const t = adminT(locale);
   const db = getDb();
   const [current] = await db
-    .select({ datasheetFileId: products.datasheetFileId, categoryId: products.categoryId })
+    .select({ datasheetFileId: products.datasheetFileId, categoryId: products.categoryId, isActive: products.isActive, publishedAt: products.publishedAt })
     .from(products)
     .where(eq(products.id, id))
     .limit(1);
   if (!current) throw new HttpError(404, t('msg.productNotFound'));
+  const values = productValues(input);
   const pre = await refErrors(db, input, id, t);
   if (Object.keys(pre).length) throw validationError(pre);
   const stored = await storeUploads(uploads);
@@ -557,7 +558,7 @@ export async function updateProduct(
         products,
         id,
         expectedVersion,
-        { ...productValues(input), ...(datasheetFileId !== undefined ? { datasheetFileId } : {}) },
+        { ...values, ...(datasheetFileId !== undefined ? { datasheetFileId } : {}) },
         { locale, audit: { ...actor, entity: 'product', skip: ['searchText', 'searchVector'] } },
       );
       const children = await writeChildren(tx, id, input, stored, t);
@@ -577,7 +578,12 @@ export async function updateProduct(
     await discardFiles(stored.all);
     throw e;
   }
-  productsChanged([id], current.categoryId !== input.category_id ? [current.categoryId] : []);
+  // The save checked the version the form was loaded with, so `current` is the row it replaced.
+  const orderKept =
+    current.categoryId === values.categoryId &&
+    current.isActive === values.isActive &&
+    new Date(current.publishedAt).getTime() === values.publishedAt.getTime();
+  productsChanged([id], current.categoryId !== input.category_id ? [current.categoryId] : [], { orderKept });
   await removeUnusedFiles(dropped);
 }
 
@@ -637,7 +643,7 @@ export async function addProductImages(productId: number, images: CheckedFile[],
     await discardFiles(stored);
     throw e;
   }
-  productsChanged([productId]);
+  productsChanged([productId], [], { orderKept: true });
   return productImagesOf(productId);
 }
 
@@ -657,7 +663,7 @@ export async function reorderProductImages(productId: number, ids: number[], act
     for (const [position, id] of ids.entries()) await tx.update(productImages).set({ position }).where(eq(productImages.id, id));
     await recordChange(tx, { ...actor, entity: 'product', entityId: productId, action: 'update', before: { imageOrder: have }, after: { imageOrder: ids } });
   });
-  productsChanged([productId]);
+  productsChanged([productId], [], { orderKept: true });
   return productImagesOf(productId);
 }
 
@@ -675,7 +681,7 @@ export async function updateProductImage(imageId: number, alts: { alt_pl: string
     await recordChange(tx, { ...actor, entity: 'product_image', entityId: imageId, action: 'update', before, after });
     return before.productId;
   });
-  productsChanged([productId]);
+  productsChanged([productId], [], { orderKept: true });
 }
 
 export async function deleteProductImage(imageId: number, actor: Actor, locale: Locale): Promise<void> {
@@ -688,6 +694,6 @@ export async function deleteProductImage(imageId: number, actor: Actor, locale: 
     fileId = before.fileId;
     return before.productId;
   });
-  productsChanged([productId]);
+  productsChanged([productId], [], { orderKept: true });
   await removeUnusedFiles([fileId]);
 }

@@ -10,7 +10,16 @@ import type { AdminProduct } from '../admin/products-admin.server';
 import { catalogIndex } from '../catalog-index.server';
 import { eq } from 'drizzle-orm';
 import { categories, products } from '../catalog.schema';
-import { FORMER_CATEGORIES_SCOPE, pagesOfFormerCategories, pagesShowingProducts, PRODUCTS_SCOPE, watchPublications } from '../product-changes.server';
+import { getProduct } from '../catalog.server';
+import {
+  FORMER_CATEGORIES_SCOPE,
+  PRODUCT_CONTENT_SCOPE,
+  pagesOfFormerCategories,
+  pagesShowingProductContent,
+  pagesShowingProducts,
+  PRODUCTS_SCOPE,
+  watchPublications,
+} from '../product-changes.server';
 import { createTestApp, type TestApp, type TestClient } from '../../../../tests/helpers/test-app';
 
 let t: TestApp;
@@ -80,7 +89,8 @@ describe('a product save patches the listing index', () => {
 
     heard.length = 0;
     expect((await save(cableA, 'Przewód miedziany')).statusCode).toBe(200);
-    expect(heard).toEqual([{ kind: 'products', ids: [cableA] }]);
+    // A rename keeps the product's place in the newest-first order (date, activity and category kept).
+    expect(heard).toEqual([{ kind: PRODUCT_CONTENT_SCOPE, ids: [cableA] }]);
     expect(await search(['kabel'])).toEqual(['Kabel zapasowy']);
     expect(await search(['przewod'])).toEqual(['Przewód miedziany']);
   });
@@ -148,6 +158,68 @@ describe('the pages that show a product', () => {
   });
 });
 
+describe('a change that keeps a product\'s place in the newest-first order', () => {
+  let patchcords: number;
+  /** Oldest first: 2025-01-01, 2025-01-02, ... */
+  const ids: number[] = [];
+  let pointing: number;
+
+  beforeAll(async () => {
+    const [row] = await getDb().insert(categories).values({ namePl: 'Patchcordy', nameEn: 'Patch cords', slugPl: 'patchcordy', slugEn: 'patch-cords' }).returning();
+    patchcords = row?.id ?? 0;
+    for (let day = 1; day <= 8; day++) {
+      ids.push(await create(`Patchcord ${day}`, { category_id: String(patchcords), published_at: `2025-01-0${day}` }));
+    }
+    // One product of the category names the oldest as related: its page shows it whatever the order.
+    pointing = ids[6] as number;
+    expect((await save(pointing, 'Patchcord 7', { category_id: String(patchcords), published_at: '2025-01-07', related: [ids[0]] })).statusCode).toBe(200);
+  });
+
+  it('is reported as such by a save of names or texts, and as a change of the order when the date or activity changes', async () => {
+    const oldest = ids[0] as number;
+    heard.length = 0;
+    expect((await save(oldest, 'Patchcord 1 nowy', { category_id: String(patchcords), published_at: '2025-01-01' })).statusCode).toBe(200);
+    expect(heard).toEqual([{ kind: PRODUCT_CONTENT_SCOPE, ids: [oldest] }]);
+    heard.length = 0;
+    expect((await save(oldest, 'Patchcord 1 nowy', { category_id: String(patchcords), published_at: '2024-12-31' })).statusCode).toBe(200);
+    expect(heard).toEqual([{ kind: PRODUCTS_SCOPE, ids: [oldest] }]);
+    heard.length = 0;
+    expect((await save(oldest, 'Patchcord 1 nowy', { category_id: String(patchcords), published_at: '2024-12-31', is_active: false })).statusCode).toBe(200);
+    expect(heard).toEqual([{ kind: PRODUCTS_SCOPE, ids: [oldest] }]);
+    expect((await save(oldest, 'Patchcord 1 nowy', { category_id: String(patchcords), published_at: '2025-01-01' })).statusCode).toBe(200);
+  });
+
+  it('of a product too old for the related fallback leaves the other products\' pages alone, except one relating to it', async () => {
+    const oldest = ids[0] as number;
+    const shows = await pagesShowingProductContent([oldest]);
+    expect(shows(`/pl/product/${oldest}-patchcord-1-nowy`)).toBe(true);
+    expect(shows(`/en/product/${pointing}`)).toBe(true);
+    expect(shows(`/pl/category/${patchcords}-patchcordy?page=2`)).toBe(true);
+    expect(shows('/en/category?search=patchcord')).toBe(true);
+    expect(shows('/pl')).toBe(true);
+    for (const other of ids.slice(1, 6)) expect(shows(`/pl/product/${other}-x`), String(other)).toBe(false);
+    // A change that may move it in the order still makes every page of the category stale.
+    const moved = await pagesShowingProducts([oldest]);
+    for (const other of ids.slice(1)) expect(moved(`/pl/product/${other}-x`), String(other)).toBe(true);
+  });
+
+  it('of one of the newest makes stale the pages whose related products may show it', async () => {
+    const newest = ids[7] as number;
+    const shows = await pagesShowingProductContent([newest]);
+    for (const other of ids.slice(0, 7)) expect(shows(`/pl/product/${other}-x`), String(other)).toBe(true);
+  });
+
+  it('agrees with the product pages themselves: every page listing the product among its related products is stale', async () => {
+    for (const changed of ids) {
+      const shows = await pagesShowingProductContent([changed]);
+      for (const other of ids) {
+        const page = await getProduct(other, 'pl');
+        if (page?.related.some((r) => r.id === changed)) expect(shows(`/pl/product/${other}-x`), `${other} shows ${changed}`).toBe(true);
+      }
+    }
+  });
+});
+
 describe('a product leaving a category (moved or deleted)', () => {
   it('makes stale the listings of the category it left and its former siblings\' pages', async () => {
     const left = await create('Przewód do przeniesienia');
@@ -158,7 +230,7 @@ describe('a product leaving a category (moved or deleted)', () => {
     // A save within the category names no former category.
     heard.length = 0;
     expect((await save(left, 'Przewód przeniesiony', { category_id: String(tools) })).statusCode).toBe(200);
-    expect(heard).toEqual([{ kind: PRODUCTS_SCOPE, ids: [left] }]);
+    expect(heard).toEqual([{ kind: PRODUCT_CONTENT_SCOPE, ids: [left] }]);
 
     heard.length = 0;
     expect((await send(admin, 'DELETE', `/api/admin/products/${left}`)).statusCode).toBe(200);
