@@ -11,10 +11,8 @@
 // A change of everything is one timestamp in `cleared-at`: every page rendered before it is stale.
 import { createHash } from 'node:crypto';
 import {
-  closeSync,
   existsSync,
   mkdirSync,
-  openSync,
   readdirSync,
   readFileSync,
   renameSync,
@@ -22,7 +20,6 @@ import {
   statSync,
   unlinkSync,
   writeFileSync,
-  writeSync,
 } from 'node:fs';
 import { open, readdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -33,6 +30,8 @@ const FLAGS_AT = 4;
 const HEADER_AT = 9;
 const STALE = 1;
 const CLEARED_AT = 'cleared-at';
+/** Stale flags written at a time (file handles open at once). */
+const FLAG_BATCH = 32;
 
 /** Caps of the store on disk: the oldest pages go first beyond them. */
 export const PAGE_STORE_MAX_BYTES = 2 * 1024 * 1024 * 1024;
@@ -117,6 +116,14 @@ export class PageStore {
   private writes = new Map<string, { data: Buffer; entry: IndexEntry }>();
   private writing: Promise<void> = Promise.resolve();
   private scanned: Promise<void>;
+  /**
+   * Keys marked stale by a scoped change whose file may not carry the flag yet: this process takes
+   * them as stale at once, and the flags are written to the files in the background (other processes
+   * read them there). A new page written under the key ends the mark.
+   */
+  private staleMarks = new Set<string>();
+  private flagQueue: string[] = [];
+  private flagging: Promise<void> | undefined;
 
   /** Opens the store of one build under `root`, removing the stores of other builds. */
   constructor(root: string, buildVersion: string) {
@@ -159,6 +166,7 @@ export class PageStore {
     await this.scanned;
     while (this.writes.size > 0) await this.writing;
     await this.writing;
+    while (this.flagging) await this.flagging;
   }
 
   private remember(key: string, entry: IndexEntry) {
@@ -172,6 +180,7 @@ export class PageStore {
     for (const [k, e] of this.index) {
       if (this.index.size <= PAGE_STORE_MAX_PAGES && this.bytes <= PAGE_STORE_MAX_BYTES) break;
       this.index.delete(k);
+      this.staleMarks.delete(k);
       this.bytes -= e.bytes;
       try {
         unlinkSync(path.join(this.dir, e.file));
@@ -224,7 +233,7 @@ export class PageStore {
       headers: header.headers,
       page,
       renderedAt: header.renderedAt,
-      stale: (flags & STALE) !== 0 || header.renderedAt < this.clearedAt,
+      stale: (flags & STALE) !== 0 || this.staleMarks.has(key) || header.renderedAt < this.clearedAt,
     };
   }
 
@@ -232,6 +241,7 @@ export class PageStore {
   write(key: string, status: number, headers: [string, string][], page: PreparedPage, renderedAt: number) {
     const data = encode(key, status, headers, page, renderedAt);
     const entry = { file: fileOfKey(key), bytes: data.length, renderedAt };
+    this.staleMarks.delete(key);
     const first = this.writes.size === 0;
     this.writes.set(key, { data, entry });
     if (first) this.writing = this.writing.then(() => this.drainWrites());
@@ -254,27 +264,53 @@ export class PageStore {
     }
   }
 
-  /** Marks stale the stored pages whose key passes `test`; answers their keys. */
+  /**
+   * Marks stale the stored pages whose key passes `test`; answers their keys. Stale at once for this
+   * process; the flags reach the files in the background, not one synchronous write per page while the
+   * event loop waits (a change of one product touches every stored search page).
+   */
   markStale(test: (key: string) => boolean): string[] {
     const marked: string[] = [];
     for (const key of this.keys()) {
       if (!test(key)) continue;
       const queued = this.writes.get(key);
       if (queued) queued.data[FLAGS_AT] = STALE;
-      const entry = this.index.get(key);
-      if (entry) {
-        try {
-          const fd = openSync(path.join(this.dir, entry.file), 'r+');
-          try {
-            writeSync(fd, Buffer.from([STALE]), 0, 1, FLAGS_AT);
-          } finally {
-            closeSync(fd);
-          }
-        } catch {}
+      if (this.index.has(key)) {
+        this.staleMarks.add(key);
+        this.flagQueue.push(key);
       }
       marked.push(key);
     }
+    if (this.flagQueue.length > 0 && !this.flagging) {
+      this.flagging = this.writeFlags().finally(() => {
+        this.flagging = undefined;
+      });
+    }
     return marked;
+  }
+
+  private async writeFlags() {
+    const flag = Buffer.from([STALE]);
+    while (this.flagQueue.length > 0) {
+      const batch = this.flagQueue.splice(0, FLAG_BATCH);
+      await Promise.all(
+        batch.map(async (key) => {
+          const entry = this.index.get(key);
+          // Written anew meanwhile (the mark ended): that file is fresh.
+          if (!entry || !this.staleMarks.has(key)) return;
+          try {
+            const handle = await open(path.join(this.dir, entry.file), 'r+');
+            try {
+              await handle.write(flag, 0, 1, FLAGS_AT);
+            } finally {
+              await handle.close();
+            }
+          } catch {
+            // Removed meanwhile (evicted, or a newer build started): nothing to mark.
+          }
+        }),
+      );
+    }
   }
 
   /** A change of everything: every page stored until now is stale, here and in other processes. */
@@ -299,6 +335,8 @@ export class PageStore {
   forget() {
     this.writes.clear();
     this.index.clear();
+    this.staleMarks.clear();
+    this.flagQueue.length = 0;
     this.bytes = 0;
     for (const f of readdirSync(this.dir)) {
       try {

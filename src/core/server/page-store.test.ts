@@ -41,6 +41,10 @@ describe('page store', () => {
     store.write('/pl/item/2|', 200, headers, page(), Date.now() - 10);
     await store.settled();
     expect(store.markStale((key) => key.startsWith('/pl/item/1'))).toEqual(['/pl/item/1|']);
+    // Stale at once for this process; the flag reaches the file in the background.
+    expect(store.read('/pl/item/1|')?.stale).toBe(true);
+    expect(store.read('/pl/item/2|')?.stale).toBe(false);
+    await store.settled();
     const restarted = new PageStore(root, 'v1');
     expect(restarted.read('/pl/item/1|')?.stale).toBe(true);
     expect(restarted.read('/pl/item/2|')?.stale).toBe(false);
@@ -50,6 +54,21 @@ describe('page store', () => {
     restarted.write('/pl/item/2|', 200, headers, page(), Date.now() + 1);
     await restarted.settled();
     expect(new PageStore(root, 'v1').read('/pl/item/2|')?.stale).toBe(false);
+  });
+
+  it('a page written again right after it was marked stale is fresh, here and on disk', async () => {
+    const store = new PageStore(root, 'v1');
+    for (let i = 0; i < 100; i++) store.write(`/pl/category?search=k${i}|`, 200, headers, page(), Date.now() - 10);
+    await store.settled();
+    expect(store.markStale((key) => key.includes('?search='))).toHaveLength(100);
+    // Rendered again before the background flags were written.
+    store.write('/pl/category?search=k7|', 200, headers, page(), Date.now() + 1);
+    expect(store.read('/pl/category?search=k7|')?.stale).toBe(false);
+    expect(store.read('/pl/category?search=k8|')?.stale).toBe(true);
+    await store.settled();
+    const other = new PageStore(root, 'v1');
+    expect(other.read('/pl/category?search=k7|')?.stale).toBe(false);
+    for (const i of [0, 8, 99]) expect(other.read(`/pl/category?search=k${i}|`)?.stale, String(i)).toBe(true);
   });
 
   it('never serves the pages of another build, and removes them', async () => {
