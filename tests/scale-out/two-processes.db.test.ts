@@ -16,6 +16,7 @@ const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
 const pgBase = process.env.TEST_DATABASE_URL;
 const runnable = Boolean(pgBase) && existsSync(path.join(buildDir, 'server/index.js'));
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const START_TIMEOUT_MS = 150_000;
 const ADMIN = { email: `scale-${randomBytes(3).toString('hex')}@example.com`, password: 'Scale-out-1234' };
 
 /** A browser-like visitor: keeps cookies and echoes XSRF-TOKEN, whichever process answers. */
@@ -55,15 +56,21 @@ describe.skipIf(!runnable)('two server processes on one PostgreSQL database', ()
     const child = spawn(process.execPath, ['server.js'], {
       cwd: root,
       env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', APP_URL: `http://127.0.0.1:${port}` },
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
+    // The log (stdout, warnings and up) and stderr, to say why a start failed.
     let stderr = '';
-    child.stderr?.on('data', (d) => {
-      stderr += String(d);
-    });
+    const keep = (d: unknown) => {
+      stderr = (stderr + String(d)).slice(-4000);
+    };
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
     processes.push(child);
     const origin = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 200; i++) {
+    // Generous: in CI this runs beside the browser suite on two cores, where a start (bundle import,
+    // migrations on a new database, the administrator's password hash) once took over 30 s.
+    const deadline = Date.now() + START_TIMEOUT_MS;
+    while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`server on ${port} exited: ${stderr}`);
       try {
         if ((await fetch(`${origin}/readyz`)).ok) return origin;
@@ -72,7 +79,7 @@ describe.skipIf(!runnable)('two server processes on one PostgreSQL database', ()
       }
       await new Promise((r) => setTimeout(r, 150));
     }
-    throw new Error(`server on ${port} did not become ready: ${stderr}`);
+    throw new Error(`server on ${port} did not become ready in ${START_TIMEOUT_MS / 1000} s: ${stderr}`);
   }
 
   beforeAll(async () => {
@@ -103,7 +110,7 @@ describe.skipIf(!runnable)('two server processes on one PostgreSQL database', ()
     // One after the other: each runs the migrations and the administrator set-up at start.
     origins.push(await start(base, env));
     origins.push(await start(base + 1, env));
-  }, 120_000);
+  }, 2 * START_TIMEOUT_MS + 30_000);
 
   afterAll(async () => {
     for (const child of processes) child.kill('SIGTERM');
