@@ -119,7 +119,9 @@ export const productCatalogNumbers = pgTable(
     /** Volume of one unit in cm³ (shop: m³ = volume_cm / 1,000,000). */
     volumeCm: integer('volume_cm').notNull().default(0),
   },
-  (t) => [index('pcn_product_idx').on(t.productId), index('pcn_number_idx').on(t.number)],
+  // Numbers are unique and looked up case-insensitively (upper(number) in (...)): product saves, the
+  // shop's quick order, price list and relation imports.
+  (t) => [index('pcn_product_idx').on(t.productId), index('pcn_number_upper_idx').on(sql`upper(${t.number})`)],
 );
 
 export const productDocuments = pgTable(
