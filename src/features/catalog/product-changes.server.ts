@@ -2,7 +2,7 @@
 // site: the catalogue index re-reads just those products (catalog-index.server.ts) and the page
 // cache renders again only the pages that show them. Changes of categories, attributes or many
 // products at once (import) still clear everything (clearPageCache()).
-import { and, count, desc, eq, gt, inArray, lte, or } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lte, or } from 'drizzle-orm';
 import { getDb } from '~/core/db/db.server';
 import { clearPageCache, registerChangeScope, registerTrackedPages } from '~/core/server/page-cache.server';
 import { RELATED_COUNT } from './catalog.server';
@@ -75,76 +75,103 @@ function pagesOf(trail: Set<number>, shown: Set<number>): (url: string) => boole
 }
 
 /**
+ * The categories whose own products' pages may list a product of `categoryIds` among their related
+ * products' fallback (catalog.server.ts relatedAndAccessories): the newest products of the page's
+ * category with its subcategories, or of the parent's when that holds no other product. So the
+ * categories themselves, every category above them (a product placed in a parent category), and a
+ * child of those whose products may fall back to its parent (it holds no more products than one and
+ * its chosen relations). With `ranked` (their place in the newest-first order stayed), only where a
+ * product of `ranked` is among the newest K the fallback reads, K = RELATED_COUNT + 1 + the most
+ * relations a product of the hosting category has.
+ */
+async function fallbackHosts(categoryIds: Iterable<number>, ranked: Set<number> | null): Promise<Set<number>> {
+  const [index, tree] = await Promise.all([catalogIndex(), categoryIndex()]);
+  const trail = new Set<number>();
+  for (const c of categoryIds) for (const row of tree.trail(c)) trail.add(row.id);
+  const children = new Set<number>();
+  for (const a of trail) for (const child of tree.children(a)) children.add(child.id);
+  const candidates = [...new Set([...trail, ...children])];
+  if (candidates.length === 0) return new Set();
+  const counts = await getDb()
+    .select({ c: products.categoryId, n: count() })
+    .from(productRelations)
+    .innerJoin(products, eq(products.id, productRelations.productId))
+    .where(inArray(products.categoryId, candidates))
+    .groupBy(products.categoryId, productRelations.productId);
+  const most = new Map<number, number>();
+  for (const r of counts) most.set(r.c, Math.max(most.get(r.c) ?? 0, r.n));
+  const reach = (host: number) => RELATED_COUNT + 1 + (most.get(host) ?? 0);
+  const newest = (source: number, limit: number) => index.newestIn(new Set(tree.descendantIds(source)), 'pl', limit, new Set());
+  const shows = (source: number, host: number) => ranked === null || newest(source, reach(host)).some((p) => ranked.has(p.id));
+  const hosts = new Set<number>();
+  for (const a of trail) if (shows(a, a)) hosts.add(a);
+  for (const c of children) {
+    const parent = tree.visible.get(c)?.parentId;
+    if (parent == null || hosts.has(c)) continue;
+    // Its own products, with room for their chosen relations: nothing else left for the fallback.
+    const spare = 1 + (most.get(c) ?? 0);
+    if (newest(c, spare + 1).length <= spare && shows(parent, c)) hosts.add(c);
+  }
+  return hosts;
+}
+
+/** The products placed directly in these categories. */
+async function productsIn(categoryIds: Set<number>): Promise<number[]> {
+  if (categoryIds.size === 0) return [];
+  const rows = await getDb().select({ id: products.id }).from(products).where(inArray(products.categoryId, [...categoryIds]));
+  return rows.map((r) => r.id);
+}
+
+/**
  * The pages that show a product: its own page, the pages of the products that show it as related
- * (chosen, or the same category's fallback), the listings of its category and the categories above
- * it, the all-products listing and searches (`/category?…`), the category overview and the home page
- * (new and featured products). The category a product left is told apart (productsChanged's
- * `formerCategories`).
+ * (chosen, or in their fallback: fallbackHosts), the listings of its category and the categories
+ * above it, the all-products listing and searches (`/category?…`), the category overview and the
+ * home page (new and featured products). The category a product left is told apart
+ * (productsChanged's `formerCategories`).
  */
 export async function pagesShowingProducts(ids: number[]): Promise<(url: string) => boolean> {
   const db = getDb();
-  const [related, siblings, own] = await Promise.all([
+  const [related, own] = await Promise.all([
     db
       .select({ a: productRelations.productId, b: productRelations.relatedProductId })
       .from(productRelations)
       .where(or(inArray(productRelations.productId, ids), inArray(productRelations.relatedProductId, ids))),
-    db
-      .select({ id: products.id })
-      .from(products)
-      .where(inArray(products.categoryId, db.select({ c: products.categoryId }).from(products).where(inArray(products.id, ids)))),
     db.select({ c: products.categoryId }).from(products).where(inArray(products.id, ids)),
   ]);
-  const shown = new Set<number>([...ids, ...siblings.map((s) => s.id), ...related.flatMap((r) => [r.a, r.b])]);
+  const categoryIds = own.map((r) => r.c);
+  const siblings = await productsIn(await fallbackHosts(categoryIds, null));
+  const shown = new Set<number>([...ids, ...siblings, ...related.flatMap((r) => [r.a, r.b])]);
   // The products' categories and every category above them (a listing shows its subcategories' products).
-  return pagesOf(await withAncestors(own.map((r) => r.c)), shown);
+  return pagesOf(await withAncestors(categoryIds), shown);
 }
 
 /**
  * The pages that show products whose place in the newest-first order stayed. A page of another
- * product of the same category shows one of them only as a chosen relation (looked up) or among its
- * related products' fallback: the newest of the category after its own `taken` ones (itself, its
- * chosen related products and accessories), RELATED_COUNT at most. A product ranked K-th or lower
- * there, with K = RELATED_COUNT + 1 + the most relations any product of the category has, is on none
- * of them: only its own page, the listings and the overview pages are stale then, not every page of
- * the category (an editor saving one product of a large category had hundreds rendered again).
+ * product shows one of them only as a chosen relation (looked up) or among its related products'
+ * fallback, and there only when it ranks among the newest few the fallback reads (fallbackHosts with
+ * `ranked`): a product ranked lower is on none of those pages. Only its own page, the listings and
+ * the overview pages are stale then, not every page of the category (an editor saving one product
+ * of a large category had hundreds rendered again).
  */
 export async function pagesShowingProductContent(ids: number[]): Promise<(url: string) => boolean> {
   const db = getDb();
-  const [related, own, index, tree] = await Promise.all([
+  const [related, own] = await Promise.all([
     db
       .select({ a: productRelations.productId, b: productRelations.relatedProductId })
       .from(productRelations)
       .where(or(inArray(productRelations.productId, ids), inArray(productRelations.relatedProductId, ids))),
-    db.select({ id: products.id, c: products.categoryId }).from(products).where(inArray(products.id, ids)),
-    catalogIndex(),
-    categoryIndex(),
+    db.select({ c: products.categoryId }).from(products).where(inArray(products.id, ids)),
   ]);
-  const shown = new Set<number>([...ids, ...related.flatMap((r) => [r.a, r.b])]);
-  const fallbackCategories = new Set<number>();
-  for (const c of new Set(own.map((r) => r.c))) {
-    const [most] = await db
-      .select({ n: count() })
-      .from(productRelations)
-      .innerJoin(products, eq(products.id, productRelations.productId))
-      .where(eq(products.categoryId, c))
-      .groupBy(productRelations.productId)
-      .orderBy(desc(count()))
-      .limit(1);
-    const k = RELATED_COUNT + 1 + (most?.n ?? 0);
-    const newest = new Set(index.newestIn(new Set(tree.descendantIds(c)), 'pl', k, new Set()).map((p) => p.id));
-    if (own.some((r) => r.c === c && newest.has(r.id))) fallbackCategories.add(c);
-  }
-  if (fallbackCategories.size > 0) {
-    const siblings = await db.select({ id: products.id }).from(products).where(inArray(products.categoryId, [...fallbackCategories]));
-    for (const s of siblings) shown.add(s.id);
-  }
-  return pagesOf(await withAncestors(own.map((r) => r.c)), shown);
+  const categoryIds = own.map((r) => r.c);
+  const siblings = await productsIn(await fallbackHosts(categoryIds, new Set(ids)));
+  const shown = new Set<number>([...ids, ...siblings, ...related.flatMap((r) => [r.a, r.b])]);
+  return pagesOf(await withAncestors(categoryIds), shown);
 }
 
-/** The pages a product that left these categories was on: their listings and their products' pages (related products). */
+/** The pages a product that left these categories was on: their listings and the pages whose related products' fallback read them. */
 export async function pagesOfFormerCategories(ids: number[]): Promise<(url: string) => boolean> {
-  const siblings = await getDb().select({ id: products.id }).from(products).where(inArray(products.categoryId, ids));
-  return pagesOf(await withAncestors(ids), new Set(siblings.map((s) => s.id)));
+  const siblings = await productsIn(await fallbackHosts(ids, null));
+  return pagesOf(await withAncestors(ids), new Set(siblings));
 }
 
 registerChangeScope(PRODUCTS_SCOPE, pagesShowingProducts);

@@ -220,6 +220,59 @@ describe('a change that keeps a product\'s place in the newest-first order', () 
   });
 });
 
+describe('related products read from above a product\'s own category', () => {
+  let network: number;
+  let copper: number;
+  let fibre: number;
+  /** Oldest first: three in copper, one alone in fibre, one placed in the parent category itself. */
+  const tree: number[] = [];
+
+  beforeAll(async () => {
+    const [root] = await getDb().insert(categories).values({ namePl: 'Sieci', nameEn: 'Networks', slugPl: 'sieci', slugEn: 'networks' }).returning();
+    network = root?.id ?? 0;
+    const [a, b] = await getDb()
+      .insert(categories)
+      .values([
+        { parentId: network, namePl: 'Miedź', nameEn: 'Copper', slugPl: 'miedz', slugEn: 'copper' },
+        { parentId: network, namePl: 'Światłowody', nameEn: 'Fibre', slugPl: 'swiatlowody', slugEn: 'fibre' },
+      ])
+      .returning();
+    copper = a?.id ?? 0;
+    fibre = b?.id ?? 0;
+    const placed: [number, number][] = [
+      [1, copper],
+      [2, copper],
+      [3, copper],
+      [4, fibre],
+      [5, network],
+    ];
+    for (const [day, category] of placed) tree.push(await create(`Sieć ${day}`, { category_id: String(category), published_at: `2025-03-0${day}` }));
+  });
+
+  it('are on the pages of a product of the parent category and of one alone in a sibling category, and those pages go stale', async () => {
+    const [copperOne, , , alone, placedHigh] = tree as [number, number, number, number, number];
+    // What the pages show: the parent's product lists its subcategories' products; the product alone
+    // in fibre has nothing of its own to list and reads the parent's branch.
+    expect((await getProduct(placedHigh, 'pl'))?.related.map((r) => r.id)).toContain(copperOne);
+    expect((await getProduct(alone, 'pl'))?.related.map((r) => r.id)).toContain(copperOne);
+    for (const scope of [pagesShowingProducts, pagesShowingProductContent]) {
+      for (const changed of tree) {
+        const shows = await scope([changed]);
+        for (const other of tree) {
+          const page = await getProduct(other, 'pl');
+          if (page?.related.some((r) => r.id === changed)) expect(shows(`/pl/product/${other}-x`), `${scope.name}: ${other} shows ${changed}`).toBe(true);
+        }
+      }
+    }
+    // A product leaving copper: the pages that listed it through the parent go stale too.
+    const left = await pagesOfFormerCategories([copper]);
+    expect(left(`/pl/product/${placedHigh}-x`)).toBe(true);
+    expect(left(`/pl/product/${alone}-x`)).toBe(true);
+    expect(left(`/pl/category/${network}-sieci`)).toBe(true);
+    expect(left(`/pl/category/${fibre}-swiatlowody`)).toBe(false);
+  });
+});
+
 describe('a product leaving a category (moved or deleted)', () => {
   it('makes stale the listings of the category it left and its former siblings\' pages', async () => {
     const left = await create('Przewód do przeniesienia');
