@@ -481,6 +481,7 @@ const T = {
   productOne: 'product page (one URL)',
   productMany: 'product page (every product cycled)',
   productFirst: 'product page never rendered before (every request a new address)',
+  categoryBeforeEditing: 'category listing (one URL) right before the editing case, no editor',
   categoryEditing: 'category listing (one URL) while an editor saves a product of it every second',
   cartPage: `cart page (/pl/cart, ${CART_POSITIONS} positions, logged-in B2B buyer)`,
   cartApi: `GET /api/cart (${CART_POSITIONS} positions, logged-in B2B buyer)`,
@@ -519,13 +520,14 @@ function report(m, info, http, lh, js, orders) {
   };
   rpsP99(T.productOne, 'product page', 300, 50);
   rpsP99(T.categoryOne, 'category listing page', 300, 50);
-  if (by[T.categoryEditing] && by[T.categoryOne]) {
+  const idle = by[T.categoryBeforeEditing] ?? by[T.categoryOne];
+  if (by[T.categoryEditing] && idle) {
     const h = by[T.categoryEditing];
-    const share = h.rps / by[T.categoryOne].rps;
+    const share = h.rps / idle.rps;
     checks.push([
-      `category listing while an editor saves a product every second (${h.saves} saves, ${h.saveFailures} failed): share of its idle requests/s`,
+      `category listing while an editor saves a product every second (${h.saves} saves, ${h.saveFailures} failed): share of its idle requests/s (measured right before)`,
       '>= 70 %',
-      `${Math.round(share * 100)} % (${h.rps} of ${by[T.categoryOne].rps})`,
+      `${Math.round(share * 100)} % (${h.rps} of ${idle.rps})`,
       pass(share >= 0.7 && h.saves > 0 && h.saveFailures === 0 && h.non2xx === 0 && h.errors === 0),
     ]);
   }
@@ -714,6 +716,10 @@ async function main() {
       // A product listed on that category page, saved by an editor while visitors read the page.
       const listed = (await (await fetch(`${ORIGIN}${bigCategory}`, { headers: BROWSER_HEADERS })).text()).match(/\/pl\/product\/(\d+)-/);
       if (!listed) throw new Error(`${bigCategory} lists no product`);
+      // Its idle throughput again right before, in the same state of the server and the machine: the
+      // share compares adjacent runs (the first category case ran minutes earlier, before the cycled
+      // cases filled the page store, and this machine's speed drifts by 10-20 % within minutes).
+      http.push(await cannon(T.categoryBeforeEditing, [bigCategory]));
       const editor = editorSaving(Number(listed[1]));
       const measured = await cannon(T.categoryEditing, [bigCategory]);
       const { saves, failures } = await editor.stop();
