@@ -122,14 +122,8 @@ async function productsIn(categoryIds: Set<number>): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-/**
- * The pages that show a product: its own page, the pages of the products that show it as related
- * (chosen, or in their fallback: fallbackHosts), the listings of its category and the categories
- * above it, the all-products listing and searches (`/category?…`), the category overview and the
- * home page (new and featured products). The category a product left is told apart
- * (productsChanged's `formerCategories`).
- */
-export async function pagesShowingProducts(ids: number[]): Promise<(url: string) => boolean> {
+/** The pages that show these products; `orderKept`: their place in the newest-first order stayed. */
+async function pagesShowing(ids: number[], orderKept: boolean): Promise<(url: string) => boolean> {
   const db = getDb();
   const [related, own] = await Promise.all([
     db
@@ -139,10 +133,21 @@ export async function pagesShowingProducts(ids: number[]): Promise<(url: string)
     db.select({ c: products.categoryId }).from(products).where(inArray(products.id, ids)),
   ]);
   const categoryIds = own.map((r) => r.c);
-  const siblings = await productsIn(await fallbackHosts(categoryIds, null));
+  const siblings = await productsIn(await fallbackHosts(categoryIds, orderKept ? new Set(ids) : null));
   const shown = new Set<number>([...ids, ...siblings, ...related.flatMap((r) => [r.a, r.b])]);
   // The products' categories and every category above them (a listing shows its subcategories' products).
   return pagesOf(await withAncestors(categoryIds), shown);
+}
+
+/**
+ * The pages that show a product: its own page, the pages of the products that show it as related
+ * (chosen, or in their fallback: fallbackHosts), the listings of its category and the categories
+ * above it, the all-products listing and searches (`/category?…`), the category overview and the
+ * home page (new and featured products). The category a product left is told apart
+ * (productsChanged's `formerCategories`).
+ */
+export function pagesShowingProducts(ids: number[]): Promise<(url: string) => boolean> {
+  return pagesShowing(ids, false);
 }
 
 /**
@@ -153,19 +158,8 @@ export async function pagesShowingProducts(ids: number[]): Promise<(url: string)
  * the overview pages are stale then, not every page of the category (an editor saving one product
  * of a large category had hundreds rendered again).
  */
-export async function pagesShowingProductContent(ids: number[]): Promise<(url: string) => boolean> {
-  const db = getDb();
-  const [related, own] = await Promise.all([
-    db
-      .select({ a: productRelations.productId, b: productRelations.relatedProductId })
-      .from(productRelations)
-      .where(or(inArray(productRelations.productId, ids), inArray(productRelations.relatedProductId, ids))),
-    db.select({ c: products.categoryId }).from(products).where(inArray(products.id, ids)),
-  ]);
-  const categoryIds = own.map((r) => r.c);
-  const siblings = await productsIn(await fallbackHosts(categoryIds, new Set(ids)));
-  const shown = new Set<number>([...ids, ...siblings, ...related.flatMap((r) => [r.a, r.b])]);
-  return pagesOf(await withAncestors(categoryIds), shown);
+export function pagesShowingProductContent(ids: number[]): Promise<(url: string) => boolean> {
+  return pagesShowing(ids, true);
 }
 
 /** The pages a product that left these categories was on: their listings and the pages whose related products' fallback read them. */
