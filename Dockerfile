@@ -15,4 +15,4 @@ ENV NODE_ENV=production DATA_DIR=/data PORT=3000 SHUTDOWN_GRACE_MS=8000
 VOLUME /data
 EXPOSE 3000
 STOPSIGNAL SIGTERM
-CMD ["node", "server.js"]
+CMD ["node", "--max-semi-space-size=32", "server.js"]

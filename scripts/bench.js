@@ -13,7 +13,8 @@
 //
 // Options: --products N (10000), --duration S (10), --connections C (16), --port P (3300),
 // --data-dir DIR (reuse a seeded folder: no fresh seed), --skip-lighthouse, --lighthouse-runs N (3),
-// --cpu-prof DIR (profile the server), --no-write (print only), --out FILE (BENCHMARKS.md),
+// --cpu-prof DIR (profile the server), --node-args "FLAGS" (the server's Node flags instead of those of
+// package.json's start script, which the bench uses by default: production runs with them), --no-write (print only), --out FILE (BENCHMARKS.md),
 // --only CASES (comma-separated: healthz, api, home, category, category-editing, categories, search-one, search,
 // product, products, product-first, js, lighthouse, cart-page, cart-api, orders, b2b-products; `shop` = cart-page,
 // cart-api, orders and b2b-products).
@@ -50,6 +51,9 @@ const CONNECTIONS = Number(opt('connections', 16));
 const PORT = Number(opt('port', process.env.BENCH_PORT ?? 3300));
 const LH_RUNS = Number(opt('lighthouse-runs', 3));
 const CPU_PROF = opt('cpu-prof', '');
+/** The Node flags of `npm start` (the Dockerfile and README run the server with the same). */
+const START_NODE_ARGS = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start.match(/^node((?: --\S+)*) server\.js$/)?.[1].trim().split(' ').filter(Boolean) ?? [];
+const NODE_ARGS = opt('node-args', START_NODE_ARGS.join(' ')).split(' ').filter(Boolean);
 const OUT = path.resolve(root, opt('out', 'BENCHMARKS.md'));
 const BUILD_DIR = path.resolve(root, process.env.BUILD_DIR ?? 'build');
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -501,7 +505,7 @@ function report(m, info, http, lh, js, orders) {
   lines.push('cases (cart page, GET /api/cart) send the session cookies of the logged-in demo B2B buyer instead.', '');
   lines.push('## Machine', '');
   lines.push('| | |', '|---|---|');
-  lines.push(`| date | ${m.date} |`, `| nproc | ${m.nproc} |`, `| CPU | ${m.cpu} |`, `| memory | ${m.memory} |`, `| Node | ${m.node} |`);
+  lines.push(`| date | ${m.date} |`, `| nproc | ${m.nproc} |`, `| CPU | ${m.cpu} |`, `| memory | ${m.memory} |`, `| Node | ${m.node} |`, `| server's Node flags | ${NODE_ARGS.length ? NODE_ARGS.map((a) => `\`${a}\``).join(' ') : 'none'} |`);
   lines.push(`| load average at start | ${m.load} |`);
   lines.push(`| CPU check (fixed JS work; lower is better, grows when the machine is busy) | ${m.cpuCheck} ms at start, ${info.cpuCheckEnd} ms at end |`);
   lines.push(`| catalogue | ${info.catalogue} |`, '');
@@ -666,7 +670,7 @@ async function main() {
     run('npm', ['run', '--silent', 'seed:large', '--', '--shop-only', '--data-dir', dataDir]);
   }
 
-  const nodeArgs = CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(CPU_PROF)] : [];
+  const nodeArgs = [...NODE_ARGS, ...(CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(CPU_PROF)] : [])];
   const server = spawn(process.execPath, [...nodeArgs, 'server.js'], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
