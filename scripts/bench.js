@@ -29,6 +29,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { serverNodeArgs } from './server-node-args.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -51,9 +52,7 @@ const CONNECTIONS = Number(opt('connections', 16));
 const PORT = Number(opt('port', process.env.BENCH_PORT ?? 3300));
 const LH_RUNS = Number(opt('lighthouse-runs', 3));
 const CPU_PROF = opt('cpu-prof', '');
-/** The Node flags of `npm start` (the Dockerfile and README run the server with the same). */
-const START_NODE_ARGS = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start.match(/^node((?: --\S+)*) server\.js$/)?.[1].trim().split(' ').filter(Boolean) ?? [];
-const NODE_ARGS = opt('node-args', START_NODE_ARGS.join(' ')).split(' ').filter(Boolean);
+const NODE_ARGS = opt('node-args', serverNodeArgs(root).join(' ')).split(' ').filter(Boolean);
 const OUT = path.resolve(root, opt('out', 'BENCHMARKS.md'));
 const BUILD_DIR = path.resolve(root, process.env.BUILD_DIR ?? 'build');
 const ORIGIN = `http://127.0.0.1:${PORT}`;

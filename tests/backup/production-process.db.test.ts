@@ -1,5 +1,5 @@
-// Issue 10, item 8 and backups, on the real production start (`node server.js`, the Dockerfile's
-// command): `npm run backup` (scripts/backup.js) asks the running server for the archive; a SIGTERM
+// Issue 10, item 8 and backups, on the real production start (`node <flags> server.js`, the
+// Dockerfile's command, with the flags of package.json's start script): `npm run backup` (scripts/backup.js) asks the running server for the archive; a SIGTERM
 // while a request is in flight lets it finish, removes the backup endpoint and exits 0 well within
 // SHUTDOWN_GRACE_MS; `npm run restore` (scripts/restore.js) brings the archive into a fresh folder.
 // Runs when the production build exists (build/, or BUILD_DIR), as in CI after `npm run build`.
@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { serverNodeArgs } from '../../scripts/server-node-args.mjs';
 
 const root = path.resolve(__dirname, '../..');
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
@@ -40,6 +41,14 @@ function run(script: string, args: string[], e: NodeJS.ProcessEnv): Promise<{ co
   });
 }
 
+describe('the production start command', () => {
+  it('is the same in the Dockerfile as in package.json (the flags the bench runs the server with)', () => {
+    const cmd = /^CMD (\[.*\])$/m.exec(readFileSync(path.join(root, 'Dockerfile'), 'utf8'))?.[1];
+    expect(cmd && JSON.parse(cmd)).toEqual(['node', ...serverNodeArgs(root), 'server.js']);
+    expect(serverNodeArgs(root)).toContain('--max-semi-space-size=32');
+  });
+});
+
 describe.skipIf(!runnable)('the production process (node server.js)', () => {
   let child: ChildProcess | undefined;
   afterAll(() => {
@@ -50,7 +59,7 @@ describe.skipIf(!runnable)('the production process (node server.js)', () => {
     const dataDir = path.join(work, 'data');
     const port = await freePort();
     const e = env(dataDir, port);
-    child = spawn(process.execPath, ['server.js'], { cwd: root, env: e, stdio: ['ignore', 'pipe', 'pipe'] });
+    child = spawn(process.execPath, [...serverNodeArgs(root), 'server.js'], { cwd: root, env: e, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout?.on('data', (d) => {
       output += String(d);
