@@ -95,6 +95,9 @@ test('create an attribute, give a product its value, see the facet; rename it in
 
   // The category listing offers the new facet with the product counted.
   await page.goto(`/pl/category/${categoryId}`);
+  // A facet choice applies through React: checked before hydration (CI, a loaded machine), the
+  // checkbox only changes state and the address stays.
+  await hydrated(page);
   const facet = main(page).getByRole('group', { name: 'Wykończenie powierzchni', exact: true });
   await expect(facet.getByRole('checkbox', { name: 'matowe (1)' })).toBeVisible();
   await facet.getByRole('checkbox', { name: 'matowe (1)' }).check();
