@@ -13,8 +13,8 @@
 //
 // Options: --products N (10000), --duration S (10), --connections C (16), --port P (3300),
 // --data-dir DIR (reuse a seeded folder: no fresh seed), --skip-lighthouse, --lighthouse-runs N (3),
-// --cpu-prof DIR (profile the server), --node-args "FLAGS" (the server's Node flags instead of those of
-// package.json's start script, which the bench uses by default: production runs with them), --no-write (print only), --out FILE (BENCHMARKS.md),
+// --cpu-prof DIR (profile the server), --node-args "FLAGS" (the server's Node flags; by default those
+// of package.json's start script, as production runs), --no-write (print only), --out FILE (BENCHMARKS.md),
 // --only CASES (comma-separated: healthz, api, home, category, category-editing, categories, search-one, search,
 // product, products, product-first, js, lighthouse, cart-page, cart-api, orders, b2b-products; `shop` = cart-page,
 // cart-api, orders and b2b-products).
