@@ -1,7 +1,8 @@
 // Issue 10, item 8 and backups, on the real production start (`node <flags> server.js`, the
 // Dockerfile's command, with the flags of package.json's start script): `npm run backup`
 // (scripts/backup.js) asks the running server for the archive; a SIGTERM while a request is in
-// flight lets it finish, removes the backup endpoint and exits 0 well within SHUTDOWN_GRACE_MS; `npm run restore` (scripts/restore.js) brings the archive into a fresh folder.
+// flight lets it finish, removes the backup endpoint and exits 0 well within SHUTDOWN_GRACE_MS;
+// `npm run restore` (scripts/restore.js) brings the archive into a fresh folder.
 // Runs when the production build exists (build/, or BUILD_DIR), as in CI after `npm run build`.
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
