@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations, hydrated } from './fixtures';
 // Listing facets built from product attributes (issue 17 "Listings"): multi-select facets with
 // counts that follow the other facets' selections, kept in the query string across pages, cleared
 // per facet and all at once, sorting, key attributes on the cards, the specification table of a
-// product page, both languages, without JavaScript and on a 360 px screen.
+// product page, both languages, without JavaScript, ticked before hydration and on a 360 px screen.
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'consent', value: 'necessary', url: baseURL ?? 'http://localhost' }]);
@@ -111,6 +111,24 @@ test('search results have facets too', async ({ page }) => {
   await expect(page).toHaveURL(/f\.fibre=om4/);
   await expect(main(page).getByText('2 products')).toBeVisible();
   await expect(countOf(page, 'Connector', 'MPO')).toHaveText('(1)');
+});
+
+test('a box ticked before the page hydrates is applied once it has', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  // The page's scripts are held until the box is ticked (a slow phone, a slow network).
+  const held: (() => Promise<void>)[] = [];
+  let holding = true;
+  await page.route('**/assets/*.js', (route) => (holding ? held.push(() => route.continue()) : route.continue()));
+  await page.goto('/pl/category?search=kabel', { waitUntil: 'commit' });
+  await option(page, 'Kategoria', '6A').check();
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  holding = false;
+  for (const go of held.splice(0)) await go();
+  await hydrated(page);
+  await expect(page).toHaveURL(/[?&]f\.category=6a/);
+  await expect(page).toHaveURL(/search=kabel/);
+  await expect(option(page, 'Kategoria', '6A')).toBeChecked();
+  await expect(main(page).getByRole('link', { name: 'Wyczyść wszystkie filtry' })).toBeVisible();
 });
 
 test('specification table on the product page, in both languages with units', async ({ page }) => {

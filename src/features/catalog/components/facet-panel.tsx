@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Form, Link, useSubmit } from 'react-router';
 import { useT } from '~/core/i18n/use-locale';
 import { type FacetSelection, type FacetView, FACET_PARAM_PREFIX, type ListingSort, listingQuery } from '../facets';
@@ -32,6 +33,17 @@ const href = (s: ListingState, change: Partial<Omit<ListingState, 'base'>>) => `
 export function FacetPanel({ facets, state }: { facets: FacetView[]; state: ListingState }) {
   const t = useT(catalogMessages);
   const submit = useSubmit();
+  const formRef = useRef<HTMLFormElement>(null);
+  const caughtUp = useRef(false);
+  // A box ticked before hydration fired no change React could see: once hydrated, a form that no
+  // longer matches what the server rendered (checked vs the `checked` attribute) is applied.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form || caughtUp.current) return;
+    caughtUp.current = true;
+    const boxes = form.querySelectorAll<HTMLInputElement>('input[type=checkbox]');
+    if ([...boxes].some((b) => b.checked !== b.defaultChecked)) submit(form, { preventScrollReset: true });
+  }, [submit]);
   const chosen = facets.reduce((n, f) => n + f.selected, 0);
   const sorts: ListingSort[] = ['name', 'newest'];
   const desktopOpen = 'lg:supports-[selector(::details-content)]:[&::details-content]:[content-visibility:visible]';
@@ -62,7 +74,7 @@ export function FacetPanel({ facets, state }: { facets: FacetView[]; state: List
           ))}
         </nav>
         {facets.length > 0 && (
-          <Form method="get" action={state.base} preventScrollReset aria-label={t('facets.title')} onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })} className="space-y-4">
+          <Form ref={formRef} method="get" action={state.base} preventScrollReset aria-label={t('facets.title')} onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })} className="space-y-4">
             {state.search && <input type="hidden" name="search" value={state.search} />}
             {state.sort !== 'name' && <input type="hidden" name="sort" value={state.sort} />}
             {facets.map((f) => {
