@@ -4,6 +4,11 @@ import { defineConfig } from '@playwright/test';
 // E2E_DATABASE_URL runs the same suite on PostgreSQL.
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = process.env.E2E_DATA_DIR ?? `tmp/e2e-data-${port}`;
+// CI splits the suite over its two lanes (scripts/test-suites.mjs) so that they take about as long:
+// E2E_LANE=1 leaves these self-contained public files out, E2E_LANE=2 runs only them (on a server
+// and data folder of its own, beside Vitest). Without E2E_LANE every file runs.
+const SECOND_LANE_FILES = /\/(accounts|forms|newsletter|trainings)\.e2e\.ts$/;
+const lane = process.env.E2E_LANE;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -12,10 +17,13 @@ export default defineConfig({
   testMatch: /.*\.e2e\.ts$/,
   // The admin suites change demo data (imports, edits) that the public suites count on,
   // so they run after them.
-  projects: [
-    { name: 'public', testIgnore: /admin-.*\.e2e\.ts$/ },
-    { name: 'admin', testMatch: /admin-.*\.e2e\.ts$/, dependencies: ['public'] },
-  ],
+  projects:
+    lane === '2'
+      ? [{ name: 'public', testMatch: SECOND_LANE_FILES }]
+      : [
+          { name: 'public', testIgnore: [/admin-.*\.e2e\.ts$/, ...(lane === '1' ? [SECOND_LANE_FILES] : [])] },
+          { name: 'admin', testMatch: /admin-.*\.e2e\.ts$/, dependencies: ['public'] },
+        ],
   // Generous: under CPU contention (two cores) a long flow can pass 60 s; expect timeouts stay tight.
   timeout: 120_000,
   expect: { timeout: 10_000 },
