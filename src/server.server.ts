@@ -2,7 +2,8 @@ import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { ConfigError, loadConfig } from '~/core/config.server';
-import { openDatabase } from '~/core/db/client.server';
+import { type Database, openDatabase } from '~/core/db/client.server';
+import { DatabaseInUse } from '~/core/db/data-dir-lock.server';
 import { filesApi } from '~/core/files/files.api.server';
 import { localStorage, setStorage } from '~/core/files/storage.server';
 import { startMailWorker } from '~/core/mail/outbox.server';
@@ -102,7 +103,16 @@ export async function startServer(opts: StartOptions) {
     }
     throw e;
   }
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  let database: Database;
+  try {
+    database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  } catch (e) {
+    if (e instanceof DatabaseInUse) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
   await database.migrate();
   if (database.channel) await shareCacheClearing(database.channel);
   setStorage(localStorage(path.join(config.dataDir, 'files')));

@@ -2,7 +2,8 @@
 // Dockerfile's command, with the flags of package.json's start script): `npm run backup`
 // (scripts/backup.js) asks the running server for the archive; a SIGTERM while a request is in
 // flight lets it finish, removes the backup endpoint and exits 0 well within SHUTDOWN_GRACE_MS;
-// `npm run restore` (scripts/restore.js) brings the archive into a fresh folder.
+// `npm run restore` (scripts/restore.js) brings the archive into a fresh folder; a second server
+// on the same data folder is refused while the first runs (the embedded database's lock).
 // Runs when the production build exists (build/, or BUILD_DIR), as in CI after `npm run build`.
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -82,6 +83,14 @@ describe.skipIf(!runnable)('the production process (node server.js)', () => {
     expect(backup.code, backup.out).toBe(0);
     expect(backup.out).toMatch(/Backup written to/);
 
+    // A second server on the same embedded database is refused (two writers corrupt it); the first goes on.
+    const lockHolder = `is in use by process ${child.pid}. Stop it first`;
+    const second = await run('server.js', [], env(dataDir, await freePort()));
+    expect(second.code, second.out).toBe(1);
+    expect(second.out.trim()).toMatch(new RegExp(`^The embedded database in .+ ${lockHolder.replace(/[.()]/g, '\\$&')}`));
+    expect(second.out).not.toMatch(/\n\s+at /);
+    expect((await fetch(`${origin}/readyz`)).ok).toBe(true);
+
     // A slow request (a backup download through the local endpoint) is in flight when SIGTERM comes.
     const { token } = JSON.parse(readFileSync(path.join(dataDir, '.backup-endpoint.json'), 'utf8'));
     const inFlight = fetch(`${origin}/internal/backup`, { headers: { authorization: `Bearer ${token}` } }).then(async (res) => ({
@@ -101,6 +110,7 @@ describe.skipIf(!runnable)('the production process (node server.js)', () => {
     expect(output).toMatch(/SIGTERM: finishing in-flight requests/);
     expect(output).not.toMatch(/still running after/);
     expect(existsSync(path.join(dataDir, '.backup-endpoint.json'))).toBe(false);
+    expect(existsSync(path.join(dataDir, 'db.lock'))).toBe(false);
     await expect(fetch(`${origin}/healthz`)).rejects.toThrow();
 
     // npm run restore -- FILE into a fresh folder; refused the second time without --force.

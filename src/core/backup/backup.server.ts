@@ -16,6 +16,7 @@ import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { type Database, PGLITE_EXTENSIONS } from '~/core/db/client.server';
+import { lockDataFolder } from '~/core/db/data-dir-lock.server';
 import { extractTarGz, type TarEntry, writeTarGz } from './tar.server';
 
 export const BACKUP_FORMAT = 'cobinet-backup';
@@ -218,6 +219,19 @@ export interface RestoreOptions {
 export async function restoreBackup(opts: RestoreOptions): Promise<BackupManifest> {
   const dataDir = path.resolve(opts.dataDir);
   const dbDir = path.join(dataDir, 'db');
+  if (opts.databaseUrl) return restoreInto(opts, dataDir, dbDir);
+  // The embedded database's folder stays locked from the first check to the end: no server or
+  // other command can open it while it is emptied and filled.
+  await mkdir(dataDir, { recursive: true });
+  const unlock = lockDataFolder(dbDir);
+  try {
+    return await restoreInto(opts, dataDir, dbDir);
+  } finally {
+    unlock();
+  }
+}
+
+async function restoreInto(opts: RestoreOptions, dataDir: string, dbDir: string): Promise<BackupManifest> {
   const filesDir = path.join(dataDir, 'files');
   if (!existsSync(opts.archive)) throw new RestoreRefused(`There is no file ${opts.archive}`);
 

@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { lockDataFolder } from './data-dir-lock.server';
 
 
 /** No relational query API: queries name their tables, so core needs no feature's schema. */
@@ -80,12 +81,19 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; memor
     dir = path.join(opts.dataDir ?? './data', 'db');
     mkdirSync(dir, { recursive: true });
   }
+  const unlock = dir ? lockDataFolder(dir) : () => {};
   // btree_gist: exclusion constraints that mix equality with ranges (a tester's rentals never overlap).
   // (PGlite reads its options from the first argument when there is no folder.)
-  const client = dir
-    ? new PGlite(dir, { extensions: PGLITE_EXTENSIONS })
-    : new PGlite({ extensions: PGLITE_EXTENSIONS, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
-  await client.waitReady;
+  let client: PGlite;
+  try {
+    client = dir
+      ? new PGlite(dir, { extensions: PGLITE_EXTENSIONS })
+      : new PGlite({ extensions: PGLITE_EXTENSIONS, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
+    await client.waitReady;
+  } catch (e) {
+    unlock();
+    throw e;
+  }
   const db = drizzle(client) as unknown as Db;
   return {
     db,
@@ -94,7 +102,13 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; memor
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
     dumpDataDir: () => client.dumpDataDir('none'),
   };
 }

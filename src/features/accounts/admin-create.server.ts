@@ -8,7 +8,8 @@ import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { ConfigError, loadConfig } from '~/core/config.server';
-import { openDatabase } from '~/core/db/client.server';
+import { type Database, openDatabase } from '~/core/db/client.server';
+import { DatabaseInUse } from '~/core/db/data-dir-lock.server';
 import { setDatabase } from '~/core/db/db.server';
 import { createOrPromoteAdministrator } from './accounts.server';
 import { isCommonPassword } from './password.server';
@@ -83,7 +84,16 @@ export async function adminCreateCli(argv: string[], env: NodeJS.ProcessEnv = pr
     }
     throw e;
   }
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  let database: Database;
+  try {
+    database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  } catch (e) {
+    if (e instanceof DatabaseInUse) {
+      out.error(e.message);
+      return 1;
+    }
+    throw e;
+  }
   try {
     await database.migrate();
     setDatabase(database);

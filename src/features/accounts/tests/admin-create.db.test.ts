@@ -49,6 +49,19 @@ describe('npm run admin:create', () => {
     }
   });
 
+  it('refuses, with one plain line, while another opener (a running server) holds the embedded database', async () => {
+    const held = await openDatabase({ dataDir });
+    try {
+      const c = capture();
+      expect(await adminCreateCli(['--email', 'second@example.com'], { ...env, ADMIN_PASSWORD: 'Panel-Admina-2027x' }, c.out)).toBe(1);
+      expect(c.lines).toEqual([expect.stringMatching(new RegExp(`^The embedded database in .+ is in use by process ${process.pid} \\(this one\\)\\. Stop it first`))]);
+      const found = await held.db.select().from(users).where(eq(users.email, 'second@example.com'));
+      expect(found).toEqual([]);
+    } finally {
+      await held.close();
+    }
+  });
+
   it('takes the password from a prompt or ADMIN_PASSWORD, and warns when it is given on the command line', async () => {
     const c = capture();
     const asked: string[] = [];
