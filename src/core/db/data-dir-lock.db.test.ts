@@ -65,6 +65,9 @@ describe('the embedded database folder lock', () => {
     const releaseAgain = lockDataFolder(path.join(dataDir, 'db'));
     expect(myStart()).toBe(mine);
     releaseAgain();
+    // Written where no start time could be read: with this process's pid it is an earlier one's.
+    writeFileSync(lockFile(), JSON.stringify({ pid: process.pid, started: null }));
+    lockDataFolder(path.join(dataDir, 'db'))();
     writeFileSync(lockFile(), '{"pid": 12');
     lockDataFolder(path.join(dataDir, 'db'))();
     expect(existsSync(lockFile())).toBe(false);

@@ -40,7 +40,12 @@ function processExists(pid: number): boolean {
 function holderAlive(holder: LockHolder): boolean {
   if (!Number.isInteger(holder.pid) || holder.pid <= 0 || !processExists(holder.pid)) return false;
   const now = startedAt(holder.pid);
-  return holder.started === null || now === null || now === holder.started;
+  if (holder.started === null || now === null) {
+    // Without start times (no /proc), a lock with this process's own pid is taken to be an earlier
+    // process's (a container's pid 1 restarted) rather than refusing every start after a crash.
+    return holder.pid !== process.pid;
+  }
+  return now === holder.started;
 }
 
 function readHolder(file: string): LockHolder | null {
