@@ -9,6 +9,7 @@ import { mkdir, open, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { getDatabase } from '~/core/db/db.server';
+import { processExists } from '~/core/db/data-dir-lock.server';
 import { HttpError } from '~/core/http/errors';
 import { type BackupDatabase, backupWorkDir, writeBackup } from './backup.server';
 
@@ -93,22 +94,13 @@ export async function publishBackupEndpoint(opts: { dataDir: string; host: strin
   };
 }
 
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** The endpoint of a server running on this data folder, or null when none runs. */
 export function liveBackupEndpoint(dataDir: string): BackupEndpoint | null {
   const file = path.join(dataDir, ENDPOINT_FILE);
   if (!existsSync(file)) return null;
   try {
     const endpoint = JSON.parse(readFileSync(file, 'utf8')) as BackupEndpoint;
-    return Number.isInteger(endpoint.pid) && processAlive(endpoint.pid) ? endpoint : null;
+    return Number.isInteger(endpoint.pid) && processExists(endpoint.pid) ? endpoint : null;
   } catch {
     return null;
   }

@@ -27,7 +27,8 @@ function startedAt(pid: number): number | null {
   }
 }
 
-function processExists(pid: number): boolean {
+/** Whether a process with this pid runs (one of another user's counts too). */
+export function processExists(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
