@@ -13,7 +13,7 @@
 //                      e-mail not verified            -> /{locale}/verify
 //                      verified, not active           -> /{locale}/wait-for-activation
 //   requireAdmin(area) as requireActiveUser, then without can.admin.access or the area's
-//                      update permission              -> /{locale}
+//                      view (loaders) or update (actions) permission -> /{locale}
 // Other methods (actions), where the user acted on a page shown to a logged-in user, follow the
 // API reactions of SPEC section 8: a visitor (session expired, 401) goes to
 // /{locale}/login?reason=session-expired; a verified user whose account is not active (406) is
@@ -73,9 +73,12 @@ export async function requireActiveUser(args: GuardArgs): Promise<CurrentUser> {
   return user;
 }
 
-/** Admin pages: can.admin.access and, for an area, that area's update permission; else home. */
+/**
+ * Admin pages: can.admin.access and, for an area, its view permission to load the page and its update
+ * permission for an action; else home.
+ */
 export async function requireAdmin(args: GuardArgs, area?: AdminArea): Promise<CurrentUser> {
   const user = await requireActiveUser(args);
-  if (!canAccessAdmin(user.can, area)) throw redirect(`/${guardLocale(args.params)}`);
+  if (!canAccessAdmin(user.can, area, isRead(args.request) ? 'view' : 'update')) throw redirect(`/${guardLocale(args.params)}`);
   return user;
 }

@@ -11,7 +11,7 @@ import { translator } from '~/core/i18n/locale';
 import { coreMessages } from '~/core/i18n/messages';
 import { requestLocale } from '~/core/server/app.server';
 import { type CurrentUser, getRequestUser } from './current-user.server';
-import { type AdminArea, canAccessAdmin, hasPermission, type PermissionKey } from './permissions';
+import { type AccessMode, type AdminArea, canAccessAdmin, hasPermission, type PermissionKey } from './permissions';
 
 export { getRequestUser, type CurrentUser } from './current-user.server';
 
@@ -58,12 +58,17 @@ export function requirePermission(key: PermissionKey): Guard {
   };
 }
 
-/** As requireActive, then 403 without can.admin.access or the area's update permission (SPEC section 6). */
-export function requireAdminArea(area?: AdminArea): Guard {
+/**
+ * As requireActive, then 403 without can.admin.access or the area's permission (SPEC section 6):
+ * GET and HEAD need the area's view permission, other methods its update permission; `mode` sets it
+ * for a route whose read is as sensitive as a change (the mail queue's bodies).
+ */
+export function requireAdminArea(area?: AdminArea, mode?: AccessMode): Guard {
   return async (request, reply) => {
     const user = await getRequestUser(request);
     if (!user) return refuse(request, reply, 401);
     if (!user.isVerified || !user.isActive) return refuse(request, reply, 406);
-    if (!canAccessAdmin(user.can, area)) return refuse(request, reply, 403);
+    const needed = mode ?? (request.method === 'GET' || request.method === 'HEAD' ? 'view' : 'update');
+    if (!canAccessAdmin(user.can, area, needed)) return refuse(request, reply, 403);
   };
 }

@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '~/core/db/client.server';
 import { getDb } from '~/core/db/db.server';
-import { ALL_PERMISSION_KEYS } from '~/core/permissions/permissions';
+import { ALL_PERMISSION_KEYS, FORMERLY_ADMIN_ACCESS_AREAS } from '~/core/permissions/permissions';
 import type { Seeder } from '~/core/seed.server';
-import { permissions, roles, userRoles } from './accounts.schema';
+import { permissions, rolePermissions, roles, userRoles } from './accounts.schema';
 
 /** The roles every installation has, with stable ids (static pages refer to them by id). */
 export const BASE_ROLES = [
@@ -21,14 +21,25 @@ export const ADMINISTRATOR_ROLE_ID = 1;
  */
 export async function ensureRolesAndPermissions(db: Db = getDb()): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx
+    const added = await tx
       .insert(permissions)
       .values(ALL_PERMISSION_KEYS.map((key) => ({ key, area: key.split('.')[0], action: key.split('.')[1] })))
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ key: permissions.key, area: permissions.area });
     await tx
       .insert(roles)
       .values(BASE_ROLES.map((r, i) => ({ ...r, position: i + 1 })))
       .onConflictDoNothing();
+    // Areas that admin access alone used to open: roles holding admin access keep them, once.
+    const formerly = added.filter((p) => (FORMERLY_ADMIN_ACCESS_AREAS as readonly string[]).includes(p.area)).map((p) => p.key);
+    if (formerly.length) {
+      const holders = await tx
+        .select({ roleId: rolePermissions.roleId })
+        .from(rolePermissions)
+        .where(eq(rolePermissions.permissionKey, 'admin.access'));
+      const grants = holders.flatMap((h) => formerly.map((permissionKey) => ({ roleId: h.roleId, permissionKey })));
+      if (grants.length) await tx.insert(rolePermissions).values(grants).onConflictDoNothing();
+    }
     // The administrator role holds every permission, whatever was stored before.
     await tx.update(roles).set({ allPermissions: true }).where(eq(roles.key, 'administrator'));
   });

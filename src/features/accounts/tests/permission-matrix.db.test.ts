@@ -135,11 +135,12 @@ describe('page guards (loaders)', () => {
     });
   }
 
-  it('each admin area needs can.admin.access plus its update permission (SPEC section 6)', async () => {
+  it('each admin area needs can.admin.access plus its own permission (SPEC section 6, issue 37)', async () => {
     for (const area of Object.keys(ADMIN_AREAS) as AdminArea[]) {
       const got = {} as Record<Who, string>;
       for (const who of WHO) got[who] = await outcome(() => requireAdmin(args(who, `/pl/admin/${area}`), area));
-      const limited = ADMIN_AREAS[area] === null || ADMIN_AREAS[area] === 'posts.update' ? 'ok' : '/pl';
+      // Only service's overview stays open to admin access alone.
+      const limited = ADMIN_AREAS[area] === null || ADMIN_AREAS[area] === 'posts' ? 'ok' : '/pl';
       expect(got, area).toEqual({
         guest: '/pl/login',
         unverified: '/pl/verify',
@@ -154,11 +155,11 @@ describe('page guards (loaders)', () => {
   it('the admin dashboard lists exactly the areas (with screens) the permissions open', async () => {
     const built = new Set<string>(BUILT_ADMIN_AREAS);
     const limited = (await adminPage.loader(args('limitedAdmin', '/pl/admin'))) as { areas: string[] };
-    // The limited role holds posts.update only: posts plus every area that needs admin access alone.
+    // The limited role holds posts.update only: the posts areas plus service's overview (admin access alone).
     const limitedOpen = Object.entries(ADMIN_AREAS)
-      .filter(([, permission]) => permission === null || permission === 'posts.update')
+      .filter(([, group]) => group === null || group === 'posts')
       .map(([area]) => area);
-    expect(limitedOpen).toEqual(expect.arrayContaining(['posts', 'customers', 'complaints', 'service']));
+    expect(limitedOpen).toEqual(['posts', 'videos', 'realizations', 'service']);
     expect(limited.areas).toEqual(limitedOpen.filter((a) => built.has(a)));
     expect(limited.areas).not.toContain('products');
     const full = (await adminPage.loader(args('admin', '/pl/admin'))) as { areas: string[] };

@@ -4,6 +4,7 @@ import { defineMessages } from '~/core/i18n/locale';
 export const serviceMessages = defineMessages({
   pl: {
     title: 'Serwis',
+    readOnly: 'Treść wiadomości, nieużywane pliki, czynności serwisowe i kopia zapasowa wymagają uprawnienia „Serwis: zmiany”.',
     lead: 'Stan bazy danych, poczta wychodząca, zajętość plików i czynności serwisowe.',
     'db.title': 'Baza danych',
     'db.kind': 'Rodzaj',
@@ -96,6 +97,7 @@ export const serviceMessages = defineMessages({
   },
   en: {
     title: 'Service',
+    readOnly: 'Mail bodies, unused files, maintenance actions and the backup need the “Service: changes” permission.',
     lead: 'Database state, outgoing mail, storage use and maintenance actions.',
     'db.title': 'Database',
     'db.kind': 'Kind',

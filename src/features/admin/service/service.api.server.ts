@@ -21,9 +21,14 @@ const SWEEPER_LABELS = { sessions: 'sweeper.sessions', 'account-tokens': 'sweepe
 
 const tr = (request: FastifyRequest) => translator(serviceMessages, requestLocale(request));
 
-/** The service screen's API (SPEC section 6: admin access only). */
+/**
+ * The service screen's API. Its overview and the mail list read with admin access alone (SPEC
+ * section 6); everything that could take the site over (backup, mail bodies, file cleanup, sweeps,
+ * every change) needs service.update (issue 37): GET routes say so, other methods need it anyway.
+ */
 export const serviceApi: FastifyPluginAsync = async (app) => {
   const guard = requireAdminArea('service');
+  const guardUpdate = requireAdminArea('service', 'update');
   const dataDir = app.config.dataDir;
   // The backup download is a plain form post (the browser saves a large file as it arrives).
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) await app.register(formbody);
@@ -39,14 +44,14 @@ export const serviceApi: FastifyPluginAsync = async (app) => {
     return { items, pages, page, total };
   });
 
-  app.get('/api/admin/service/mails/:id', { preHandler: guard }, async (request) => {
+  app.get('/api/admin/service/mails/:id', { preHandler: guardUpdate }, async (request) => {
     const mail = await getOutboxMail(String((request.params as { id?: string }).id ?? ''));
     if (!mail) throw new HttpError(404, tr(request)('mail.notFound'));
     return mail;
   });
 
   // Uploaded files nothing refers to, older than the grace period (a dry run: nothing is removed).
-  app.get('/api/admin/service/unused-files', { preHandler: guard }, async () => {
+  app.get('/api/admin/service/unused-files', { preHandler: guardUpdate }, async () => {
     const { orphans, young } = await collectUnreferencedFiles({ db: getDb(), dryRun: true });
     return { items: orphans, total: orphans.length, bytes: orphans.reduce((s, f) => s + f.size, 0), young };
   });

@@ -8,6 +8,7 @@ import { countOutboxByStatus, getOutboxMail, listOutbox, type OutboxListItem } f
 import { collectUnreferencedFiles, DEFAULT_GRACE_MS } from '~/core/files/gc.server';
 import { getDb } from '~/core/db/db.server';
 import { requireAdmin } from '~/core/permissions/guards.server';
+import { canAccessAdmin } from '~/core/permissions/permissions';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { formatDateTime } from '~/features/admin/change-infos/change-view';
 import { ConfirmDialog } from '~/core/ui/admin/confirm-dialog';
@@ -30,7 +31,9 @@ export function headers() {
 
 /** /{locale}/admin/service: database, outbox (the development mailbox), storage, maintenance. */
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args, 'service');
+  const user = await requireAdmin(args, 'service');
+  // Mail bodies, unused files, actions and the backup need service.update (issue 37).
+  const canUpdate = canAccessAdmin(user.can, 'service', 'update');
   const url = new URL(args.request.url);
   const query = outboxQuery.parse(Object.fromEntries(url.searchParams));
   const mailId = url.searchParams.get('mail');
@@ -40,14 +43,15 @@ export async function loader(args: Route.LoaderArgs) {
     storageState(config.dataDir),
     countOutboxByStatus(),
     listOutbox({ status: query.status, page: query.page, q: query.q }),
-    mailId ? getOutboxMail(mailId) : Promise.resolve(null),
-    collectUnreferencedFiles({ db: getDb(), dryRun: true }),
+    mailId && canUpdate ? getOutboxMail(mailId) : Promise.resolve(null),
+    canUpdate ? collectUnreferencedFiles({ db: getDb(), dryRun: true }) : Promise.resolve({ orphans: [] }),
   ]);
   return {
     database,
     storage,
     counts,
     smtp: Boolean(config.SMTP_URL),
+    canUpdate,
     /** The session's anti-forgery token: the backup form works before hydration too. */
     token: args.context.xsrfToken,
     outbox: {
@@ -58,7 +62,7 @@ export async function loader(args: Route.LoaderArgs) {
     mail: mail
       ? { ...mail, createdAt: mail.createdAt.toISOString(), sentAt: mail.sentAt?.toISOString() ?? null, nextAttemptAt: mail.nextAttemptAt.toISOString() }
       : null,
-    mailMissing: Boolean(mailId) && !mail,
+    mailMissing: Boolean(mailId) && canUpdate && !mail,
     unusedFiles: {
       graceHours: DEFAULT_GRACE_MS / 3_600_000,
       bytes: unused.orphans.reduce((sum, f) => sum + f.size, 0),
@@ -118,7 +122,7 @@ export default function AdminService({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const location = useLocation();
   const [params] = useSearchParams();
-  const { database, storage, counts, smtp, outbox, mail, unusedFiles } = loaderData;
+  const { database, storage, counts, smtp, outbox, mail, unusedFiles, canUpdate } = loaderData;
   const applied = database.migrations.filter((m) => m.applied).length;
   const usage = (u: { bytes: number; files: number }) => t('storage.usage', { size: formatFileSize(u.bytes, locale), count: u.files });
 
@@ -140,11 +144,14 @@ export default function AdminService({ loaderData }: Route.ComponentProps) {
       {
         id: 'subject',
         header: t('col.subject'),
-        cell: ({ row }) => (
-          <Link to={mailHref(row.original.id)} className="font-medium text-brand-800 hover:underline">
-            {row.original.subject}
-          </Link>
-        ),
+        cell: ({ row }) =>
+          canUpdate ? (
+            <Link to={mailHref(row.original.id)} className="font-medium text-brand-800 hover:underline">
+              {row.original.subject}
+            </Link>
+          ) : (
+            row.original.subject
+          ),
       },
       { id: 'kind', header: t('col.kind'), cell: ({ row }) => <span className="font-mono text-xs text-slate-700">{row.original.kind}</span> },
       { id: 'status', header: t('col.status'), cell: ({ row }) => <StatusBadge status={row.original.status} /> },
@@ -153,7 +160,7 @@ export default function AdminService({ loaderData }: Route.ComponentProps) {
         id: 'actions',
         header: () => <span className="sr-only">{t('col.actions')}</span>,
         cell: ({ row }) =>
-          row.original.status === 'sent' ? null : (
+          row.original.status === 'sent' || !canUpdate ? null : (
             <ConfirmDialog
               trigger={
                 <>
@@ -172,7 +179,7 @@ export default function AdminService({ loaderData }: Route.ComponentProps) {
           ),
       },
     ],
-    [t, revalidator, location.search],
+    [t, revalidator, location.search, canUpdate],
   );
 
   return (
@@ -302,6 +309,8 @@ export default function AdminService({ loaderData }: Route.ComponentProps) {
         </AdminCard>
       </div>
 
+      {canUpdate && (
+        <>
       <AdminCard title={t('actions.title')}>
         <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
           {SERVICE_ACTIONS.map((action) => (
@@ -326,6 +335,9 @@ export default function AdminService({ loaderData }: Route.ComponentProps) {
         <p className="mb-3 text-sm text-slate-700">{t('backup.text')}</p>
         <BackupForm token={loaderData.token} label={t('backup.download')} />
       </AdminCard>
+        </>
+      )}
+      {!canUpdate && <p className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">{t('readOnly')}</p>}
 
       <AdminCard title={t('outbox.title')} id="outbox">
         <p className="-mt-2 mb-4 text-sm text-slate-600">{t('outbox.lead')}</p>
