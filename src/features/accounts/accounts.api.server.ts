@@ -11,6 +11,7 @@ import { coreMessages } from '~/core/i18n/messages';
 import { forgetRequestUser } from '~/core/permissions/current-user.server';
 import { currentUser, requireActive, requireAdminArea, requireAuth } from '~/core/permissions/prehandlers.server';
 import { requestLocale } from '~/core/server/app.server';
+import { requireCoversTargetUser } from './admin/staff-guard.server';
 import { applyRotatedSession } from '~/core/session/session.server';
 import {
   activateUser,
@@ -191,7 +192,8 @@ export const accountsApi: FastifyPluginAsync = async (app) => {
   });
 
   // The provider's activation and B2B access (the admin screens of the users area come later).
-  const adminUsers = { preHandler: requireAdminArea('users') };
+  // Staff act only on users who hold no permission they lack (issue 37).
+  const adminUserChange = { preHandler: [requireAdminArea('users'), requireCoversTargetUser] };
   const targetId = (request: FastifyRequest) => {
     const parsed = UserIdParam.safeParse(request.params);
     if (!parsed.success) throw new HttpError(404, tr(request)('msg.userNotFound'));
@@ -205,19 +207,19 @@ export const accountsApi: FastifyPluginAsync = async (app) => {
     const user = await currentUser(request);
     return { userId: user.id, userEmail: user.email };
   };
-  app.post('/api/admin/users/:id/activate', adminUsers, async (request) =>
+  app.post('/api/admin/users/:id/activate', adminUserChange, async (request) =>
     done(request, await activateUser(targetId(request), links, await actor(request)), 'msg.activated'),
   );
-  app.post('/api/admin/users/:id/deactivate', adminUsers, async (request) => {
+  app.post('/api/admin/users/:id/deactivate', adminUserChange, async (request) => {
     const by = await actor(request);
     // An administrator cannot lock themselves out.
     if (targetId(request) === by.userId) throw validationError({ is_active: [tr(request)('msg.cannotDeactivateSelf')] });
-    return done(request, await deactivateUser(targetId(request), by), 'msg.deactivated');
+    return done(request, await deactivateUser(targetId(request), by, requestLocale(request)), 'msg.deactivated');
   });
-  app.post('/api/admin/users/:id/b2b-access', adminUsers, async (request) =>
+  app.post('/api/admin/users/:id/b2b-access', adminUserChange, async (request) =>
     done(request, await setB2bAccess(targetId(request), true, links, await actor(request)), 'msg.b2bGranted'),
   );
-  app.delete('/api/admin/users/:id/b2b-access', adminUsers, async (request) =>
+  app.delete('/api/admin/users/:id/b2b-access', adminUserChange, async (request) =>
     done(request, await setB2bAccess(targetId(request), false, links, await actor(request)), 'msg.b2bRevoked'),
   );
 };

@@ -3,7 +3,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '~/core/db/client.server';
 import { getDb } from '~/core/db/db.server';
-import { type Locale, translator } from '~/core/i18n/locale';
+import { DEFAULT_LOCALE, type Locale, translator } from '~/core/i18n/locale';
+import { assertNotLastAdministrator, lockAdministrators } from './admin/staff-guard.server';
 import { type CurrentUser, loadCurrentUser } from '~/core/permissions/current-user.server';
 import { destroyUserSessions } from '~/core/session/session.server';
 import { type UserRow, users } from './accounts.schema';
@@ -328,11 +329,13 @@ export async function activateUser(userId: number, links: Pick<LinkContext, 'app
  * Deactivates an account and queues the "your account has been deactivated" mail: its next call
  * answers 406 and its pages lead to wait-for-activation. False when no such user.
  */
-export async function deactivateUser(userId: number, actor?: AccountActor): Promise<boolean> {
+export async function deactivateUser(userId: number, actor?: AccountActor, locale: Locale = DEFAULT_LOCALE): Promise<boolean> {
   return getDb().transaction(async (tx) => {
+    await lockAdministrators(tx);
     const [u] = await tx.select().from(users).where(eq(users.id, userId)).limit(1).for('update');
     if (!u) return false;
     if (!u.isActive) return true;
+    await assertNotLastAdministrator(tx, userId, locale);
     await tx.update(users).set({ isActive: false, updatedAt: new Date() }).where(eq(users.id, userId));
     await sendAccountInactiveMail(tx, recipient(u));
     await logUserChange(tx, actor, userId, { isActive: true }, { isActive: false });

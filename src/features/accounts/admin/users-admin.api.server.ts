@@ -11,6 +11,7 @@ import { requestLocale } from '~/core/server/app.server';
 import { clearPageCache } from '~/core/server/page-cache.server';
 import type { LinkContext } from '../accounts.server';
 import { usersAdminMessages } from './messages';
+import { requireCoversTargetUser } from './staff-guard.server';
 import {
   type Actor,
   getAdminUser,
@@ -37,6 +38,8 @@ export const usersAdminApi: FastifyPluginAsync = async (app) => {
   const config = app.config;
   const links: LinkContext = { appUrl: config.APP_URL, secret: config.sessionSecret };
   const guarded = { preHandler: requireAdminArea('users') };
+  // Changes to a user also need that the user holds no permission the actor lacks (issue 37).
+  const guardedChange = { preHandler: [requireAdminArea('users'), requireCoversTargetUser] };
   const tr = (request: FastifyRequest) => translator(usersAdminMessages, requestLocale(request));
   const idOf = (request: FastifyRequest) => {
     const parsed = IdParam.safeParse(request.params);
@@ -77,7 +80,7 @@ export const usersAdminApi: FastifyPluginAsync = async (app) => {
     return user;
   });
 
-  app.put('/api/admin/users/:id', guarded, async (request) => {
+  app.put('/api/admin/users/:id', guardedChange, async (request) => {
     const locale = requestLocale(request);
     const input = parseOr422(adminUserDataSchema(locale), nestFormBody(request.body));
     await updateUserData(idOf(request), input, await actorOf(request), locale);
@@ -85,27 +88,27 @@ export const usersAdminApi: FastifyPluginAsync = async (app) => {
     return { message: tr(request)('msg.saved') };
   });
 
-  app.put('/api/admin/users/:id/roles', guarded, async (request) => {
+  app.put('/api/admin/users/:id/roles', guardedChange, async (request) => {
     const locale = requestLocale(request);
     const { role_ids } = parseOr422(userRolesSchema(locale), nestFormBody(request.body));
-    await setRolesOfUser(idOf(request), role_ids, await actorOf(request), locale);
+    await setRolesOfUser(idOf(request), role_ids, await actorOf(request), locale, (await currentUser(request)).can);
     clearPageCache();
     return { message: tr(request)('msg.rolesSaved') };
   });
 
-  app.put('/api/admin/users/:id/customer', guarded, async (request) => {
+  app.put('/api/admin/users/:id/customer', guardedChange, async (request) => {
     const locale = requestLocale(request);
     const { customer_id } = parseOr422(userCustomerSchema(locale), nestFormBody(request.body));
     await linkUserToCustomer(idOf(request), customer_id, await actorOf(request), locale);
     return { message: tr(request)(customer_id === null ? 'msg.customerUnlinked' : 'msg.customerLinked') };
   });
 
-  app.post('/api/admin/users/:id/verify-email', guarded, async (request) => {
+  app.post('/api/admin/users/:id/verify-email', guardedChange, async (request) => {
     if (!(await markEmailVerified(idOf(request), await actorOf(request)))) throw new HttpError(404, tr(request)('msg.notFound'));
     return { message: tr(request)('msg.verified') };
   });
 
-  app.post('/api/admin/users/:id/password-reset', guarded, async (request) => {
+  app.post('/api/admin/users/:id/password-reset', guardedChange, async (request) => {
     const id = idOf(request);
     const user = await getAdminUser(id);
     if (!user || !(await sendPasswordResetLink(id, links))) throw new HttpError(404, tr(request)('msg.notFound'));

@@ -17,6 +17,8 @@ import { usersAdminMessages } from './messages';
 import type { AdminUserDataInput } from './validation';
 
 export type { Actor } from '~/features/customers/customers.server';
+import type { Can } from '~/core/permissions/permissions';
+import { assertMayGrant, assertNotLastAdministrator, lockAdministrators, permissionsOfRoles } from './staff-guard.server';
 
 export const USERS_PER_PAGE = 25;
 export const USER_SORTS = ['id', 'name', 'email', 'company', 'created_at', 'last_login_at'] as const;
@@ -219,12 +221,21 @@ export async function updateUserData(id: number, input: AdminUserDataInput, acto
 }
 
 /**
- * Replaces a user's roles with the given ones. Unknown role ids are refused (422), and an
- * administrator cannot take the administrator role away from themselves.
+ * Replaces a user's roles with the given ones. Unknown role ids are refused (422), an administrator
+ * cannot take the administrator role away from themselves (422), nobody gives or takes a role with a
+ * permission they lack (403), and the last active Administrator keeps the role (409).
  */
-export async function setRolesOfUser(id: number, roleIds: number[], actor: Actor | null, locale: Locale = DEFAULT_LOCALE): Promise<void> {
+export async function setRolesOfUser(
+  id: number,
+  roleIds: number[],
+  actor: Actor | null,
+  locale: Locale = DEFAULT_LOCALE,
+  /** The acting staff member's permissions: they may give and take only roles within them (issue 37). */
+  actorCan?: Can,
+): Promise<void> {
   const wanted = [...new Set(roleIds)].sort((a, b) => a - b);
   await getDb().transaction(async (tx) => {
+    await lockAdministrators(tx);
     const [u] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
     if (!u) throw notFound(locale);
     const known = new Set((await tx.select({ id: roles.id }).from(roles)).map((r) => r.id));
@@ -234,6 +245,12 @@ export async function setRolesOfUser(id: number, roleIds: number[], actor: Actor
       throw validationError({ role_ids: [t(locale)('v.ownAdminRole')] });
     }
     if (before.join(',') === wanted.join(',')) return;
+    if (actorCan) {
+      // Both the roles given and the roles taken: taking a role one does not hold is acting beyond it too.
+      const changed = [...wanted.filter((r) => !before.includes(r)), ...before.filter((r) => !wanted.includes(r))];
+      assertMayGrant(actorCan, await permissionsOfRoles(tx, changed), locale);
+    }
+    if (before.includes(ADMINISTRATOR_ROLE_ID) && !wanted.includes(ADMINISTRATOR_ROLE_ID)) await assertNotLastAdministrator(tx, id, locale);
     await setUserRoles(tx, id, wanted);
     await recordChange(tx, {
       userId: actor?.userId ?? null,

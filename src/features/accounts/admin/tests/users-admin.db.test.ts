@@ -41,7 +41,7 @@ describe('guards', () => {
     expect((await visitor.post(`/api/admin/users/${adminId}/verify-email`)).statusCode).toBe(401);
   });
 
-  it('answers 403 to an administrator without users.update, who can still open the customers', async () => {
+  it('answers 403 to an administrator without users.update, who can open service\'s overview only (issue 37)', async () => {
     const office = await loggedIn(t.app, (await createUser({ roleIds: [ADMIN_ACCESS_ONLY_ROLE] })).email);
     const target = await createUser({ state: 'inactive' });
     expect((await office.get('/api/admin/users')).statusCode).toBe(403);
@@ -50,7 +50,8 @@ describe('guards', () => {
     expect((await office.post(`/api/admin/users/${target.id}/activate`)).statusCode).toBe(403);
     expect((await row(target.id)).isActive).toBe(false);
     expect(await getDb().select().from(userRoles).where(eq(userRoles.userId, target.id))).toEqual([]);
-    expect((await office.get('/api/admin/customers')).statusCode).toBe(200);
+    expect((await office.get('/api/admin/customers')).statusCode).toBe(403);
+    expect((await office.get('/api/admin/service')).statusCode).toBe(200);
   });
 });
 

@@ -59,8 +59,17 @@ describe('refusals without admin access', () => {
       expect((await send(member, method, url)).statusCode, `${method} ${url}`).toBe(403);
     }
     expect(cleared).toBe(0);
+    // Admin access alone reads the overview and the mail list, nothing more (issue 37): mail bodies,
+    // unused files, every action and the change log need their permissions.
     expect((await send(bareAdmin, 'GET', '/api/admin/service')).statusCode).toBe(200);
-    expect((await send(bareAdmin, 'GET', '/api/admin/change-infos')).statusCode).toBe(200);
+    expect((await send(bareAdmin, 'GET', '/api/admin/service/mails')).statusCode).toBe(200);
+    for (const [method, url] of calls.slice(2)) {
+      expect((await send(bareAdmin, method, url)).statusCode, `${method} ${url}`).toBe(403);
+    }
+    expect(cleared).toBe(0);
+    const backup = await bareAdmin.request({ method: 'POST', url: '/api/admin/service/backup' });
+    expect(backup.statusCode).toBe(403);
+    expect(backup.headers['content-type']).not.toContain('gzip');
   });
 });
 
