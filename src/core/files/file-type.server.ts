@@ -157,7 +157,8 @@ export function detectFileType(data: Uint8Array, filename = ''): FileType | null
   if (at(b, [0xff, 0xd8, 0xff])) return TYPES.jpeg;
   if (at(b, 'GIF87a') || at(b, 'GIF89a')) return TYPES.gif;
   if (at(b, 'RIFF') && at(b, 'WEBP', 8)) return TYPES.webp;
-  if (at(b, 'ftyp', 4) && /^avi[fs]$/.test(b.toString('latin1', 8, 12))) return TYPES.avif;
+  // AVIF: an ISO-BMFF 'ftyp' box whose major or compatible brands name avif/avis.
+  if (at(b, 'ftyp', 4) && /avi[fs]/.test(b.toString('latin1', 8, Math.min(b.length, Math.max(16, b.readUInt32BE(0)))))) return TYPES.avif;
   if (at(b, [0x50, 0x4b, 0x03, 0x04]) || at(b, [0x50, 0x4b, 0x05, 0x06])) {
     const names = zipEntryNames(b);
     return names ? zipType(b, names) : null;
