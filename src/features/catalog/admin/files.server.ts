@@ -32,12 +32,12 @@ export const MAX_IMAGE_EDGE = 2400;
  * most MAX_IMAGE_EDGE pixels a side; one that already fits is stored as it came.
  */
 export async function checkImage(file: UploadedFile, t: Translate): Promise<CheckedFile | { error: string }> {
-  let name = safeFilename(file.filename);
+  const name = safeFilename(file.filename);
   // The signature at offset 0 and no active content first (core/files), then the decoder; the stored
   // name gets the detected type's extension.
   const type = checkFileType(file.data, name, IMAGE_KINDS);
   if (!type) return { error: t('file.notImage', { name }) };
-  name = type.filename;
+  const stored = type.filename;
   let meta: Metadata;
   try {
     meta = await sharp(file.data, { limitInputPixels: false }).metadata();
@@ -58,7 +58,7 @@ export async function checkImage(file: UploadedFile, t: Translate): Promise<Chec
     if (animated || (orientation === 1 && width <= MAX_IMAGE_EDGE && height <= MAX_IMAGE_EDGE)) {
       // The header alone can lie: decoding it fully proves the image is not truncated or corrupt.
       await sharp(file.data, { limitInputPixels: MAX_IMAGE_PIXELS, animated }).raw().toBuffer();
-      return { filename: name, data: file.data, contentType, width, height };
+      return { filename: nameForType(stored, { exts: extensionsOf(contentType) }), data: file.data, contentType, width, height };
     }
     const pipeline = sharp(file.data, { limitInputPixels: MAX_IMAGE_PIXELS })
       .rotate()
@@ -74,7 +74,7 @@ export async function checkImage(file: UploadedFile, t: Translate): Promise<Chec
               ? pipeline.gif()
               : pipeline.jpeg({ quality: 85, mozjpeg: true });
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
-    return { filename: nameForType(name, { exts: extensionsOf(contentType) }), data, contentType, width: info.width, height: info.height };
+    return { filename: nameForType(stored, { exts: extensionsOf(contentType) }), data, contentType, width: info.width, height: info.height };
   } catch {
     return { error: t('file.notImage', { name }) };
   }
