@@ -187,7 +187,7 @@ const PROGRAMS: number[][] = [
 // Programs, scripts and macro documents inside an archive: a user extracting it would run them.
 const RUNNABLE = /\.(?:exe|dll|scr|com|bat|cmd|msi|msp|ps1|psm1|vbs|vbe|js|jse|mjs|wsf|wsh|hta|lnk|jar|apk|app|sh|reg|cpl|pif|docm|xlsm|pptm)$/i;
 // PDF names whose actions run code; "#xx" escapes in names are decoded before the match.
-const PDF_ACTIVE = /\/(?:JavaScript|JS|Launch)(?=[\s()<>[\]{}\/%]|$)/;
+const PDF_ACTIVE = /\/(?:JavaScript|JS|Launch)(?=[\s()<>[\]{}/%]|$)/;
 
 function pdfText(b: Buffer): string {
   return b.toString('latin1').replace(/#([0-9a-f]{2})/gi, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
@@ -196,7 +196,7 @@ function pdfText(b: Buffer): string {
 /** The decompressed object streams of a PDF (PDF 1.5+ keeps dictionaries there, actions included). */
 function* pdfObjectStreams(b: Buffer): Generator<Buffer> {
   const text = b.toString('latin1');
-  const re = /\/Type\s*\/ObjStm\b[^]{0,400}?stream\r?\n/g;
+  const re = /\/Type\s*\/ObjStm\b[\s\S]{0,400}?stream\r?\n/g;
   let budget = 64 * 1024 * 1024;
   for (let m = re.exec(text); m && budget > 0; m = re.exec(text)) {
     const start = m.index + m[0].length;
