@@ -2,49 +2,10 @@
 // schema (ids, files, unique names) with the SPEC section 5 messages.
 import { describe, expect, it } from 'vitest';
 import { attachmentsSchema } from './attachments';
-import { attachmentContentType, checkAttachmentFiles } from './attachments.server';
+import { checkAttachmentFiles } from './attachments.server';
 
 const PDF = Buffer.from('%PDF-1.7\n...', 'latin1');
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
-const ZIP = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('[Content_Types].xml xl/workbook.xml')]);
 const up = (data: Buffer, filename: string) => ({ filename, data });
-
-describe('attachmentContentType', () => {
-  it('decides by the bytes: PDF, JPEG, PNG, GIF, WebP, ZIP, XLSX', () => {
-    expect(attachmentContentType(PDF, 'x.bin')).toBe('application/pdf');
-    expect(attachmentContentType(Buffer.from([0xff, 0xd8, 0xff, 0xe0]), 'a.jpg')).toBe('image/jpeg');
-    expect(attachmentContentType(PNG, 'a.pdf')).toBe('image/png');
-    expect(attachmentContentType(Buffer.from('GIF89a....'), 'a.gif')).toBe('image/gif');
-    expect(attachmentContentType(Buffer.from('RIFF0000WEBPVP8 '), 'a.webp')).toBe('image/webp');
-    expect(attachmentContentType(ZIP, 'a.zip')).toBe('application/zip');
-    expect(attachmentContentType(ZIP, 'Pomiary.XLSX')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-  });
-
-  it('a LinkWare .flw is a binary download unless its bytes are markup or a program', () => {
-    expect(attachmentContentType(Buffer.from([0x00, 0x10, 0x20]), 'kanal.flw')).toBe('application/octet-stream');
-    expect(attachmentContentType(Buffer.from('<html><script>x</script>'), 'kanal.flw')).toBeNull();
-    expect(attachmentContentType(Buffer.from('  <svg onload=x>'), 'kanal.flw')).toBeNull();
-    expect(attachmentContentType(Buffer.from('MZ\x90\x00'), 'kanal.flw')).toBeNull();
-    expect(attachmentContentType(Buffer.alloc(0), 'kanal.flw')).toBeNull();
-  });
-
-  it('a .flw must be binary: a renamed text file (CSV, JavaScript, PHP, UTF-16 text) is refused', () => {
-    expect(attachmentContentType(Buffer.from('tor;długość;wynik\r\n1;45,2;PASS\r\n'), 'pomiary.flw')).toBeNull();
-    expect(attachmentContentType(Buffer.from('fetch("/api/x").then((r) => r.text());\n'), 'kanal.flw')).toBeNull();
-    expect(attachmentContentType(Buffer.from('<?php system($_GET["c"]); ?>'), 'kanal.flw')).toBeNull();
-    expect(attachmentContentType(Buffer.from('\ufefftor;wynik\n', 'utf16le'), 'kanal.flw')).toBeNull();
-    expect(attachmentContentType(Buffer.from('\tnazwa\fstrona\x1b[0m\n'), 'kanal.flw')).toBeNull();
-    // Binary bytes anywhere in the file make it a measurement, not only at its start.
-    expect(attachmentContentType(Buffer.concat([Buffer.from('LinkWare PC project '), Buffer.from([0x00, 0x00, 0x01, 0x7f])]), 'kanal.flw')).toBe('application/octet-stream');
-    expect(attachmentContentType(Buffer.concat([Buffer.from('x'.repeat(70_000)), Buffer.from([0x02])]), 'kanal.flw')).toBe('application/octet-stream');
-  });
-
-  it('refuses what is none of these, whatever the name says', () => {
-    expect(attachmentContentType(Buffer.from('<html></html>'), 'faktura.pdf')).toBeNull();
-    expect(attachmentContentType(Buffer.from('plain text'), 'notes.txt')).toBeNull();
-    expect(attachmentContentType(Buffer.from('MZ\x90\x00'), 'setup.zip')).toBeNull();
-  });
-});
 
 describe('attachmentsSchema', () => {
   const id = () => crypto.randomUUID();
@@ -86,5 +47,10 @@ describe('checkAttachmentFiles', () => {
     );
     expect(errors).toEqual({ 'attachments.1.file': ['Niedozwolony rodzaj pliku. Dozwolone: PDF, obrazy, ZIP, XLSX, .flw.'] });
     expect(files.map((f) => [f.filename, f.contentType])).toEqual([['x.pdf', 'application/pdf']]);
+  });
+
+  it('stores a file under the extension of its detected type', () => {
+    const { files } = checkAttachmentFiles([{ id: 'a', file: up(PDF, 'raport.exe'), filename: 'raport.exe' }], 'pl');
+    expect(files.map((f) => [f.filename, f.contentType])).toEqual([['raport.pdf', 'application/pdf']]);
   });
 });

@@ -19,6 +19,9 @@ const ImageParams = z.object({
     .transform((w) => w as ImageWidth),
 });
 
+/** Every stored file is served sandboxed: no script, no same-origin access, nothing loaded. */
+export const FILE_CSP = "default-src 'none'; sandbox";
+
 const notFound = () => new HttpError(404, 'Not found');
 
 /**
@@ -51,8 +54,9 @@ export const filesApi: FastifyPluginAsync = async (app) => {
       .header('content-length', size)
       .header('content-disposition', contentDisposition(downloadName(file.originalName, params.data.name, access === 'public'), inline))
       .header('x-content-type-options', 'nosniff')
-      .header('cache-control', access === 'public' ? 'public, max-age=86400' : 'private, no-store');
-    if (!inline) reply.header('content-security-policy', "default-src 'none'; sandbox");
+      .header('cache-control', access === 'public' ? 'public, max-age=86400' : 'private, no-store')
+      // Inline or not, a stored file never runs as a page of this site (a PDF viewer's scripts included).
+      .header('content-security-policy', FILE_CSP);
     return reply.send(getStorage().stream(file.storageKey));
   });
 

@@ -9,5 +9,11 @@ export const files = pgTable('files', {
   size: integer('size').notNull(),
   width: integer('width'),
   height: integer('height'),
+  /**
+   * The feature a file was uploaded for ('trainings', 'content', 'forms', …); null for files stored
+   * before the column or by the system (generated PDFs). A lesson, post or page may link only files
+   * of its own feature (references.server.ts assertOwnFiles).
+   */
+  owner: text('owner'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,7 +1,10 @@
 // Which stored files are in use. Every feature that keeps file ids in its rows (a product image, a
 // post's picture, a link inside rich text, later attachments, contracts, invoices) declares a
 // source listing them; the file collector (gc.server.ts) removes only files that no source names.
+import { inArray } from 'drizzle-orm';
 import type { Db } from '~/core/db/client.server';
+import { defineMessages, type Locale, translator } from '~/core/i18n/locale';
+import { files } from './files.schema';
 
 /** Every file id the feature's rows refer to, including ids named inside rich-text HTML. */
 export type FileReferenceSource = (db: Db) => Promise<Iterable<string>>;
@@ -36,4 +39,37 @@ export async function referencedFileIds(db: Db): Promise<Set<string>> {
     for (const id of await source(db)) if (id) ids.add(id.toLowerCase());
   }
   return ids;
+}
+
+const ownMessages = defineMessages({
+  pl: { 'files.foreign': 'Ten plik nie został przesłany dla tej treści. Prześlij go tutaj jeszcze raz.' },
+  en: { 'files.foreign': 'This file was not uploaded for this content. Upload it here again.' },
+});
+
+/**
+ * The one rule of what content may link (issue 37): a lesson, post or page may reference only files
+ * uploaded for its own feature (`files.owner`, set by the feature's upload routes), so an editor of
+ * one area cannot publish another area's private file (a complaint's attachment, an invoice) by its
+ * id. Ids the record already references stay allowed (files stored before owners were kept); ids no
+ * file has are left to the caller. `fields` maps a form field to the ids it names (a field's own
+ * file id, or `fileIdsInHtml` of its rich text); the answer is the 422 errors, one sentence under
+ * each field that names a foreign file (empty when all is well).
+ */
+export async function foreignFileErrors(
+  db: Db,
+  owner: string,
+  fields: Record<string, Iterable<string | null | undefined>>,
+  alreadyReferenced: Iterable<string | null | undefined>,
+  locale: Locale,
+): Promise<Record<string, string[]>> {
+  const keep = new Set([...alreadyReferenced].filter((id): id is string => Boolean(id)).map((id) => id.toLowerCase()));
+  const byField = Object.entries(fields).map(([field, ids]) => [field, [...ids].filter((id): id is string => Boolean(id)).map((id) => id.toLowerCase())] as const);
+  const wanted = [...new Set(byField.flatMap(([, ids]) => ids))].filter((id) => !keep.has(id) && /^[0-9a-f-]{36}$/.test(id));
+  if (wanted.length === 0) return {};
+  const rows = await db.select({ id: files.id, owner: files.owner }).from(files).where(inArray(files.id, wanted));
+  const foreign = new Set(rows.filter((r) => r.owner !== owner).map((r) => r.id.toLowerCase()));
+  const errors: Record<string, string[]> = {};
+  const t = translator(ownMessages, locale);
+  for (const [field, ids] of byField) if (ids.some((id) => foreign.has(id))) errors[field] = [t('files.foreign')];
+  return errors;
 }

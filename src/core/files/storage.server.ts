@@ -44,11 +44,15 @@ export function getStorage(): Storage {
   return storage;
 }
 
-/** A file name safe for storage metadata and Content-Disposition: no path, no control characters. */
+/**
+ * A file name safe for storage metadata and Content-Disposition: no path, no control characters and
+ * no bidi marks or overrides (U+200E/F, U+202A-U+202E, U+2066-U+2069, U+061C), which make
+ * "invoice\u202Efdp.exe" show as "invoiceexe.pdf".
+ */
 export function safeFilename(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? 'file';
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this strips from file names
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '').trim().slice(0, 180);
+  const cleaned = base.replace(/[\u0000-\u001f\u007f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069"<>|:*?]/g, '').trim().slice(0, 180);
   return cleaned || 'file';
 }
 
@@ -66,6 +70,8 @@ export async function saveFile(
     contentType: string;
     width?: number;
     height?: number;
+    /** The feature the file is uploaded for (see files.owner); content may reference only its own files. */
+    owner?: string;
   },
   db: Db = getDb(),
 ): Promise<StoredFile> {
@@ -83,6 +89,7 @@ export async function saveFile(
       size: input.data.length,
       width: input.width,
       height: input.height,
+      owner: input.owner,
     })
     .returning();
   return row;

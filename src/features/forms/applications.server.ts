@@ -121,7 +121,7 @@ function dataOf(input: ApplicationInput): ApplicationData {
 
 async function storeFiles(attachments: readonly CheckedAttachment[]): Promise<(StoredFile & { kind: string })[]> {
   const out: (StoredFile & { kind: string })[] = [];
-  for (const a of attachments) out.push({ ...(await saveFile({ data: a.data, filename: a.filename, contentType: a.contentType })), kind: a.kind ?? '' });
+  for (const a of attachments) out.push({ ...(await saveFile({ data: a.data, filename: a.filename, contentType: a.contentType, owner: 'forms' })), kind: a.kind ?? '' });
   return out;
 }
 

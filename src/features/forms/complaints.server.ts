@@ -98,7 +98,7 @@ export async function fileComplaint(
   const dueDate = complaintDueDate(today);
   // Bytes first (outside the transaction); a failed filing leaves unreferenced files for the collector.
   const stored: StoredFile[] = [];
-  for (const a of attachments) stored.push(await saveFile({ data: a.data, filename: a.filename, contentType: a.contentType }));
+  for (const a of attachments) stored.push(await saveFile({ data: a.data, filename: a.filename, contentType: a.contentType, owner: 'forms' }));
 
   return getDb().transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;

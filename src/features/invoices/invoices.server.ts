@@ -11,6 +11,7 @@ import { recordChange } from '~/core/audit/audit.server';
 import type { Db } from '~/core/db/client.server';
 import { getDb } from '~/core/db/db.server';
 import { ARCHIVE_LIMITS, archiveErrorMessage, assertSafeArchive, UnsafeArchiveError } from '~/core/files/zip-guard.server';
+import { checkFileType } from '~/core/files/file-type.server';
 import { getStorage, safeFilename, type StoredFile, saveFile } from '~/core/files/storage.server';
 import { files } from '~/core/files/files.schema';
 import { toIsoDate } from '~/core/holidays/working-days.server';
@@ -39,17 +40,18 @@ export function setInvoiceClock(now: () => Date) {
 }
 export const todayInPoland = () => toIsoDate(clock());
 
-/** A PDF by its bytes: the "%PDF-" header at the start and an end-of-file marker near the end. */
+/**
+ * A PDF by its bytes: the one rule of core/files (the "%PDF-" signature at offset 0, no active
+ * content) and an end-of-file marker near the end (a cut-off upload is refused).
+ */
 export function isPdf(data: Uint8Array): boolean {
-  if (data.length < 16) return false;
-  const head = Buffer.from(data.buffer, data.byteOffset, 8).toString('latin1');
-  if (!/^%PDF-[12]\.\d/.test(head)) return false;
+  if (data.length < 16 || !checkFileType(data, 'faktura.pdf', ['pdf'])) return false;
   const tail = Buffer.from(data.buffer, data.byteOffset + Math.max(0, data.length - 2048), Math.min(data.length, 2048)).toString('latin1');
   return tail.includes('%%EOF');
 }
 
 async function storePdf(data: Buffer, number: string): Promise<StoredFile> {
-  return saveFile({ data, filename: `${safeFilename(number.replace(/[/\\]/g, '-'))}.pdf`, contentType: 'application/pdf' });
+  return saveFile({ data, filename: `${safeFilename(number.replace(/[/\\]/g, '-'))}.pdf`, contentType: 'application/pdf', owner: 'invoices' });
 }
 
 // ---------------------------------------------------------------------------------------------

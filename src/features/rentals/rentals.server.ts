@@ -6,7 +6,7 @@ import { recordChange } from '~/core/audit/audit.server';
 import { updateWithVersion } from '~/core/audit/optimistic-lock.server';
 import type { Db } from '~/core/db/client.server';
 import { getDb } from '~/core/db/db.server';
-import { attachmentContentType } from '~/core/files/attachments.server';
+import { checkFileType } from '~/core/files/file-type.server';
 import { files } from '~/core/files/files.schema';
 import { saveFile } from '~/core/files/storage.server';
 import { polishHolidays } from '~/core/holidays/holidays.server';
@@ -27,7 +27,7 @@ export const RENTALS_PER_PAGE = 10;
 export const ADMIN_RENTALS_PER_PAGE = 25;
 /** The signed contract: PDF or an image, at most 10 MB. */
 export const SIGNED_CONTRACT_MAX_BYTES = 10 * 1024 * 1024;
-const SIGNED_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png']);
+const SIGNED_KINDS = ['pdf', 'jpeg', 'png'] as const;
 
 const tr = (locale: Locale) => translator(rentalMessages, locale);
 
@@ -421,10 +421,9 @@ export async function saveSignedContract(
   if (!rental) throw new HttpError(404, t('msg.notFound'));
   if (!file || file.data.length === 0) throw validationError({ file: [t('msg.fileRequired')] });
   if (!SIGNED_CONTRACT_STATUSES.includes(rental.status)) throw validationError({ file: [t('msg.uploadState')] });
-  const type = file.data.length <= SIGNED_CONTRACT_MAX_BYTES ? attachmentContentType(file.data, file.filename) : null;
-  if (!type || !SIGNED_TYPES.has(type)) throw validationError({ file: [t('msg.fileType')] });
-  const ext = type === 'application/pdf' ? 'pdf' : type === 'image/png' ? 'png' : 'jpg';
-  const stored = await saveFile({ data: file.data, filename: `umowa-${id}-podpisana.${ext}`, contentType: type });
+  const type = file.data.length <= SIGNED_CONTRACT_MAX_BYTES ? checkFileType(file.data, file.filename, SIGNED_KINDS) : null;
+  if (!type) throw validationError({ file: [t('msg.fileType')] });
+  const stored = await saveFile({ data: file.data, filename: `umowa-${id}-podpisana.${type.exts[0]}`, contentType: type.contentType, owner: 'rentals' });
   await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     await tx.update(testerRentals).set({ signedContractFileId: stored.id, updatedAt: new Date() }).where(eq(testerRentals.id, id));

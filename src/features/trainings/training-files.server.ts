@@ -7,9 +7,10 @@ import type { Db } from '~/core/db/client.server';
 import { getDb } from '~/core/db/db.server';
 import type { FileAccess } from '~/core/files/access.server';
 import { ATTACHMENT_MAX_FILE_BYTES, ATTACHMENT_MAX_FILE_MB, attachmentMessages } from '~/core/files/attachments';
-import { attachmentContentType } from '~/core/files/attachments.server';
+import { ATTACHMENT_KINDS } from '~/core/files/attachments.server';
+import { checkFileType } from '~/core/files/file-type.server';
 import { files } from '~/core/files/files.schema';
-import { type FileReferenceSource, fileIdsInHtml } from '~/core/files/references.server';
+import { type FileReferenceSource, fileIdsInHtml, foreignFileErrors } from '~/core/files/references.server';
 import { type StoredFile, saveFile } from '~/core/files/storage.server';
 import { validationError } from '~/core/http/errors';
 import { type Locale, translator } from '~/core/i18n/locale';
@@ -18,15 +19,19 @@ import { canAccessAdmin } from '~/core/permissions/permissions';
 import { IMAGE_MAX_BYTES, storeImage, UploadRejected } from '~/features/content/admin/uploads.server';
 import { trainingPointFiles, trainingPoints, trainings } from './trainings.schema';
 import { trainingMessages } from './messages';
+import type { TrainingInput } from './validation';
 
 const tr = (locale: Locale) => translator(trainingMessages, locale);
+
+/** `files.owner` of the trainings' uploads: lessons and descriptions may link only these (foreignFileErrors). */
+export const TRAININGS_OWNER = 'trainings';
 
 export { ATTACHMENT_MAX_FILE_BYTES, IMAGE_MAX_BYTES };
 
 /** Checks (by decoding) and stores the training's picture; 422 on `file` when it is not an image. */
 export async function storeTrainingImage(bytes: Buffer, filename: string, locale: Locale) {
   try {
-    return await storeImage(bytes, filename);
+    return await storeImage(bytes, filename, TRAININGS_OWNER);
   } catch (e) {
     if (e instanceof UploadRejected) {
       const t = tr(locale);
@@ -36,13 +41,45 @@ export async function storeTrainingImage(bytes: Buffer, filename: string, locale
   }
 }
 
-/** Checks a lesson attachment by its content (PDF, images, ZIP, XLSX, .flw) and stores it under its original name. */
+/** Checks a lesson attachment by its content (PDF, images, ZIP, XLSX, .flw) and stores it under its name with the detected type's extension. */
 export async function storeLessonAttachment(bytes: Buffer, filename: string, locale: Locale): Promise<StoredFile> {
   const t = translator(attachmentMessages, locale);
   if (bytes.length > ATTACHMENT_MAX_FILE_BYTES) throw validationError({ file: [t('attachments.tooLarge', { max: ATTACHMENT_MAX_FILE_MB })] });
-  const contentType = attachmentContentType(bytes, filename);
-  if (!contentType) throw validationError({ file: [t('attachments.badType')] });
-  return saveFile({ data: bytes, filename, contentType });
+  const type = checkFileType(bytes, filename, ATTACHMENT_KINDS);
+  if (!type) throw validationError({ file: [t('attachments.badType')] });
+  return saveFile({ data: bytes, filename: type.filename, contentType: type.contentType, owner: TRAININGS_OWNER });
+}
+
+/**
+ * 422 when the training names a file not uploaded for the trainings (core rule foreignFileErrors):
+ * its picture, its description's links, each lesson's links and attachments. What the training
+ * already names stays allowed.
+ */
+export async function assertOwnTrainingFiles(db: Db, trainingId: number | null, input: TrainingInput, locale: Locale) {
+  const fields: Record<string, string[]> = {
+    image_file_id: input.image_file_id ? [input.image_file_id] : [],
+    description_pl: fileIdsInHtml(input.description_pl),
+    description_en: fileIdsInHtml(input.description_en),
+  };
+  input.modules.forEach((m, mi) => {
+    m.points.forEach((p, pi) => {
+      const path = `modules.${mi}.points.${pi}`;
+      fields[`${path}.content_pl`] = fileIdsInHtml(p.content_pl);
+      fields[`${path}.content_en`] = fileIdsInHtml(p.content_en);
+      fields[`${path}.files`] = p.files;
+    });
+  });
+  const already: string[] = [];
+  if (trainingId !== null) {
+    const [t] = await db.select({ image: trainings.imageFileId, pl: trainings.descriptionPl, en: trainings.descriptionEn }).from(trainings).where(eq(trainings.id, trainingId));
+    const points = await db.select({ id: trainingPoints.id, pl: trainingPoints.contentPl, en: trainingPoints.contentEn }).from(trainingPoints).where(eq(trainingPoints.trainingId, trainingId));
+    if (t) already.push(...(t.image ? [t.image] : []), ...fileIdsInHtml(t.pl), ...fileIdsInHtml(t.en));
+    for (const p of points) already.push(...fileIdsInHtml(p.pl), ...fileIdsInHtml(p.en));
+    const ids = points.map((p) => p.id);
+    if (ids.length) already.push(...(await db.select({ id: trainingPointFiles.fileId }).from(trainingPointFiles).where(inArray(trainingPointFiles.pointId, ids))).map((f) => f.id));
+  }
+  const errors = await foreignFileErrors(db, TRAININGS_OWNER, fields, already, locale);
+  if (Object.keys(errors).length) throw validationError(errors, tr(locale)('v.invalid'));
 }
 
 /** 422 when the picture is not a stored image. */

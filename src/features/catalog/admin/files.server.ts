@@ -3,6 +3,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
 import { getDb } from '~/core/db/db.server';
+import { checkFileType, extensionsOf, type FileKind, IMAGE_KINDS, nameForType } from '~/core/files/file-type.server';
 import { files } from '~/core/files/files.schema';
 import { getStorage, type StoredFile, safeFilename, saveFile } from '~/core/files/storage.server';
 import { isCatalogFile } from '../catalog.server';
@@ -32,6 +33,11 @@ export const MAX_IMAGE_EDGE = 2400;
  */
 export async function checkImage(file: UploadedFile, t: Translate): Promise<CheckedFile | { error: string }> {
   const name = safeFilename(file.filename);
+  // The signature at offset 0 and no active content first (core/files), then the decoder; the stored
+  // name gets the detected type's extension.
+  const type = checkFileType(file.data, name, IMAGE_KINDS);
+  if (!type) return { error: t('file.notImage', { name }) };
+  const stored = type.filename;
   let meta: Metadata;
   try {
     meta = await sharp(file.data, { limitInputPixels: false }).metadata();
@@ -52,7 +58,7 @@ export async function checkImage(file: UploadedFile, t: Translate): Promise<Chec
     if (animated || (orientation === 1 && width <= MAX_IMAGE_EDGE && height <= MAX_IMAGE_EDGE)) {
       // The header alone can lie: decoding it fully proves the image is not truncated or corrupt.
       await sharp(file.data, { limitInputPixels: MAX_IMAGE_PIXELS, animated }).raw().toBuffer();
-      return { filename: name, data: file.data, contentType, width, height };
+      return { filename: nameForType(stored, { exts: extensionsOf(contentType) }), data: file.data, contentType, width, height };
     }
     const pipeline = sharp(file.data, { limitInputPixels: MAX_IMAGE_PIXELS })
       .rotate()
@@ -68,48 +74,26 @@ export async function checkImage(file: UploadedFile, t: Translate): Promise<Chec
               ? pipeline.gif()
               : pipeline.jpeg({ quality: 85, mozjpeg: true });
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
-    return { filename: name, data, contentType, width: info.width, height: info.height };
+    return { filename: nameForType(stored, { exts: extensionsOf(contentType) }), data, contentType, width: info.width, height: info.height };
   } catch {
     return { error: t('file.notImage', { name }) };
   }
 }
 
-const startsWith = (data: Buffer, bytes: number[] | string, at = 0) => {
-  const b = typeof bytes === 'string' ? Buffer.from(bytes, 'latin1') : Buffer.from(bytes);
-  return data.length >= at + b.length && data.subarray(at, at + b.length).equals(b);
-};
-
-/** PDF by its header ("%PDF-" within the first 1024 bytes, as readers accept it). */
-export function isPdf(data: Buffer): boolean {
-  return data.subarray(0, 1024).indexOf('%PDF-', 0, 'latin1') !== -1;
-}
+/** Product datasheets are PDFs; other product documents may also be drawings, Revit files, archives and photos. */
+const DOCUMENT_KINDS = ['pdf', 'zip', 'ole', 'dwg', 'dxf', 'jpeg', 'png'] as const satisfies readonly FileKind[];
 
 export function checkPdf(file: UploadedFile, t: Translate): CheckedFile | { error: string } {
-  const name = safeFilename(file.filename);
-  if (!isPdf(file.data)) return { error: t('file.notPdf', { name }) };
-  return { filename: name, data: file.data, contentType: 'application/pdf' };
+  const type = checkFileType(file.data, file.filename, ['pdf']);
+  if (!type) return { error: t('file.notPdf', { name: safeFilename(file.filename) }) };
+  return { filename: type.filename, data: file.data, contentType: type.contentType };
 }
 
-/** The content type of a product document from its magic bytes, or null when not allowed. */
-export function documentType(data: Buffer): string | null {
-  if (isPdf(data)) return 'application/pdf';
-  if (startsWith(data, [0x50, 0x4b, 0x03, 0x04])) return 'application/zip';
-  // OLE compound file: Revit families and projects (.rfa, .rvt).
-  if (startsWith(data, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'application/octet-stream';
-  if (/^AC10\d\d/.test(data.subarray(0, 6).toString('latin1'))) return 'image/vnd.dwg';
-  if (startsWith(data, 'AutoCAD Binary DXF')) return 'image/vnd.dxf';
-  const head = data.subarray(0, 64).toString('latin1');
-  if (/^\s*0\s*\r?\n\s*SECTION\b/.test(head) || /^\s*999\s*\r?\n/.test(head)) return 'image/vnd.dxf';
-  if (startsWith(data, [0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (startsWith(data, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  return null;
-}
-
+/** A product document checked by the one rule of core/files (signature at offset 0, no active content). */
 export function checkDocument(file: UploadedFile, t: Translate): CheckedFile | { error: string } {
-  const name = safeFilename(file.filename);
-  const contentType = documentType(file.data);
-  if (!contentType) return { error: t('file.badDocument', { name }) };
-  return { filename: name, data: file.data, contentType };
+  const type = checkFileType(file.data, file.filename, DOCUMENT_KINDS);
+  if (!type) return { error: t('file.badDocument', { name: safeFilename(file.filename) }) };
+  return { filename: type.filename, data: file.data, contentType: type.contentType };
 }
 
 export function isError(v: CheckedFile | { error: string }): v is { error: string } {
@@ -117,7 +101,7 @@ export function isError(v: CheckedFile | { error: string }): v is { error: strin
 }
 
 export function storeFile(file: CheckedFile): Promise<StoredFile> {
-  return saveFile(file);
+  return saveFile({ ...file, owner: 'catalog' });
 }
 
 /**

@@ -35,7 +35,7 @@ import {
   roleOptions,
   updateStaticSite,
 } from './static-sites-admin.server';
-import { IMAGE_MAX_BYTES, RESOURCE_MAX_BYTES, storeImage, storeResource, UploadRejected } from './uploads.server';
+import { CONTENT_OWNER, IMAGE_MAX_BYTES, RESOURCE_MAX_BYTES, storeImage, storeResource, UploadRejected } from './uploads.server';
 import {
   postListQuery,
   postSchema,
@@ -260,7 +260,7 @@ async function uploadRoutes(app: FastifyInstance) {
   app.post('/api/admin/posts/image', { preHandler: canPosts }, async (request) => {
     const { bytes, filename } = await readUpload(request, IMAGE_MAX_BYTES);
     try {
-      const { file, preview } = await storeImage(bytes, filename);
+      const { file, preview } = await storeImage(bytes, filename, CONTENT_OWNER);
       return {
         message: tr(request)('msg.imageUploaded'),
         file: { id: file.id, name: file.originalName, type: file.contentType, size: file.size, width: file.width, height: file.height },
@@ -279,7 +279,7 @@ async function uploadRoutes(app: FastifyInstance) {
     app.post(url, { preHandler: guard }, async (request) => {
       const { bytes, filename } = await readUpload(request, IMAGE_MAX_BYTES);
       try {
-        const { file, preview } = await storeImage(bytes, filename);
+        const { file, preview } = await storeImage(bytes, filename, CONTENT_OWNER);
         return {
           message: tr(request)('msg.imageUploaded'),
           file: { id: file.id, name: file.originalName, type: file.contentType, size: file.size, width: file.width, height: file.height },
@@ -294,7 +294,7 @@ async function uploadRoutes(app: FastifyInstance) {
   app.post('/api/admin/static-sites/resource', { preHandler: canSites }, async (request) => {
     const { bytes, filename } = await readUpload(request, RESOURCE_MAX_BYTES);
     try {
-      const file = await storeResource(bytes, filename);
+      const file = await storeResource(bytes, filename, CONTENT_OWNER);
       return {
         message: tr(request)('msg.resourceUploaded'),
         file: { id: file.id, name: file.originalName, type: file.contentType, size: file.size },

@@ -6,6 +6,7 @@ import type { Db } from '~/core/db/client.server';
 import { getDb } from '~/core/db/db.server';
 import { files } from '~/core/files/files.schema';
 import { RESIZABLE_TYPES } from '~/core/files/images.server';
+import { fileIdsInHtml, foreignFileErrors } from '~/core/files/references.server';
 import { sanitizeRichText } from '~/core/html/sanitize.server';
 import { HttpError, validationError } from '~/core/http/errors';
 import { type Paged, pageCount } from '~/core/http/pagination';
@@ -14,6 +15,7 @@ import { escapeLike, slugify } from '~/core/text';
 import { posts } from '../content.schema';
 import { warsawDay, warsawMidnight } from './dates';
 import { contentAdminMessages } from './messages';
+import { CONTENT_OWNER } from './uploads.server';
 import type { PostInput, PostListQuery, PostState, PostUpdateInput } from './validation';
 
 export const ADMIN_POSTS_PER_PAGE = 20;
@@ -206,6 +208,17 @@ async function columnsOf(db: Db, input: PostInput, locale: Locale, current: Post
   if (pl.taken) errors.slug_pl = [t('v.slugTaken')];
   if (en.taken) errors.slug_en = [t('v.slugTaken')];
   if (!(await checkImage(db, input.image_file_id))) errors.image_file_id = [t('v.file')];
+  const contentPl = sanitizeRichText(input.content_pl, { allowMedia: true });
+  const contentEn = sanitizeRichText(input.content_en, { allowMedia: true });
+  // A post links only the content's own uploads (and what it links already).
+  const own = await foreignFileErrors(
+    db,
+    CONTENT_OWNER,
+    { image_file_id: [input.image_file_id], lead_pl: fileIdsInHtml(input.lead_pl), lead_en: fileIdsInHtml(input.lead_en), content_pl: fileIdsInHtml(contentPl), content_en: fileIdsInHtml(contentEn) },
+    current ? [current.imageFileId, ...[current.leadPl, current.leadEn, current.contentPl, current.contentEn].flatMap((h) => fileIdsInHtml(h))] : [],
+    locale,
+  );
+  Object.assign(errors, own);
   if (Object.keys(errors).length) throw validationError(errors);
   // A day left unchanged keeps its stored time (and so the order of that day's posts).
   const publishedAt =
@@ -217,8 +230,8 @@ async function columnsOf(db: Db, input: PostInput, locale: Locale, current: Post
     slugEn: en.slug,
     leadPl: input.lead_pl,
     leadEn: input.lead_en,
-    contentPl: sanitizeRichText(input.content_pl, { allowMedia: true }),
-    contentEn: sanitizeRichText(input.content_en, { allowMedia: true }),
+    contentPl,
+    contentEn,
     imageFileId: input.image_file_id,
     isPublished: input.is_published,
     publishedAt,

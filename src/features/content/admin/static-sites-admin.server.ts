@@ -6,6 +6,7 @@ import { updateWithVersion } from '~/core/audit/optimistic-lock.server';
 import type { Db } from '~/core/db/client.server';
 import { getDb } from '~/core/db/db.server';
 import { files } from '~/core/files/files.schema';
+import { fileIdsInHtml, foreignFileErrors } from '~/core/files/references.server';
 import { safeFilename } from '~/core/files/storage.server';
 import { fileUrl } from '~/core/files/urls';
 import { sanitizeRichText } from '~/core/html/sanitize.server';
@@ -19,7 +20,7 @@ import { type StaticSiteDestination, staticSiteOldSlugs, staticSites } from '../
 import { siteAddresses } from '../static-sites.server';
 import { contentAdminMessages } from './messages';
 import type { Actor } from './posts-admin.server';
-import { extensionsOf, withExtension } from './uploads.server';
+import { CONTENT_OWNER, extensionsOf, withExtension } from './uploads.server';
 import type { SiteListQuery, StaticSiteInput, StaticSiteUpdateInput } from './validation';
 
 export const ADMIN_SITES_PER_PAGE = 20;
@@ -194,6 +195,19 @@ async function columnsOf(db: Db, input: StaticSiteInput, locale: Locale, current
       resourceFilename = withExtension(safeFilename(wanted), exts);
     }
   }
+  const contentPl = sanitizeRichText(input.content_pl, { allowMedia: true });
+  const contentEn = sanitizeRichText(input.content_en, { allowMedia: true });
+  // A page links only the content's own uploads (and what it links already).
+  Object.assign(
+    errors,
+    await foreignFileErrors(
+      db,
+      CONTENT_OWNER,
+      { resource_file_id: [input.resource_file_id], content_pl: fileIdsInHtml(contentPl), content_en: fileIdsInHtml(contentEn) },
+      current ? [current.resourceFileId, ...fileIdsInHtml(current.contentPl), ...fileIdsInHtml(current.contentEn)] : [],
+      locale,
+    ),
+  );
   if (Object.keys(errors).length) throw validationError(errors);
 
   // The download route sends the stored file's name: keep it equal to the site's resource name.
@@ -206,8 +220,8 @@ async function columnsOf(db: Db, input: StaticSiteInput, locale: Locale, current
     nameEn: input.name_en,
     destination: input.destination,
     roleIds,
-    contentPl: sanitizeRichText(input.content_pl, { allowMedia: true }),
-    contentEn: sanitizeRichText(input.content_en, { allowMedia: true }),
+    contentPl,
+    contentEn,
     resourceFileId: input.resource_file_id,
     resourceFilename,
   };

@@ -1,9 +1,12 @@
 // Uploads of the news-post and static-site admin. Neither the filename nor the content type sent
 // by the browser is trusted: images are identified by decoding them (sharp), downloadable
-// resources by their leading bytes (and, for ZIP-based office files, by the archive's entries).
-import path from 'node:path';
+// resources by their leading bytes (core/files/file-type.server.ts, one rule for every upload).
+
+/** `files.owner` of the content's uploads: posts and pages may link only these (foreignFileErrors). */
+export const CONTENT_OWNER = 'content';
 import sharp from 'sharp';
-import { type StoredFile, safeFilename, saveFile } from '~/core/files/storage.server';
+import { checkFileType, extensionsOf, type FileKind, IMAGE_KINDS, nameForType, zipEntryNames } from '~/core/files/file-type.server';
+import { type StoredFile, saveFile } from '~/core/files/storage.server';
 
 export const IMAGE_MAX_BYTES = 15 * 1024 * 1024;
 export const RESOURCE_MAX_BYTES = 25 * 1024 * 1024;
@@ -28,13 +31,7 @@ const IMAGE_TYPES: Record<string, { type: string; ext: string }> = {
 };
 
 /** The filename with the extension of its real type (kept when it already has a fitting one). */
-export function withExtension(filename: string, allowed: readonly string[]): string {
-  const name = safeFilename(filename);
-  const ext = path.extname(name).slice(1).toLowerCase();
-  if (allowed.includes(ext)) return name;
-  const base = ext ? name.slice(0, -(ext.length + 1)) : name;
-  return `${base || 'file'}.${allowed[0]}`;
-}
+export const withExtension = (filename: string, allowed: readonly string[]): string => nameForType(filename, { exts: allowed });
 
 export interface CheckedImage {
   data: Buffer;
@@ -51,6 +48,8 @@ export interface CheckedImage {
  */
 export async function checkImage(bytes: Buffer): Promise<CheckedImage> {
   if (bytes.length > IMAGE_MAX_BYTES) throw new UploadRejected('tooLarge');
+  // The signature at offset 0 and no active content first (the one rule of core/files), then the decoder.
+  if (!checkFileType(bytes, '', IMAGE_KINDS)) throw new UploadRejected('image');
   let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
@@ -109,98 +108,16 @@ export interface ResourceType {
   exts: readonly string[];
 }
 
-const PDF: ResourceType = { contentType: 'application/pdf', exts: ['pdf'] };
-const RTF: ResourceType = { contentType: 'application/rtf', exts: ['rtf'] };
-const ZIP: ResourceType = { contentType: 'application/zip', exts: ['zip'] };
-const OLE_BY_EXT: Record<string, ResourceType> = {
-  doc: { contentType: 'application/msword', exts: ['doc', 'dot'] },
-  dot: { contentType: 'application/msword', exts: ['dot', 'doc'] },
-  xls: { contentType: 'application/vnd.ms-excel', exts: ['xls', 'xlt'] },
-  xlt: { contentType: 'application/vnd.ms-excel', exts: ['xlt', 'xls'] },
-  ppt: { contentType: 'application/vnd.ms-powerpoint', exts: ['ppt', 'pps'] },
-  pps: { contentType: 'application/vnd.ms-powerpoint', exts: ['pps', 'ppt'] },
-};
-const OLE_OTHER: ResourceType = { contentType: 'application/vnd.ms-office', exts: ['doc', 'xls', 'ppt'] };
-const OOXML: Record<string, ResourceType> = {
-  'word/': { contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', exts: ['docx', 'docm', 'dotx'] },
-  'xl/': { contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', exts: ['xlsx', 'xlsm', 'xltx'] },
-  'ppt/': { contentType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', exts: ['pptx', 'ppsx', 'potx'] },
-};
-const ODF: Record<string, ResourceType> = {
-  'application/vnd.oasis.opendocument.text': { contentType: 'application/vnd.oasis.opendocument.text', exts: ['odt'] },
-  'application/vnd.oasis.opendocument.spreadsheet': { contentType: 'application/vnd.oasis.opendocument.spreadsheet', exts: ['ods'] },
-  'application/vnd.oasis.opendocument.presentation': { contentType: 'application/vnd.oasis.opendocument.presentation', exts: ['odp'] },
-};
+/** What a static site's downloadable resource may be: PDF, RTF, office files (old and new) and ZIP. */
+const RESOURCE_KINDS = ['pdf', 'rtf', 'ole', 'zip', 'xlsx', 'docx', 'pptx', 'odt', 'ods', 'odp'] as const satisfies readonly FileKind[];
 
-const OLE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-
-/** The names of a ZIP archive's entries, read from its central directory; null when it is not a ZIP. */
-export function zipEntryNames(bytes: Buffer): string[] | null {
-  // End of central directory: at the end, before a comment of at most 65535 bytes.
-  const min = Math.max(0, bytes.length - 22 - 0xffff);
-  let eocd = -1;
-  for (let i = bytes.length - 22; i >= min; i--) {
-    if (bytes.readUInt32LE(i) === 0x06054b50) {
-      eocd = i;
-      break;
-    }
-  }
-  if (eocd < 0) return null;
-  const entries = bytes.readUInt16LE(eocd + 10);
-  let offset = bytes.readUInt32LE(eocd + 16);
-  const names: string[] = [];
-  for (let n = 0; n < entries; n++) {
-    if (offset + 46 > bytes.length || bytes.readUInt32LE(offset) !== 0x02014b50) return null;
-    const nameLength = bytes.readUInt16LE(offset + 28);
-    const extraLength = bytes.readUInt16LE(offset + 30);
-    const commentLength = bytes.readUInt16LE(offset + 32);
-    if (offset + 46 + nameLength > bytes.length) return null;
-    names.push(bytes.toString('utf8', offset + 46, offset + 46 + nameLength));
-    offset += 46 + nameLength + extraLength + commentLength;
-  }
-  return names;
-}
-
-/** ODF keeps its type as the uncompressed first entry `mimetype`, right after the local header. */
-function odfType(bytes: Buffer): string | null {
-  if (bytes.length < 38 || bytes.toString('latin1', 30, 38) !== 'mimetype') return null;
-  const nameLength = bytes.readUInt16LE(26);
-  const extraLength = bytes.readUInt16LE(28);
-  const size = bytes.readUInt32LE(18);
-  const start = 30 + nameLength + extraLength;
-  if (size > 200 || start + size > bytes.length) return null;
-  return bytes.toString('latin1', start, start + size);
-}
-
-/**
- * The type of a downloadable resource from its bytes: PDF, RTF, the old binary office formats
- * (OLE2; which one is told by the name's extension), OOXML and OpenDocument (ZIP with their
- * entries) and plain ZIP. Null for anything else.
- */
+/** The type of a downloadable resource from its bytes (core/files/file-type.server.ts); null when refused. */
 export function detectResource(bytes: Buffer, filename: string): ResourceType | null {
-  if (bytes.length < 8) return null;
-  if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return PDF;
-  if (bytes.subarray(0, 5).toString('latin1') === '{\\rtf') return RTF;
-  if (bytes.subarray(0, 8).equals(OLE_MAGIC)) {
-    const ext = path.extname(filename).slice(1).toLowerCase();
-    return OLE_BY_EXT[ext] ?? OLE_OTHER;
-  }
-  const sig = bytes.readUInt32LE(0);
-  if (sig === 0x04034b50 || sig === 0x06054b50) {
-    const names = zipEntryNames(bytes);
-    if (!names) return null;
-    const odf = odfType(bytes);
-    if (odf && ODF[odf]) return ODF[odf];
-    if (names.includes('[Content_Types].xml')) {
-      for (const [prefix, type] of Object.entries(OOXML)) if (names.some((n) => n.startsWith(prefix))) return type;
-    }
-    return ZIP;
-  }
-  return null;
+  return checkFileType(bytes, filename, RESOURCE_KINDS);
 }
 
 /** Checks and stores an image upload. */
-export async function storeImage(bytes: Buffer, filename: string): Promise<{ file: StoredFile; preview: string }> {
+export async function storeImage(bytes: Buffer, filename: string, owner: string): Promise<{ file: StoredFile; preview: string }> {
   const image = await checkImage(bytes);
   const file = await saveFile({
     data: image.data,
@@ -208,27 +125,17 @@ export async function storeImage(bytes: Buffer, filename: string): Promise<{ fil
     contentType: image.contentType,
     width: image.width,
     height: image.height,
+    owner,
   });
   return { file, preview: await imagePreview(image.data) };
 }
 
 /** Checks and stores a downloadable resource; its name gets the extension of its real type. */
-export async function storeResource(bytes: Buffer, filename: string): Promise<StoredFile> {
+export async function storeResource(bytes: Buffer, filename: string, owner: string): Promise<StoredFile> {
   if (bytes.length > RESOURCE_MAX_BYTES) throw new UploadRejected('tooLarge');
-  const type = detectResource(bytes, filename);
+  const type = checkFileType(bytes, filename, RESOURCE_KINDS);
   if (!type) throw new UploadRejected('resource');
-  return saveFile({ data: bytes, filename: withExtension(filename, type.exts), contentType: type.contentType });
+  return saveFile({ data: bytes, filename: type.filename, contentType: type.contentType, owner });
 }
 
-/** The fitting extensions of a stored resource's type (for a renamed download). */
-export function extensionsOf(contentType: string): readonly string[] {
-  if (contentType === PDF.contentType) return PDF.exts;
-  if (contentType === RTF.contentType) return RTF.exts;
-  if (contentType === ZIP.contentType) return ZIP.exts;
-  if (contentType === OLE_OTHER.contentType) return OLE_OTHER.exts;
-  for (const t of [...Object.values(OLE_BY_EXT), ...Object.values(OOXML), ...Object.values(ODF)]) {
-    if (t.contentType === contentType) return t.exts;
-  }
-  const image = Object.values(IMAGE_TYPES).find((i) => i.type === contentType);
-  return image ? [image.ext] : [];
-}
+export { extensionsOf, zipEntryNames };

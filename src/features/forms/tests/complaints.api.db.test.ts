@@ -15,6 +15,7 @@ import { createTestApp, type TestApp, type TestClient } from '../../../../tests/
 import { users } from '~/features/accounts/accounts.schema';
 import { complaintPrefill } from '../complaints.server';
 import { complaintAttachments, complaints } from '../forms.schema';
+import { makeZip } from '../../../../tests/helpers/zip';
 import { attachment, complaint, file, form, guest, PDF, PNG, send } from './helpers';
 
 let t: TestApp;
@@ -156,13 +157,14 @@ describe('POST /api/complaints', () => {
   });
 
   it('accepts ZIP, XLSX and LinkWare .flw by content and stores their types', async () => {
-    const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('....[Content_Types].xml....xl/workbook.xml')]);
+    const zip = makeZip([{ name: '[Content_Types].xml', data: Buffer.from('<Types/>') }, { name: 'xl/workbook.xml', data: Buffer.from('<workbook/>') }]);
+    const archive = makeZip([{ name: 'pomiar.txt', data: Buffer.from('PASS') }]);
     const flw = Buffer.concat([Buffer.from([0x00, 0x01, 0x02, 0x03]), Buffer.from('LinkWare measurement data')]);
     const res = await send(
       guest(t),
       'POST',
       '/api/complaints',
-      form(complaint({ attachments: [attachment(file(zip, 'pomiary.xlsx')), attachment(file(zip, 'archiwum.zip')), attachment(file(flw, 'kanał 12.flw'))] })),
+      form(complaint({ attachments: [attachment(file(zip, 'pomiary.xlsx')), attachment(file(archive, 'archiwum.zip')), attachment(file(flw, 'kanał 12.flw'))] })),
     );
     expect(res.statusCode, res.body).toBe(200);
     const detail = await admin.get(`/api/admin/complaints/${res.json().id}`);

@@ -1,7 +1,7 @@
 // The administrator's API of the rentals: testers (area `testers`) and rentals (area `tester_rentals`).
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { attachmentContentType } from '~/core/files/attachments.server';
+import { checkFileType } from '~/core/files/file-type.server';
 import { saveFile } from '~/core/files/storage.server';
 import { HttpError, validationError } from '~/core/http/errors';
 import { readFormBody, registerFormBody, UploadedFile } from '~/core/http/form-body.server';
@@ -34,7 +34,6 @@ import {
 import { rentalWorkflow } from '../rental-workflow.server';
 import { adminRentalSchema, testerSchema } from '../validation';
 
-const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
 export const rentalsAdminApi: FastifyPluginAsync = async (app) => {
@@ -93,9 +92,9 @@ export const rentalsAdminApi: FastifyPluginAsync = async (app) => {
     const body = await readFormBody(request, { fileTooLarge: () => validationError({ file: [t('msg.imageType')] }) });
     const file = body.file instanceof UploadedFile ? body.file : undefined;
     if (!file) throw validationError({ file: [t('msg.imageRequired')] });
-    const type = attachmentContentType(file.data, file.filename);
-    if (!type || !IMAGE_TYPES.has(type)) throw validationError({ file: [t('msg.imageType')] });
-    const stored = await saveFile({ data: file.data, filename: file.filename, contentType: type });
+    const type = checkFileType(file.data, file.filename, ['jpeg', 'png', 'webp']);
+    if (!type) throw validationError({ file: [t('msg.imageType')] });
+    const stored = await saveFile({ data: file.data, filename: type.filename, contentType: type.contentType, owner: 'rentals' });
     return { message: t('msg.saved'), id: stored.id };
   });
 

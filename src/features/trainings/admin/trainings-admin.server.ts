@@ -29,7 +29,7 @@ import {
   trainings,
 } from '../trainings.schema';
 import { accessStateOf, flagsOf, now, titleOf, tr, trainingsSettings } from '../trainings.server';
-import { assertImageFile, filesOfPoints, saveLessonFiles } from '../training-files.server';
+import { assertImageFile, assertOwnTrainingFiles, filesOfPoints, saveLessonFiles } from '../training-files.server';
 import { QUESTIONNAIRE_KEYS, badgeOf, expiryOf, extendedExpiry, progressPercent } from '../rules';
 import type { QuestionInput, TrainingInput } from '../validation';
 
@@ -180,6 +180,7 @@ export async function createTraining(input: TrainingInput, locale: Locale): Prom
     const values = trainingValues(input);
     await assertSlugFree(tx, values.slug, null, locale);
     await assertImageFile(tx, values.imageFileId, locale);
+    await assertOwnTrainingFiles(tx, null, input, locale);
     const [row] = await tx.insert(trainings).values(values).returning({ id: trainings.id });
     if (!row) throw new Error('not inserted');
     await saveStructure(tx, row.id, input, locale);
@@ -195,6 +196,7 @@ export async function updateTraining(id: number, input: TrainingInput, actor: { 
     const values = trainingValues(input);
     await assertSlugFree(tx, values.slug, id, locale);
     await assertImageFile(tx, values.imageFileId, locale);
+    await assertOwnTrainingFiles(tx, id, input, locale);
     await updateWithVersion(tx, trainings, id, version, values, { locale, audit: { userId: actor.id, userEmail: actor.email, entity: 'trainings' } });
     await saveStructure(tx, id, input, locale);
   });
