@@ -9,7 +9,8 @@
 //   5. the JavaScript a product page loads, gzipped
 //   6. the B2B shop (issue 11), logged in as the demo buyer sklep@example.com: the cart page and
 //      GET /api/cart with 50 positions, and order placement throughput (fill the cart, POST
-//      /api/orders with a new Idempotency-Key, again and again, one request at a time)
+//      /api/orders with a new Idempotency-Key, again and again, one request at a time), and the
+//      order PDF of an order whose note is one 2,000-letter word (issue 37), with /healthz meanwhile
 //
 // Options: --products N (10000), --duration S (10), --connections C (16), --port P (3300),
 // --data-dir DIR (reuse a seeded folder: no fresh seed), --skip-lighthouse, --lighthouse-runs N (3),
@@ -17,7 +18,7 @@
 // of package.json's start script, as production runs), --no-write (print only), --out FILE (BENCHMARKS.md),
 // --only CASES (comma-separated: healthz, api, home, category, category-editing, categories, search-one, search,
 // product, products, product-first, js, lighthouse, cart-page, cart-api, orders, b2b-products; `shop` = cart-page,
-// cart-api, orders and b2b-products).
+// cart-api, orders, order-pdf and b2b-products).
 // Before the cycled cases (categories, products) every page they cycle is asked for once (as
 // `npm run pages:warm` does after a deploy), so they measure the page store, not first renders;
 // `product-first` measures first renders: every request a product address never asked for before.
@@ -42,7 +43,7 @@ const ONLY = opt('only', '')
   .split(',')
   .map((x) => x.trim())
   .filter(Boolean);
-const SHOP_CASES = ['cart-page', 'cart-api', 'orders', 'b2b-products'];
+const SHOP_CASES = ['cart-page', 'cart-api', 'orders', 'order-pdf', 'b2b-products'];
 /** Whether a case runs (all of them without --only). */
 const want = (key) => ONLY.length === 0 || ONLY.includes(key) || (ONLY.includes('shop') && SHOP_CASES.includes(key));
 
@@ -453,6 +454,53 @@ async function orderThroughput(s, numbers) {
   return out;
 }
 
+/** The longest note the cart takes (shop validation: 2,000 characters), as one word. */
+const LONG_NOTE = `${'ż'.repeat(1000)}${'W'.repeat(1000)}`;
+
+/**
+ * The order PDF with a 2,000-letter note (issue 37): an order is placed with that note, then GET
+ * /api/orders/{id}/pdf one request at a time for DURATION seconds (ms per PDF, server CPU per PDF),
+ * while /healthz is asked every 5 ms: its slowest answer is about the longest the PDF held the event loop.
+ */
+async function orderPdfLongNote(s, numbers) {
+  await emptyCart(s);
+  await addLine(s, numbers[0]);
+  await s.must('PUT', '/api/cart', { transport_type_id: await transportOf(s, 'pickup'), additional_informations: LONG_NOTE });
+  const placed = await s.must('POST', '/api/orders', undefined, { 'idempotency-key': `bench-pdf-${Date.now().toString(36)}` });
+  let probing = true;
+  const health = [];
+  const prober = (async () => {
+    while (probing) {
+      const t0 = performance.now();
+      await fetch(`${ORIGIN}/healthz`).then((r) => r.arrayBuffer());
+      health.push(performance.now() - t0);
+      await new Promise((res) => setTimeout(res, 5));
+    }
+  })();
+  const times = [];
+  let errors = 0;
+  const cpu0 = serverCpuMs();
+  const until = performance.now() + DURATION * 1000;
+  while (performance.now() < until) {
+    const t0 = performance.now();
+    const r = await s.request('GET', `/api/orders/${placed.id}/pdf`);
+    times.push(performance.now() - t0);
+    if (r.status !== 200 || !r.text.startsWith('%PDF-')) {
+      errors++;
+      if (errors === 1) log(`order PDF failed: ${r.status} ${r.text.slice(0, 300)}`);
+      if (errors > 5) break;
+    }
+  }
+  const cpuMs = serverCpuMs() - cpu0;
+  probing = false;
+  await prober;
+  const sorted = [...times].sort((a, b) => a - b);
+  const q = (f) => (sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(f * sorted.length))]) : 0);
+  const out = { pdfs: times.length - errors, errors, p50: q(0.5), p99: q(0.99), cpuPerPdf: times.length ? cpuMs / times.length : 0, healthMax: Math.round(Math.max(0, ...health)), healthProbes: health.length };
+  log(`order PDF with a 2,000-letter note: ${out.pdfs} PDFs, p50 ${out.p50} ms, p99 ${out.p99} ms, server CPU ${out.cpuPerPdf.toFixed(1)} ms per PDF; /healthz meanwhile at most ${out.healthMax} ms (${out.healthProbes} asked); errors ${errors}`);
+  return out;
+}
+
 /**
  * A category listing with two facets chosen (issue 17): the first value of each of the first two
  * facets of the category page, and every value pair of those two facets in both sort orders.
@@ -494,7 +542,7 @@ const T = {
 const kB = (b) => (b / 1000).toFixed(1);
 const pass = (ok) => (ok ? 'pass' : '**FAIL**');
 
-function report(m, info, http, lh, js, orders) {
+function report(m, info, http, lh, js, orders, orderPdf) {
   const by = Object.fromEntries(http.map((h) => [h.name, h]));
   const lines = [];
   lines.push('# Benchmarks', '');
@@ -569,6 +617,11 @@ function report(m, info, http, lh, js, orders) {
       orders.errors ? '**FAIL** (errors)' : 'recorded',
     ]);
   }
+  if (orderPdf) {
+    const ok = orderPdf.errors === 0;
+    checks.push(['order PDF with a 2,000-letter note: p50 ms per PDF (one request at a time)', '< 200 ms', `${orderPdf.p50} ms`, pass(ok && orderPdf.p50 < 200)]);
+    checks.push(['/healthz while that PDF is made again and again: slowest answer', '<= 50 ms', `${orderPdf.healthMax} ms`, pass(ok && orderPdf.healthMax <= 50)]);
+  }
   lines.push('## Targets', '');
   lines.push('As the issue defines the bench: one page of each kind (a category listing, a search, a product), asked for by');
   lines.push('anonymous visitors at 16 connections. After the first request such a page comes from the page cache.');
@@ -621,6 +674,12 @@ function report(m, info, http, lh, js, orders) {
     lines.push('| orders | orders/s while placing | orders/s with filling the cart | POST /api/orders p50 ms | p99 ms | server CPU ms per order (with filling) | errors |');
     lines.push('|---:|---:|---:|---:|---:|---:|---:|');
     lines.push(`| ${orders.orders} | ${orders.placingRate.toFixed(1)} | ${orders.cycleRate.toFixed(1)} | ${orders.p50} | ${orders.p99} | ${orders.cpuPerCycle.toFixed(1)} | ${orders.errors} |`, '');
+  }
+  if (orderPdf) {
+    lines.push('## Order PDF with a 2,000-letter note', '');
+    lines.push(`GET /api/orders/{id}/pdf of an order whose note is one 2,000-letter word, one request at a time for ${DURATION} s, with /healthz asked every 5 ms meanwhile (issue 37).`, '');
+    lines.push('| PDFs | p50 ms | p99 ms | server CPU ms per PDF | /healthz slowest ms | /healthz asked | errors |', '|---:|---:|---:|---:|---:|---:|---:|');
+    lines.push(`| ${orderPdf.pdfs} | ${orderPdf.p50} | ${orderPdf.p99} | ${orderPdf.cpuPerPdf.toFixed(1)} | ${orderPdf.healthMax} | ${orderPdf.healthProbes} | ${orderPdf.errors} |`, '');
   }
   if (info.notes.length) lines.push('## Notes', '', ...info.notes.map((n) => `- ${n}`), '');
   return lines.join('\n');
@@ -748,6 +807,7 @@ async function main() {
     }
 
     let orders = null;
+    let orderPdf = null;
     if (SHOP_CASES.some(want)) {
       const s = await shopSession();
       const numbers = await orderableNumbers(s, products, CART_POSITIONS);
@@ -770,6 +830,10 @@ async function main() {
         await s.must('PUT', '/api/cart', { transport_type_id: await transportOf(s, 'pickup') });
         orders = await orderThroughput(s, numbers);
         await emptyCart(s);
+      }
+      if (want('order-pdf')) {
+        orderPdf = await orderPdfLongNote(s, numbers);
+        await s.must('PUT', '/api/cart', { additional_informations: '' });
       }
     }
 
@@ -796,7 +860,7 @@ async function main() {
       chrome = 'Chromium';
     }
     if (ONLY.length) notes.push(`Only these cases were run: ${ONLY.join(', ')}.`);
-    const md = report(m, { catalogue, lighthouse: lighthouseVersion, chrome, notes, cpuCheckEnd: cpuCheck() }, http, lh, js, orders);
+    const md = report(m, { catalogue, lighthouse: lighthouseVersion, chrome, notes, cpuCheckEnd: cpuCheck() }, http, lh, js, orders, orderPdf);
     if (!flag('no-write')) writeFileSync(OUT, `${md}\n`);
     console.log(md);
   } finally {

@@ -23,6 +23,7 @@ import { formatDate, type Locale, numberFormat, translator } from '~/core/i18n/l
 import { BRAND } from '~/core/mail/layout.server';
 import { formatMoney, type Grosze } from '~/core/money/money';
 import { pdfMessages } from './messages';
+import { wrapLines, wrapText } from './wrap';
 
 /** A4 in points. */
 export const A4 = { width: 595.28, height: 841.89 } as const;
@@ -162,49 +163,6 @@ export interface DocumentBuilder {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Text layout
-
-/** Lines of `text` that fit `width` at `size`: breaks at spaces, a word longer than a line at characters. */
-export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  const fits = (s: string) => font.widthOfTextAtSize(s, size) <= width;
-  for (const paragraph of text.split(/\r?\n/)) {
-    const words = paragraph.split(/[ \t]+/).filter(Boolean);
-    if (words.length === 0) {
-      lines.push('');
-      continue;
-    }
-    // Most cells fit on one line: one measurement instead of one per word (text layout is the
-    // costly part of a document, e.g. of an order confirmation made while the order is placed).
-    const whole = words.join(' ');
-    if (fits(whole)) {
-      lines.push(whole);
-      continue;
-    }
-    let line = '';
-    for (let word of words) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (fits(candidate)) {
-        line = candidate;
-        continue;
-      }
-      if (line) lines.push(line);
-      line = '';
-      // A word wider than the whole line (a long number or address) is cut where it must be.
-      while (!fits(word)) {
-        let cut = word.length - 1;
-        while (cut > 1 && !fits(word.slice(0, cut))) cut--;
-        lines.push(word.slice(0, cut));
-        word = word.slice(cut);
-      }
-      line = word;
-    }
-    lines.push(line);
-  }
-  return lines;
-}
-
-// ---------------------------------------------------------------------------------------------
 // The builder
 
 interface Fonts {
@@ -232,11 +190,28 @@ interface RowStyle {
   rule?: boolean;
 }
 
+/** One piece of queued drawing: a generator that pauses after each line or row. */
+type Steps = Generator<void, void, undefined>;
+
+/** Drawing runs at most this long before other work (requests) gets the event loop. */
+const SLICE_MS = 8;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+function drain(steps: Steps) {
+  for (const _ of steps);
+}
+
+// The builder's calls only queue their drawing; save() runs it a line or row at a time and lets
+// other work in between calls and every few milliseconds, so a long document (a 2,000-character
+// note, a table of hundreds of rows) never holds the process (requests, /healthz) for long.
 class Builder implements DocumentBuilder {
   private page!: PDFPage;
   private y = CONTENT_TOP;
   private readonly t;
   private readonly money = (g: Grosze) => formatMoney(g, this.locale);
+  private readonly queue: (() => Steps)[] = [];
+  private current: Steps | undefined;
 
   constructor(
     private readonly pdf: PDFDocument,
@@ -245,8 +220,8 @@ class Builder implements DocumentBuilder {
   ) {
     this.t = translator(pdfMessages, opts.locale);
     this.newPage();
-    this.block(opts.title, { size: 18, bold: true, color: COLORS.ink, leading: 1.25 });
-    if (opts.subtitle) this.block(opts.subtitle, { size: 11, color: COLORS.muted });
+    drain(this.block(opts.title, { size: 18, bold: true, color: COLORS.ink, leading: 1.25 }));
+    if (opts.subtitle) drain(this.block(opts.subtitle, { size: 11, color: COLORS.muted }));
     this.y -= 10;
   }
 
@@ -255,7 +230,28 @@ class Builder implements DocumentBuilder {
   }
 
   get pageCount(): number {
+    for (const _ of this.steps());
     return this.pdf.getPageCount();
+  }
+
+  private later(op: () => Steps): DocumentBuilder {
+    this.queue.push(op);
+    return this;
+  }
+
+  /** The queued drawing, a step at a time; `true` after each builder call's last step. */
+  private *steps(): Generator<boolean> {
+    for (;;) {
+      if (!this.current) {
+        const op = this.queue.shift();
+        if (!op) return;
+        this.current = op();
+      }
+      if (this.current.next().done) {
+        this.current = undefined;
+        yield true;
+      } else yield false;
+    }
   }
 
   // -- pages ----------------------------------------------------------------------------------
@@ -304,51 +300,69 @@ class Builder implements DocumentBuilder {
   // -- text -----------------------------------------------------------------------------------
 
   private drawLine(text: string, x: number, width: number, size: number, font: PDFFont, color: Color, align: 'left' | 'right' | 'center' = 'left') {
-    const w = font.widthOfTextAtSize(text, size);
-    const dx = align === 'right' ? width - w : align === 'center' ? (width - w) / 2 : 0;
+    let dx = 0;
+    if (align !== 'left') {
+      const w = font.widthOfTextAtSize(text, size);
+      dx = align === 'right' ? width - w : (width - w) / 2;
+    }
     this.page.drawText(text, { x: x + dx, y: this.y, size, font, color });
   }
 
   /** Wrapped lines at the left margin, breaking pages between lines. */
-  private block(text: string, o: { size: number; bold?: boolean; color?: Color; leading?: number; align?: 'left' | 'right' | 'center' }) {
+  private *block(text: string, o: { size: number; bold?: boolean; color?: Color; leading?: number; align?: 'left' | 'right' | 'center' }): Steps {
     const font = o.bold ? this.fonts.bold : this.fonts.regular;
     const lineHeight = o.size * (o.leading ?? 1.45);
-    for (const line of wrapText(text, font, o.size, CONTENT_WIDTH)) {
+    for (const line of wrapLines(text, font, o.size, CONTENT_WIDTH)) {
       this.ensure(lineHeight);
       this.y -= o.size;
       this.drawLine(line, MARGIN_X, CONTENT_WIDTH, o.size, font, o.color ?? COLORS.text, o.align);
       this.y -= lineHeight - o.size;
+      yield;
     }
   }
 
   heading(text: string, level: 1 | 2 = 2): DocumentBuilder {
+    return this.later(() => this.drawHeading(text, level));
+  }
+
+  private *drawHeading(text: string, level: 1 | 2): Steps {
     const size = level === 1 ? 15 : 12;
     // Keep the heading with at least a few lines of what follows.
     this.ensure(size * 1.5 + 60);
     this.y -= level === 1 ? 10 : 8;
-    this.block(text, { size, bold: true, color: level === 1 ? COLORS.ink : COLORS.brand, leading: 1.3 });
+    yield* this.block(text, { size, bold: true, color: level === 1 ? COLORS.ink : COLORS.brand, leading: 1.3 });
     if (level === 2) {
       this.page.drawLine({ start: { x: MARGIN_X, y: this.y + 2 }, end: { x: MARGIN_X + CONTENT_WIDTH, y: this.y + 2 }, thickness: 0.6, color: COLORS.brand });
     }
     this.y -= 8;
-    return this;
   }
 
   paragraph(text: string, opts: ParagraphOptions = {}): DocumentBuilder {
-    this.block(text, { size: opts.size ?? 10, bold: opts.bold, color: opts.muted ? COLORS.muted : COLORS.text, align: opts.align });
+    return this.later(() => this.drawParagraph(text, opts));
+  }
+
+  private *drawParagraph(text: string, opts: ParagraphOptions): Steps {
+    yield* this.block(text, { size: opts.size ?? 10, bold: opts.bold, color: opts.muted ? COLORS.muted : COLORS.text, align: opts.align });
     this.y -= 6;
-    return this;
   }
 
   space(points = 12): DocumentBuilder {
+    return this.later(() => this.drawSpace(points));
+  }
+
+  // biome-ignore lint/correctness/useYield: a step like the others, with nothing to pause at
+  private *drawSpace(points: number): Steps {
     this.y -= points;
     if (this.y < CONTENT_BOTTOM) this.newPage();
-    return this;
   }
 
   pageBreak(): DocumentBuilder {
+    return this.later(() => this.drawPageBreak());
+  }
+
+  // biome-ignore lint/correctness/useYield: a step like the others, with nothing to pause at
+  private *drawPageBreak(): Steps {
     this.newPage();
-    return this;
   }
 
   // -- rows -----------------------------------------------------------------------------------
@@ -381,6 +395,10 @@ class Builder implements DocumentBuilder {
 
   keyValues(items: KeyValue[] | [string, string][]): DocumentBuilder {
     const pairs = items.map((i) => (Array.isArray(i) ? { label: i[0], value: i[1] } : i));
+    return this.later(() => this.drawKeyValues(pairs));
+  }
+
+  private *drawKeyValues(pairs: KeyValue[]): Steps {
     const widths = [CONTENT_WIDTH * 0.36, CONTENT_WIDTH * 0.64];
     const fonts = [this.fonts.regular, this.fonts.bold];
     const style: RowStyle = { fonts, colors: [COLORS.muted, COLORS.ink], size: 9.5, pad: 5, aligns: ['left', 'left'] };
@@ -388,9 +406,9 @@ class Builder implements DocumentBuilder {
       const row = this.measureRow([label, value], widths, fonts, style.size, style.pad);
       this.ensure(row.height);
       this.drawRow(row, widths, style);
+      yield;
     }
     this.y -= 10;
-    return this;
   }
 
   private cellText(cell: Cell, column: TableColumn): string {
@@ -400,8 +418,12 @@ class Builder implements DocumentBuilder {
   }
 
   table(input: TableInput): DocumentBuilder {
+    if (input.columns.length === 0) throw new Error('table: no columns');
+    return this.later(() => this.drawTable(input));
+  }
+
+  private *drawTable(input: TableInput): Steps {
     const { columns } = input;
-    if (columns.length === 0) throw new Error('table: no columns');
     const total = columns.reduce((s, c) => s + (c.width ?? 1), 0);
     const widths = columns.map((c) => (CONTENT_WIDTH * (c.width ?? 1)) / total);
     const aligns = columns.map((c) => c.align ?? (c.money ? 'right' : 'left'));
@@ -425,11 +447,10 @@ class Builder implements DocumentBuilder {
       base.size,
       base.pad,
     );
-    const rows = input.rows.map((r) => measure(r, bodyStyle));
-    const footer = (input.footer ?? []).map((r) => measure(r, footStyle));
+    const first = input.rows[0] ? measure(input.rows[0], bodyStyle) : input.footer?.[0] ? measure(input.footer[0], footStyle) : undefined;
 
     // The header never stands alone at the bottom of a page: it goes with the first row.
-    this.ensure(header.height + (rows[0]?.height ?? footer[0]?.height ?? 0));
+    this.ensure(header.height + (first?.height ?? 0));
     this.drawRow(header, widths, headStyle);
     // A row that does not fit goes to a new page, under the header again. (A single row taller
     // than a page is not split; documents keep their cells short.)
@@ -439,21 +460,28 @@ class Builder implements DocumentBuilder {
         this.drawRow(header, widths, headStyle);
       }
     };
-    rows.forEach((row, i) => {
+    for (const [i, cells] of input.rows.entries()) {
+      const row = i === 0 && first ? first : measure(cells, bodyStyle);
       place(row);
       this.drawRow(row, widths, { ...bodyStyle, fill: i % 2 === 1 ? COLORS.zebra : undefined });
-    });
-    footer.forEach((row, i) => {
+      yield;
+    }
+    for (const [i, cells] of (input.footer ?? []).entries()) {
+      const row = i === 0 && first && input.rows.length === 0 ? first : measure(cells, footStyle);
       place(row);
       if (i === 0) this.page.drawLine({ start: { x: MARGIN_X, y: this.y }, end: { x: MARGIN_X + CONTENT_WIDTH, y: this.y }, thickness: 1, color: COLORS.ink });
       this.drawRow(row, widths, footStyle);
-    });
+      yield;
+    }
     this.y -= 14;
-    return this;
   }
 
   signatures(labels: string[]): DocumentBuilder {
     if (labels.length === 0) return this;
+    return this.later(() => this.drawSignatures(labels));
+  }
+
+  private *drawSignatures(labels: string[]): Steps {
     this.ensure(70);
     this.y -= 44;
     const gap = 30;
@@ -462,21 +490,28 @@ class Builder implements DocumentBuilder {
       const x = MARGIN_X + i * (w + gap);
       this.page.drawLine({ start: { x, y: this.y }, end: { x: x + w, y: this.y }, thickness: 0.6, color: COLORS.muted });
       const size = 8.5;
-      const text = wrapText(label, this.fonts.regular, size, w)[0] ?? '';
+      const text = wrapLines(label, this.fonts.regular, size, w).next().value ?? '';
       const tw = this.fonts.regular.widthOfTextAtSize(text, size);
       this.page.drawText(text, { x: x + (w - tw) / 2, y: this.y - 12, size, font: this.fonts.regular, color: COLORS.muted });
     });
     this.y -= 26;
-    return this;
   }
 
   async save(): Promise<Uint8Array> {
+    let since = performance.now();
+    for (const callDone of this.steps()) {
+      if (callDone || performance.now() - since > SLICE_MS) {
+        await nextTurn();
+        since = performance.now();
+      }
+    }
     const pages = this.pdf.getPages();
     const { regular } = this.fonts;
     pages.forEach((p, i) => {
       const text = this.t('pdf.page', { n: i + 1, total: pages.length });
       p.drawText(text, { x: A4.width - MARGIN_X - regular.widthOfTextAtSize(text, 7.5), y: 30, size: 7.5, font: regular, color: COLORS.muted });
     });
+    await nextTurn();
     // Without object streams: every reader (and a test's eye) sees the objects as they are.
     return this.pdf.save({ useObjectStreams: false });
   }

@@ -1,12 +1,16 @@
 import fontkit from '@pdf-lib/fontkit';
-import { decodePDFRawStream, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
-import { describe, expect, it } from 'vitest';
+import { decodePDFRawStream, PDFDict, PDFDocument, PDFName, PDFPage, PDFRawStream } from 'pdf-lib';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pdfText } from '../../../tests/helpers/pdf-text';
 import { createDocument } from './document.server';
 
 const DATE = new Date('2026-03-02T09:30:00Z');
 
 describe('PDF documents', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it('writes Polish letters that a viewer reads back, with the letterhead and page numbers', async () => {
     const doc = await createDocument({ locale: 'pl', title: 'Zażółć gęślą jaźń', reference: 'ZAM/2026/0001', date: DATE });
     doc.heading('Dane zamówienia').keyValues([['Nabywca', 'Przedsiębiorstwo Łączności „Żuraw” sp. z o.o.']]).paragraph('Zażółć gęślą jaźń. ZAŻÓŁĆ GĘŚLĄ JAŹŃ.');
@@ -119,5 +123,31 @@ describe('PDF documents', () => {
     expect(pages.at(-1)).toContain('Najemca');
     // each occurrence of the sentence start survives wrapping and the page break
     expect(pages.join(' ').match(/Najemca zobowiązuje się/g)?.length).toBe(120);
+  });
+
+  it('makes a document with a 2,000-letter word, every letter kept, cut to the page width', async () => {
+    const doc = await createDocument({ locale: 'pl', title: 'Potwierdzenie zamówienia', date: DATE });
+    const note = 'ż'.repeat(1000) + 'W'.repeat(1000);
+    doc.heading('Uwagi', 2).paragraph(note).table({ columns: [{ header: 'Lp.', width: 0.5 }, { header: 'Produkt', width: 7 }], rows: [['1', note.slice(0, 300)]] });
+    const { pages } = await pdfText(await doc.save());
+    const all = pages.join('');
+    expect(all.match(/ż/g)?.length).toBe(1000 + 300);
+    expect(all.match(/W/g)?.length).toBe(1000);
+  });
+
+  it('lets other work run while it draws: a callback queued as saving starts runs before the last paragraph is drawn', async () => {
+    const doc = await createDocument({ locale: 'pl', title: 'Potwierdzenie zamówienia', date: DATE });
+    const drawText = vi.spyOn(PDFPage.prototype, 'drawText');
+    doc.heading('Uwagi', 2).paragraph('ż'.repeat(2000)).paragraph('Koniec uwag.');
+    let drawnBeforeOtherWork: string[] | undefined;
+    const saving = doc.save();
+    setImmediate(() => {
+      drawnBeforeOtherWork = drawText.mock.calls.map((c) => c[0]);
+    });
+    await saving;
+    const drawn = drawText.mock.calls.map((c) => c[0]);
+    expect(drawn).toContain('Koniec uwag.');
+    expect(drawnBeforeOtherWork).toBeDefined();
+    expect(drawnBeforeOtherWork).not.toContain('Koniec uwag.');
   });
 });
