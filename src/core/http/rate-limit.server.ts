@@ -54,6 +54,8 @@ export const RATE_LIMITS = {
   resendLong: { max: 6, windowMs: 60 * MINUTE },
   /** Registrations (submissions of the form) from one IP. */
   registerPerIp: { max: 20, windowMs: 60 * MINUTE },
+  /** Public certificate verification lookups (page and API) from one IP. */
+  certificateLookupPerIp: { max: 60, windowMs: 15 * MINUTE },
   /** Each public form that sends mail (contact, complaint, application, newsletter, rental, course registration), per IP. */
   publicFormPerIp: { max: 20, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, RateRule>;
