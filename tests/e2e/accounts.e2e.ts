@@ -288,7 +288,7 @@ test('login: one message for wrong credentials, 429 after 10 failures, logout bu
   await page.getByLabel('E-mail address').fill(ghost);
   await page.getByLabel('Password').fill('Wrong-password-x');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Too many requests detected. Please wait 1 minute and try again.' }).first()).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Too many requests detected. Please wait 15 minutes and try again.' }).first()).toBeVisible();
 
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);

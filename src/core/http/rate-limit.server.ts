@@ -18,6 +18,8 @@ export interface RateLimiter {
   hit(key: string, windowMs: number): Promise<number>;
   /** Takes back one counted attempt (a reserved attempt that turned out fine). */
   release(key: string): Promise<void>;
+  /** Milliseconds until the window of `key` ends (0 when nothing is counted). */
+  ttl(key: string): Promise<number>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -31,8 +33,16 @@ const MINUTE = 60_000;
 
 /** Every limit of the site, with its default (listed in README "Limits and trusted proxies"). */
 export const RATE_LIMITS = {
-  /** Failed logins of one account (e-mail), from any address; the next attempt answers 429. */
-  loginPerAccount: { max: 10, windowMs: 15 * MINUTE },
+  /**
+   * Failed logins of one account (e-mail) from one address: the pair is locked (429) until the
+   * window ends. A lock per account alone would let anybody lock the owner out.
+   */
+  loginPerAccountIp: { max: 10, windowMs: 15 * MINUTE },
+  /**
+   * Failed logins of one account from any address: past `max`, each attempt waits longer (never a
+   * lock; see loginDelayMs in features/accounts/throttle.server.ts).
+   */
+  loginSlowdownPerAccount: { max: 5, windowMs: 15 * MINUTE },
   /** Failed logins from one IP across all e-mails (password spraying). */
   loginPerIp: { max: 50, windowMs: 15 * MINUTE },
   /** Password reset mails for one e-mail, from any address. */
@@ -44,6 +54,8 @@ export const RATE_LIMITS = {
   resendLong: { max: 6, windowMs: 60 * MINUTE },
   /** Registrations (submissions of the form) from one IP. */
   registerPerIp: { max: 20, windowMs: 60 * MINUTE },
+  /** Public certificate verification lookups (page and API) from one IP. */
+  certificateLookupPerIp: { max: 60, windowMs: 15 * MINUTE },
   /** Each public form that sends mail (contact, complaint, application, newsletter, rental, course registration), per IP. */
   publicFormPerIp: { max: 20, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, RateRule>;
@@ -77,6 +89,10 @@ export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
     async release(key) {
       const e = live(key);
       if (e && e.n > 0) e.n -= 1;
+    },
+    async ttl(key) {
+      const e = live(key);
+      return e ? Math.max(0, e.until - now()) : 0;
     },
     async reset(key) {
       entries.delete(key);
@@ -124,6 +140,8 @@ export function redisRateLimiter(url: string, log: (m: string) => void = console
       ),
     release: (key) => guard(async () => void (await redis.eval(RELEASE_SCRIPT, 1, prefix + key)), () => fallback.release(key)),
     reset: (key) => guard(async () => void (await redis.del(prefix + key)), () => fallback.reset(key)),
+    // PTTL answers -2 for a missing key and -1 for one without expiry (never made by hit()).
+    ttl: (key) => guard(async () => Math.max(0, await redis.pttl(prefix + key)), () => fallback.ttl(key)),
     async close() {
       await fallback.close();
       if (redis.status !== 'wait' && redis.status !== 'end') await redis.quit().catch(() => redis.disconnect());
@@ -154,10 +172,24 @@ export async function takeAttempt(key: string, rule: RateRule, limiter: RateLimi
   return (await limiter.hit(key, rule.windowMs)) <= rule.max;
 }
 
-/** The SPEC section 8 answer to a request over a limit. */
-export function tooManyMessage(locale: Locale): string {
-  return translator(coreMessages, locale)('error.429');
+/**
+ * The SPEC section 8 answer to a request over a limit. With `waitMs` (the real time until the
+ * window ends) the sentence states it in whole minutes, rounded up.
+ */
+export function tooManyMessage(locale: Locale, waitMs?: number): string {
+  const t = translator(coreMessages, locale);
+  if (waitMs === undefined) return t('error.429');
+  const n = waitMinutes(waitMs);
+  return t(n === 1 ? 'error.429wait.one' : polishFew(n) ? 'error.429wait.few' : 'error.429wait.many', { n });
 }
+
+/** Whole minutes of a wait, rounded up (at least one). */
+export function waitMinutes(waitMs: number): number {
+  return Math.max(1, Math.ceil(waitMs / MINUTE));
+}
+
+/** Polish "2-4 minuty" (but "12-14 minut"). */
+const polishFew = (n: number) => n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14);
 
 export interface RateLimitOptions extends RateRule {
   /** Names the counter (e.g. 'register', 'contact'); limits of different forms are separate. */

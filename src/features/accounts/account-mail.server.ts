@@ -73,6 +73,19 @@ export const b2bGrantedMail = defineMail({
   }),
 });
 
+/** Someone registered with an address that already has an account: its owner is told instead of the form. */
+export const registerAttemptMail = defineMail({
+  kind: 'account.register-attempt',
+  messages: accountMessages,
+  subject: (_p: WithLink, { t }) => t('mail.registerAttempt.subject'),
+  render: ({ name, url }: WithLink, { t }) => ({
+    heading: t('mail.registerAttempt.heading'),
+    paragraphs: [t('mail.reset.p1', { name }), t('mail.registerAttempt.p2'), t('mail.registerAttempt.p3')],
+    action: { label: t('mail.registerAttempt.action'), url },
+    footerNote: t('mail.registerAttempt.note'),
+  }),
+});
+
 /** The mails of the accounts feature, written to the outbox in the caller's transaction. */
 export async function sendVerificationMail(db: Db, to: Recipient, url: string) {
   await verificationMail(db, to, { name: to.firstName, url });
@@ -92,4 +105,8 @@ export async function sendAccountInactiveMail(db: Db, to: Recipient) {
 
 export async function sendB2bGrantedMail(db: Db, to: Recipient, shopUrl: string) {
   await b2bGrantedMail(db, to, { name: to.firstName, url: shopUrl });
+}
+
+export async function sendRegisterAttemptMail(db: Db, to: Recipient, loginUrl: string) {
+  await registerAttemptMail(db, to, { name: to.firstName, url: loginUrl });
 }

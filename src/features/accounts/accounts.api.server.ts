@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ConfigError } from '~/core/config.server';
 import { HttpError, validationError } from '~/core/http/errors';
 import { registerFormBody } from '~/core/http/form-body.server';
-import { RATE_LIMITS, rateLimitPreHandler } from '~/core/http/rate-limit.server';
+import { RATE_LIMITS, rateLimitPreHandler, tooManyMessage } from '~/core/http/rate-limit.server';
 import { parseOr422 } from '~/core/http/validation';
 import { isLocale, type Locale, translator } from '~/core/i18n/locale';
 import { coreMessages } from '~/core/i18n/messages';
@@ -80,6 +80,11 @@ export const accountsApi: FastifyPluginAsync = async (app) => {
     applyRotatedSession(request, reply, next.sid, next.state, { secret: config.sessionSecret, secure, maxAgeSeconds: next.maxAgeSeconds });
     forgetRequestUser(request);
   };
+  const rotateAnonymous = async (request: FastifyRequest, reply: FastifyReply) => {
+    const next = await endSession(request.sid, await request.session());
+    applyRotatedSession(request, reply, next.sid, next.state, { secret: config.sessionSecret, secure });
+    forgetRequestUser(request);
+  };
   const tooMany = (request: FastifyRequest, reply: FastifyReply) =>
     reply.code(429).send({ message: translator(coreMessages, requestLocale(request))('error.429') });
 
@@ -91,14 +96,20 @@ export const accountsApi: FastifyPluginAsync = async (app) => {
     const input = parseOr422(registerSchema(locale, { isCommonPassword }), body(request));
     const result = await registerUser(input, locale, links);
     if (!result.ok) throw validationError(result.errors);
-    await login(request, reply, result.value.userId, false);
+    const { userId } = result.value;
+    // An address that has an account: the same answer (with a new session cookie too); its owner got a mail.
+    if (userId === null) await rotateAnonymous(request, reply);
+    else await login(request, reply, userId, false);
     return { message: tr(request)('msg.registered') };
   });
 
   app.post('/api/login', async (request, reply) => {
     const input = parseOr422(loginSchema(requestLocale(request)), body(request));
     const attempt = await beginLogin(input.email, request.ip, limiter);
-    if (!attempt.allowed) return tooMany(request, reply);
+    if (!attempt.allowed) {
+      reply.header('retry-after', String(Math.ceil(attempt.retryAfterMs / 1000)));
+      return reply.code(429).send({ message: tooManyMessage(requestLocale(request), attempt.retryAfterMs) });
+    }
     const user = await authenticate(input.email, input.password);
     if (!user) throw validationError({ email: [tr(request)('v.credentials')] });
     await attempt.succeeded();

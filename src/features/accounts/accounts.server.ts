@@ -9,7 +9,14 @@ import { type CurrentUser, loadCurrentUser } from '~/core/permissions/current-us
 import { destroyUserSessions } from '~/core/session/session.server';
 import { type UserRow, users } from './accounts.schema';
 import { recordChange } from '~/core/audit/audit.server';
-import { sendAccountActiveMail, sendAccountInactiveMail, sendB2bGrantedMail, sendResetMail, sendVerificationMail } from './account-mail.server';
+import {
+  sendAccountActiveMail,
+  sendAccountInactiveMail,
+  sendB2bGrantedMail,
+  sendRegisterAttemptMail,
+  sendResetMail,
+  sendVerificationMail,
+} from './account-mail.server';
 import { accountMessages } from './messages';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.server';
 import { ADMINISTRATOR_ROLE_ID, addUserRole, ensureRolesAndPermissions } from './roles.server';
@@ -69,11 +76,16 @@ async function queueVerification(db: Db, user: Pick<UserRow, 'id' | 'email' | 'f
   await sendVerificationMail(db, recipient(user), verificationUrl(links.appUrl, user.defaultLocale, links.secret, token, expiresAt));
 }
 
-/** Creates an account (unverified, inactive) and queues the verification mail in the same transaction. */
-export async function registerUser(input: RegisterInput, locale: Locale, links: LinkContext): Promise<Outcome<{ userId: number }>> {
-  const t = translator(accountMessages, locale);
-  if (await findUserByEmail(input.email)) return fail('email', t('v.emailTaken'));
+/**
+ * Creates an account (unverified, inactive) and queues the verification mail in the same
+ * transaction. An address that already has an account gets no error (the form would reveal it):
+ * its owner gets a mail instead and `userId` is null; the caller answers as for a new account.
+ */
+export async function registerUser(input: RegisterInput, _locale: Locale, links: LinkContext): Promise<Outcome<{ userId: number | null }>> {
+  // Hashed in both cases, so the time of the answer does not tell them apart either.
   const passwordHash = await hashPassword(input.password);
+  const existing = await findUserByEmail(input.email);
+  if (existing) return ok({ userId: await tellOwnerOfRegistration(existing, links) });
   const now = new Date();
   try {
     const userId = await getDb().transaction(async (tx) => {
@@ -108,9 +120,16 @@ export async function registerUser(input: RegisterInput, locale: Locale, links: 
     return ok({ userId });
   } catch (e) {
     // Two registrations of one address at the same moment: the unique index decides.
-    if (isUniqueViolation(e)) return fail('email', t('v.emailTaken'));
-    throw e;
+    if (!isUniqueViolation(e)) throw e;
+    const owner = await findUserByEmail(input.email);
+    return ok({ userId: owner ? await tellOwnerOfRegistration(owner, links) : null });
   }
+}
+
+async function tellOwnerOfRegistration(owner: UserRow, links: LinkContext): Promise<null> {
+  const appUrl = links.appUrl.replace(/\/$/, '');
+  await sendRegisterAttemptMail(getDb(), recipient(owner), `${appUrl}/${owner.defaultLocale}/login`);
+  return null;
 }
 
 /**

@@ -6,31 +6,60 @@ import { getRateLimiter, RATE_LIMITS, type RateLimiter, takeAttempt } from '~/co
 const account = (email: string) => email.trim().toLowerCase();
 
 export interface LoginAttempt {
-  /** False: a limit is used up; answer 429 without checking the password. */
+  /** False: a limit is used up; answer 429 (with `retryAfterMs`) without checking the password. */
   allowed: boolean;
-  /** The password was right: the account's failures are forgotten and this attempt is not counted against the IP. */
+  /** When refused: the real time until the limit that refused it ends. */
+  retryAfterMs: number;
+  /** The password was right: the pair's failures are forgotten and this attempt is not counted against the IP or the account. */
   succeeded(): Promise<void>;
 }
 
+/** How the failures of one account (from any address) slow its logins down. */
+export const LOGIN_DELAY = { baseMs: 250, maxMs: 3000 } as const;
+
 /**
- * Reserves one login attempt, counted against the account (whatever the IP, so rotating addresses
- * or forged headers gain nothing) and against the IP (across all accounts: password spraying).
- * Counting before the password check means parallel guesses cannot pass the limit together.
+ * The wait before a login of an account with `failures` recent failures: none for the first
+ * RATE_LIMITS.loginSlowdownPerAccount.max, then 250 ms doubling up to 3 s. Never a lock, so a
+ * stranger's guesses cannot keep the owner out; an async wait holds no worker or event loop.
  */
-export async function beginLogin(email: string, ip: string, limiter: RateLimiter = getRateLimiter()): Promise<LoginAttempt> {
-  const accountKey = `login:account:${account(email)}`;
+export function loginDelayMs(failures: number): number {
+  const over = failures - RATE_LIMITS.loginSlowdownPerAccount.max;
+  if (over < 0) return 0;
+  return Math.min(LOGIN_DELAY.maxMs, LOGIN_DELAY.baseMs * 2 ** over);
+}
+
+const wait = (ms: number) => (ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve());
+
+/**
+ * Reserves one login attempt. Locks (429) count per account *and* address pair, so rotating headers
+ * gains nothing and a stranger's failures never lock the owner, who logs in from their own address;
+ * the IP is also counted across all accounts (password spraying). The account alone, from any
+ * address, only slows down (loginDelayMs). Counting before the password check means parallel
+ * guesses cannot pass the limits together.
+ */
+export async function beginLogin(email: string, ip: string, limiter: RateLimiter = getRateLimiter(), sleep = wait): Promise<LoginAttempt> {
+  const id = account(email);
+  const pairKey = `login:pair:${id}:${ip}`;
   const ipKey = `login:ip:${ip}`;
-  const [forAccount, forIp] = await Promise.all([
-    takeAttempt(accountKey, RATE_LIMITS.loginPerAccount, limiter),
+  const accountKey = `login:account:${id}`;
+  const [forPair, forIp] = await Promise.all([
+    takeAttempt(pairKey, RATE_LIMITS.loginPerAccountIp, limiter),
     takeAttempt(ipKey, RATE_LIMITS.loginPerIp, limiter),
   ]);
-  const allowed = forAccount && forIp;
-  // A refused attempt checks nothing, so it does not count either (the counters stay at their limit).
-  if (!allowed) await Promise.all([limiter.release(accountKey), limiter.release(ipKey)]);
+  if (!forPair || !forIp) {
+    // A refused attempt checks nothing, so it does not count either (the counters stay at their limit).
+    await Promise.all([limiter.release(pairKey), limiter.release(ipKey)]);
+    const [pairWait, ipWait] = await Promise.all([forPair ? 0 : limiter.ttl(pairKey), forIp ? 0 : limiter.ttl(ipKey)]);
+    return { allowed: false, retryAfterMs: Math.max(pairWait, ipWait, 1000), succeeded: async () => {} };
+  }
+  const failures = (await limiter.hit(accountKey, RATE_LIMITS.loginSlowdownPerAccount.windowMs)) - 1;
+  await sleep(loginDelayMs(failures));
   return {
-    allowed,
+    allowed: true,
+    retryAfterMs: 0,
     async succeeded() {
-      await Promise.all([limiter.reset(accountKey), limiter.release(ipKey)]);
+      // The account's counter keeps the other failures: the owner's login does not lift a stranger's slowdown.
+      await Promise.all([limiter.reset(pairKey), limiter.release(ipKey), limiter.release(accountKey)]);
     },
   };
 }

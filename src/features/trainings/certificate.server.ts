@@ -3,22 +3,25 @@
 import { formatDate, type Locale, translator } from '~/core/i18n/locale';
 import { createDocument } from '~/core/pdf/document.server';
 import { trainingMessages } from './messages';
-import { certificateSlug } from './rules';
+import { certificateKey } from './rules';
 
 export interface CertificateData {
   number: string;
+  /** The random part of the verification address. */
+  code: string;
   name: string;
   titlePl: string;
   titleEn: string;
   doneAt: Date;
 }
 
-export const verificationUrl = (siteUrl: string, locale: Locale, number: string) => `${siteUrl}/${locale}/certificate/${certificateSlug(number)}`;
+export const verificationUrl = (siteUrl: string, locale: Locale, number: string, code: string) =>
+  `${siteUrl}/${locale}/certificate/${certificateKey(number, code)}`;
 
 export async function trainingCertificatePdf(data: CertificateData, locale: Locale, siteUrl: string): Promise<Uint8Array> {
   const t = translator(trainingMessages, locale);
   const title = (locale === 'en' && data.titleEn) || data.titlePl;
-  const url = verificationUrl(siteUrl, locale, data.number);
+  const url = verificationUrl(siteUrl, locale, data.number, data.code);
   const doc = await createDocument({
     locale,
     title: t('cert.title'),

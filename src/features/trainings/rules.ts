@@ -125,3 +125,15 @@ export function certificateNumberOf(year: number, enrolmentId: number): string {
 /** The URL part of a certificate number ("COBI-EL-2026-00012") and back. */
 export const certificateSlug = (n: string) => n.replaceAll('/', '-');
 export const certificateFromSlug = (s: string) => s.replaceAll('-', '/');
+
+/**
+ * The public verification key of a certificate: the human number beside its random code
+ * ("COBI-EL-2026-00012-<32 hex>"). Numbers count up, so the number alone must show nothing.
+ */
+export const certificateKey = (number: string, code: string) => `${certificateSlug(number)}-${code}`;
+
+/** The number and code of a verification key, or null (a bare number is not a key). */
+export function parseCertificateKey(key: string): { number: string; code: string } | null {
+  const m = /^([A-Za-z0-9-]{1,40})-([0-9a-f]{32})$/.exec(key);
+  return m ? { number: certificateFromSlug(m[1]), code: m[2] } : null;
+}

@@ -13,9 +13,9 @@ import { getRequestUser } from '~/core/permissions/current-user.server';
 import { currentUser, requireActive } from '~/core/permissions/prehandlers.server';
 import { requestLocale } from '~/core/server/app.server';
 import { trainingCertificateFilename, trainingCertificatePdf } from './certificate.server';
-import { certificateFromSlug } from './rules';
 import {
   addComment,
+  certificateByKey,
   certificateByNumber,
   completeLesson,
   configureTrainings,
@@ -177,10 +177,11 @@ export const trainingsApi: FastifyPluginAsync = async (app) => {
       .send(Buffer.from(pdf));
   });
 
-  // Public verification of a certificate number ("COBI-EL-2026-00012").
-  app.get<{ Params: { number: string } }>('/api/certificates/:number', async (request, reply) => {
-    const parsed = z.string().regex(/^[A-Za-z0-9-]{1,40}$/).safeParse(request.params.number);
-    const data = parsed.success ? await certificateByNumber(certificateFromSlug(parsed.data)) : null;
+  // Public verification of a certificate by its key: the number beside its random code
+  // ("COBI-EL-2026-00012-<32 hex>"); a bare number answers 404. Limited per IP.
+  const certificateLimit = rateLimitPreHandler({ name: 'certificate', ...RATE_LIMITS.certificateLookupPerIp });
+  app.get<{ Params: { number: string } }>('/api/certificates/:number', { preHandler: certificateLimit }, async (request, reply) => {
+    const data = await certificateByKey(request.params.number);
     if (!data) throw new HttpError(404, t(request)('cert.invalid'));
     const locale = requestLocale(request);
     reply.header('cache-control', 'no-cache');

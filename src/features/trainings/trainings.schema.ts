@@ -163,11 +163,14 @@ export const trainingEnrolments = pgTable(
     attemptsResetAt: timestamp('attempts_reset_at', { withTimezone: true }),
     questionnaireAt: timestamp('questionnaire_at', { withTimezone: true }),
     certificateNumber: text('certificate_number'),
+    /** The random part of the public verification address (32 hex digits, 128 bits): the number alone shows nothing. */
+    certificateCode: text('certificate_code'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('training_enrolments_one_per_user').on(t.trainingId, t.userId),
     uniqueIndex('training_enrolments_certificate_unique').on(t.certificateNumber),
+    uniqueIndex('training_enrolments_certificate_code_unique').on(t.certificateCode),
     index('training_enrolments_user_idx').on(t.userId),
     check('training_enrolments_status_known', sql`${t.status} in ('pending', 'accepted', 'refused')`),
   ],

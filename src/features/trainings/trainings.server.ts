@@ -3,7 +3,8 @@
 // marked complete, the quiz (questions drawn on the server, answers checked on the server only,
 // attempts limited and counted under a row lock of the enrolment, the time limit enforced here),
 // the questionnaire, comments and the certificate.
-import { and, asc, count, desc, eq, gt, inArray, isNull, } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, asc, count, desc, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
 import { COMPANY } from '~/core/company';
 import type { Db } from '~/core/db/client.server';
 import { getDb } from '~/core/db/db.server';
@@ -16,10 +17,12 @@ import {
   BADGE_COLOURS,
   attemptsLeft,
   badgeOf,
+  certificateKey,
   certificateNumberOf,
   isExpired,
   isPastDeadline,
   lockedPoints,
+  parseCertificateKey,
   progressPercent,
   QUESTIONNAIRE_KEYS,
   scoreAttempt,
@@ -188,6 +191,7 @@ export interface LearnerTraining extends TrainingFlags {
   accepted_at: string | null;
   expires_at: string | null;
   certificate_number: string | null;
+  certificate_key: string | null;
   questionnaire_enabled: boolean;
   questionnaire_done: boolean;
   access_days: number;
@@ -234,6 +238,8 @@ export async function getLearnerTraining(trainingId: number, userId: number, loc
     accepted_at: e?.acceptedAt?.toISOString() ?? null,
     expires_at: e?.expiresAt?.toISOString() ?? null,
     certificate_number: e?.certificateNumber ?? null,
+    /** The learner's own public verification key (number and random code). */
+    certificate_key: e?.certificateNumber && e.certificateCode ? certificateKey(e.certificateNumber, e.certificateCode) : null,
     questionnaire_enabled: t.questionnaireEnabled,
     questionnaire_done: Boolean(e?.questionnaireAt),
     access_days: t.accessDays,
@@ -558,7 +564,8 @@ export async function finishAttempt(attemptId: number, userId: number, answers: 
       const done = await doneSet(tx, enrolment.id);
       if (rows.every((r) => done.has(r.point.id)) && !enrolment.doneAt) {
         certificate = certificateNumberOf(at.getFullYear(), enrolment.id);
-        await tx.update(trainingEnrolments).set({ doneAt: at, certificateNumber: certificate, updatedAt: at }).where(eq(trainingEnrolments.id, enrolment.id));
+        const certificateCode = randomBytes(16).toString('hex');
+        await tx.update(trainingEnrolments).set({ doneAt: at, certificateNumber: certificate, certificateCode, updatedAt: at }).where(eq(trainingEnrolments.id, enrolment.id));
       }
     }
     const wrongIds = timedOut ? ids : result.wrong;
@@ -752,17 +759,30 @@ export async function listMyEnrolments(userId: number, locale: Locale): Promise<
   return out;
 }
 
-/** The data of a certificate by its number (public verification and the PDF). */
+/** The data of a certificate by its number (the learner's own PDF; the caller checks the owner). */
 export async function certificateByNumber(number: string) {
+  return certificateWhere(eq(trainingEnrolments.certificateNumber, number));
+}
+
+/** The data of a certificate by its public verification key (number and random code), or null. */
+export async function certificateByKey(key: string) {
+  const parsed = parseCertificateKey(key);
+  if (!parsed) return null;
+  const found = await certificateWhere(eq(trainingEnrolments.certificateCode, parsed.code));
+  return found?.number === parsed.number ? found : null;
+}
+
+async function certificateWhere(where: SQL) {
   const [r] = await getDb()
     .select({ e: trainingEnrolments, t: trainings, firstName: users.firstName, surname: users.surname })
     .from(trainingEnrolments)
     .innerJoin(trainings, eq(trainings.id, trainingEnrolments.trainingId))
     .innerJoin(users, eq(users.id, trainingEnrolments.userId))
-    .where(and(eq(trainingEnrolments.certificateNumber, number), gt(trainingEnrolments.id, 0)));
-  if (!r?.e.doneAt || !r.e.certificateNumber) return null;
+    .where(and(where, gt(trainingEnrolments.id, 0)));
+  if (!r?.e.doneAt || !r.e.certificateNumber || !r.e.certificateCode) return null;
   return {
     number: r.e.certificateNumber,
+    code: r.e.certificateCode,
     name: `${r.firstName} ${r.surname}`.trim(),
     titlePl: r.t.titlePl,
     titleEn: r.t.titleEn,

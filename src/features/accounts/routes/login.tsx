@@ -3,6 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect, useMemo } from 'react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { COMPANY } from '~/core/company';
+import { tooManyMessage } from '~/core/http/rate-limit.server';
 import { translator } from '~/core/i18n/locale';
 import { coreMessages } from '~/core/i18n/messages';
 import { useLocale, useT } from '~/core/i18n/use-locale';
@@ -56,18 +57,19 @@ export async function action(args: Route.ActionArgs) {
   const locale = guardLocale(args.params);
   const submission = parseWithZod(await request.formData(), { schema: loginSchema(locale), disableAutoCoercion: true });
   if (submission.status !== 'success') {
-    return data({ result: submission.reply({ hideFields: ['password'] }), throttled: false }, { status: 422 });
+    return data({ result: submission.reply({ hideFields: ['password'] }), throttled: null }, { status: 422 });
   }
   const { email, password, remember } = submission.value;
   const attempt = await beginLogin(email, context.clientIp);
   if (!attempt.allowed) {
-    const message = translator(coreMessages, locale)('error.429');
-    return data({ result: submission.reply({ formErrors: [message], hideFields: ['password'] }), throttled: true }, { status: 429 });
+    const message = tooManyMessage(locale, attempt.retryAfterMs);
+    const headers = { 'Retry-After': String(Math.ceil(attempt.retryAfterMs / 1000)) };
+    return data({ result: submission.reply({ formErrors: [message], hideFields: ['password'] }), throttled: message }, { status: 429, headers });
   }
   const user = await authenticate(email, password);
   if (!user) {
     const message = translator(accountMessages, locale)('v.credentials');
-    return data({ result: submission.reply({ fieldErrors: { email: [message] }, hideFields: ['password'] }), throttled: false }, { status: 422 });
+    return data({ result: submission.reply({ fieldErrors: { email: [message] }, hideFields: ['password'] }), throttled: null }, { status: 422 });
   }
   await attempt.succeeded();
   const next = await startLoggedInSession(context.sid, await context.session(), user.id, remember);
@@ -98,8 +100,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     if (loaderData.reason === 'inactive') notify.danger(tc('error.406', { email: COMPANY.adminEmail }));
   }, [loaderData.reason, locale]);
   useEffect(() => {
-    if (actionData?.throttled) notify.warning(translator(coreMessages, locale)('error.429'));
-  }, [actionData, locale]);
+    if (actionData?.throttled) notify.warning(actionData.throttled);
+  }, [actionData]);
 
   const pending = navigation.state !== 'idle' && navigation.formAction?.endsWith('/login') === true;
   return (

@@ -21,7 +21,7 @@ import {
 import { accountMessages } from '../messages';
 import { sessionHeaders } from '../page-actions.server';
 import { isCommonPassword } from '../password.server';
-import { startLoggedInSession } from '../session-login.server';
+import { endSession, startLoggedInSession } from '../session-login.server';
 import { registerAllowed } from '../throttle.server';
 import { registerSchema } from '../validation';
 import type { Route } from './+types/register';
@@ -58,7 +58,12 @@ export async function action(args: Route.ActionArgs) {
   if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: SECRET_FIELDS }) }, { status: 422 });
   const result = await registerUser(submission.value, locale, { appUrl: context.config.APP_URL, secret: context.config.sessionSecret });
   if (!result.ok) return data({ result: submission.reply({ fieldErrors: result.errors, hideFields: SECRET_FIELDS }) }, { status: 422 });
-  const next = await startLoggedInSession(context.sid, await context.session(), result.value.userId, false);
+  // An address that has an account gets the same answer (its owner got a mail): a new anonymous session.
+  const { userId } = result.value;
+  const next =
+    userId === null
+      ? await endSession(context.sid, await context.session())
+      : await startLoggedInSession(context.sid, await context.session(), userId, false);
   throw redirect(`/${locale}/verify`, { headers: sessionHeaders(context, next.sid) });
 }
 

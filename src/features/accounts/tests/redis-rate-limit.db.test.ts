@@ -40,7 +40,12 @@ describe.skipIf(!available)('login limit in Redis (REDIS_URL)', () => {
     for (let i = 0; i < 5; i++) expect((await login(t.app, `Wrong-pass-${i}-x`)).statusCode).toBe(422);
     for (let i = 0; i < 5; i++) expect((await login(second, `Wrong-pass-${i}-y`)).statusCode).toBe(422);
     expect((await login(t.app, PASSWORD)).statusCode).toBe(429);
-    expect((await login(second, PASSWORD)).statusCode).toBe(429);
+    const locked = await login(second, PASSWORD);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toBe('Wykryto zbyt dużą ilość żądań. Proszę odczekać 15 minut i spróbować ponownie.');
+    // The pair is locked, not the account: the owner from another address logs in on either instance.
+    const owner = await new TestClient(second).request({ method: 'POST', url: '/api/login', payload: { email: u.email, password: PASSWORD }, remoteAddress: ip.replace(/\.\d+$/, '.0') });
+    expect(owner.statusCode).toBe(200);
   });
 
   it('release takes back one attempt, never below zero, and keeps the window', async () => {
@@ -55,6 +60,11 @@ describe.skipIf(!available)('login limit in Redis (REDIS_URL)', () => {
     expect(await rl.count(key)).toBe(0);
     await rl.release(`${key}:missing`);
     expect(await rl.count(`${key}:missing`)).toBe(0);
+    // ttl: the real time left in the window (the login lock's message states it), 0 when missing.
+    const left = await rl.ttl(key);
+    expect(left).toBeGreaterThan(50_000);
+    expect(left).toBeLessThanOrEqual(60_000);
+    expect(await rl.ttl(`${key}:missing`)).toBe(0);
     await rl.reset(key);
     await rl.close();
   });

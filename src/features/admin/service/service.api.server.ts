@@ -7,13 +7,13 @@ import { collectUnreferencedFiles } from '~/core/files/gc.server';
 import { HttpError } from '~/core/http/errors';
 import { formatFileSize } from '~/core/i18n/file-size';
 import { translator } from '~/core/i18n/locale';
-import { countOutboxByStatus, getOutboxMail, listOutbox, retryMail } from '~/core/mail/outbox.server';
+import { countOutboxByStatus, retryMail } from '~/core/mail/outbox.server';
 import { sweepNow } from '~/core/maintenance/sweep.server';
 import { getDb } from '~/core/db/db.server';
 import { requireAdminArea } from '~/core/permissions/prehandlers.server';
 import { requestLocale } from '~/core/server/app.server';
 import { serviceMessages } from './messages';
-import { clearCaches, databaseState, rebuildImageSizes, rebuildSearchIndex, storageState } from './service.server';
+import { clearCaches, databaseState, outboxForAdmin, outboxMailForAdmin, rebuildImageSizes, rebuildSearchIndex, storageState } from './service.server';
 import { outboxQuery, SERVICE_ACTIONS } from './validation';
 
 /** The sweepers' names (src/server.server.ts) as the screen says them. */
@@ -40,12 +40,12 @@ export const serviceApi: FastifyPluginAsync = async (app) => {
 
   app.get('/api/admin/service/mails', { preHandler: guard }, async (request) => {
     const query = outboxQuery.parse(request.query ?? {});
-    const { items, pages, page, total } = await listOutbox({ status: query.status, page: query.page, q: query.q });
+    const { items, pages, page, total } = await outboxForAdmin({ status: query.status, page: query.page, q: query.q });
     return { items, pages, page, total };
   });
 
   app.get('/api/admin/service/mails/:id', { preHandler: guardUpdate }, async (request) => {
-    const mail = await getOutboxMail(String((request.params as { id?: string }).id ?? ''));
+    const mail = await outboxMailForAdmin(String((request.params as { id?: string }).id ?? ''));
     if (!mail) throw new HttpError(404, tr(request)('mail.notFound'));
     return mail;
   });

@@ -7,7 +7,32 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Db } from '~/core/db/client.server';
 import { getDatabase, getDb } from '~/core/db/db.server';
+import { maskMailHeaders, maskMailSecrets } from '~/core/mail/mask-secrets';
+import { getOutboxMail, listOutbox } from '~/core/mail/outbox.server';
 import { clearPageCache } from '~/core/server/page-cache.server';
+
+/**
+ * The mail queue as the admin sees it (the API and the page): links with tokens masked in the
+ * subjects, headers and bodies (core/mail/mask-secrets.ts). Retrying sends the stored, real mail.
+ */
+export async function outboxForAdmin(opts: Parameters<typeof listOutbox>[0]) {
+  const list = await listOutbox(opts);
+  return { ...list, items: list.items.map((m) => ({ ...m, subject: maskMailSecrets(m.subject), headers: maskMailHeaders(m.headers) })) };
+}
+
+/** One mail of the queue with its bodies masked as in outboxForAdmin, or null. */
+export async function outboxMailForAdmin(id: string) {
+  const mail = await getOutboxMail(id);
+  if (!mail) return null;
+  return {
+    ...mail,
+    subject: maskMailSecrets(mail.subject),
+    html: maskMailSecrets(mail.html),
+    text: maskMailSecrets(mail.text),
+    headers: maskMailHeaders(mail.headers),
+    lastError: mail.lastError && maskMailSecrets(mail.lastError),
+  };
+}
 
 export interface TableCount {
   name: string;

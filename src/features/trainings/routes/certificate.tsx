@@ -4,8 +4,8 @@ import { useT } from '~/core/i18n/use-locale';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { PageHeader } from '~/core/ui/page-header';
 import { trainingMessages } from '../messages';
-import { certificateFromSlug } from '../rules';
-import { certificateByNumber } from '../trainings.server';
+import { getRateLimiter, RATE_LIMITS, takeAttempt } from '~/core/http/rate-limit.server';
+import { certificateByKey } from '../trainings.server';
 import type { Route } from './+types/certificate';
 
 export function meta({ matches, params }: Route.MetaArgs) {
@@ -13,11 +13,16 @@ export function meta({ matches, params }: Route.MetaArgs) {
   return seoMeta({ ...layout, path: `/certificate/${params.number}`, title: translator(trainingMessages, layout.locale)('cert.pageTitle'), robots: 'noindex' });
 }
 
-/** /{locale}/certificate/{number}: public confirmation of an online-training certificate. */
-export async function loader({ params }: Route.LoaderArgs) {
+/**
+ * /{locale}/certificate/{number}-{code}: public confirmation of an online-training certificate.
+ * The number alone (they count up) shows nothing; lookups are limited per IP as on the API.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
   const locale = isLocale(params.locale) ? params.locale : 'pl';
-  const valid = /^[A-Za-z0-9-]{1,40}$/.test(params.number ?? '');
-  const found = valid ? await certificateByNumber(certificateFromSlug(params.number)) : null;
+  if (!(await takeAttempt(`certificate:${context.clientIp}`, RATE_LIMITS.certificateLookupPerIp, getRateLimiter()))) {
+    return data({ certificate: null }, { status: 429 });
+  }
+  const found = await certificateByKey(params.number ?? '');
   if (!found) return data({ certificate: null }, { status: 404 });
   return {
     certificate: { number: found.number, name: found.name, training: (locale === 'en' && found.titleEn) || found.titlePl, completed_at: found.doneAt.toISOString() },

@@ -12,7 +12,7 @@ import { PageHeader } from '~/core/ui/page-header';
 import { ExpiredScreen, idOfSlug, modulePath, ProgressBar, StartButton, TrainingBadge, trainingPath } from '../components/bits';
 import { PointList } from '../components/point-list';
 import { trainingMessages } from '../messages';
-import { certificateSlug, QUESTIONNAIRE_KEYS } from '../rules';
+import { QUESTIONNAIRE_KEYS } from '../rules';
 import { getLearnerTraining } from '../trainings.server';
 import type { Route } from './+types/training';
 
@@ -111,7 +111,7 @@ export default function Training({ loaderData }: Route.ComponentProps) {
           <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
             <ProgressBar percent={tr.progress} label={t('tr.progress', { percent: tr.progress })} />
           </div>
-          {tr.is_done && tr.certificate_number ? <CertificateBox trainingId={tr.id} number={tr.certificate_number} /> : null}
+          {tr.is_done && tr.certificate_number ? <CertificateBox trainingId={tr.id} number={tr.certificate_number} verifyKey={tr.certificate_key} /> : null}
           {tr.is_done && tr.questionnaire_enabled ? <Questionnaire trainingId={tr.id} done={tr.questionnaire_done} /> : null}
         </aside>
       </div>
@@ -119,7 +119,7 @@ export default function Training({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function CertificateBox({ trainingId, number }: { trainingId: number; number: string }) {
+function CertificateBox({ trainingId, number, verifyKey }: { trainingId: number; number: string; verifyKey: string | null }) {
   const t = useT(trainingMessages);
   const locale = useLocale();
   return (
@@ -134,9 +134,11 @@ function CertificateBox({ trainingId, number }: { trainingId: number; number: st
         >
           {t('tr.certificate')}
         </button>
-        <Link to={`/${locale}/certificate/${certificateSlug(number)}`} className="text-sm font-medium text-brand-800 underline hover:text-brand-900">
-          {t('tr.verify')}
-        </Link>
+        {verifyKey && (
+          <Link to={`/${locale}/certificate/${verifyKey}`} className="text-sm font-medium text-brand-800 underline hover:text-brand-900">
+            {t('tr.verify')}
+          </Link>
+        )}
       </div>
     </div>
   );

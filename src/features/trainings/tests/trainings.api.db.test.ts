@@ -220,10 +220,15 @@ describe('the quiz', () => {
     expect(text).toContain(r2.certificate_number);
     expect(text).toContain('Jan Kowalski');
     expect(text).toContain('Instalacja okablowania miedzianego');
-    expect(text).toContain(`/pl/certificate/${r2.certificate_number.replaceAll('/', '-')}`);
-    const verify = await new TestClient(t.app).get(`/api/certificates/${r2.certificate_number.replaceAll('/', '-')}`);
+    // The verification address: the number beside a random code (issue 37, hole 8); the learner gets it.
+    const key = (await l.client.get(`/api/trainings/${tr.id}`)).json().certificate_key;
+    expect(key).toMatch(new RegExp(`^${r2.certificate_number.replaceAll('/', '-')}-[0-9a-f]{32}$`));
+    expect(text.replace(/\s+/g, '')).toContain(`/pl/certificate/${key}`);
+    const verify = await new TestClient(t.app).get(`/api/certificates/${key}`);
     expect(verify.json()).toMatchObject({ number: r2.certificate_number, name: 'Jan Kowalski', training: 'Instalacja okablowania miedzianego' });
-    expect((await new TestClient(t.app).get('/api/certificates/COBI-EL-1999-99999')).statusCode).toBe(404);
+    const bare = await new TestClient(t.app).get(`/api/certificates/${r2.certificate_number.replaceAll('/', '-')}`);
+    expect(bare.statusCode).toBe(404);
+    expect(bare.body).not.toContain('Kowalski');
     const other = await learner();
     expect((await other.client.get(`/api/trainings/${tr.id}/certificate`)).statusCode).toBe(404);
 

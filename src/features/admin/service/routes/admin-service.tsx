@@ -4,7 +4,7 @@ import { Link, useLocation, useRevalidator, useSearchParams } from 'react-router
 import { formatFileSize } from '~/core/i18n/file-size';
 import { translator } from '~/core/i18n/locale';
 import { useLocale, useT } from '~/core/i18n/use-locale';
-import { countOutboxByStatus, getOutboxMail, listOutbox, type OutboxListItem } from '~/core/mail/outbox.server';
+import { countOutboxByStatus, type OutboxListItem } from '~/core/mail/outbox.server';
 import { collectUnreferencedFiles, DEFAULT_GRACE_MS } from '~/core/files/gc.server';
 import { getDb } from '~/core/db/db.server';
 import { requireAdmin } from '~/core/permissions/guards.server';
@@ -16,7 +16,7 @@ import { DataTable } from '~/core/ui/admin/data-table';
 import { AdminCard, AdminPageHeader, primaryButton, secondaryButton } from '~/core/ui/admin/page-header';
 import { refreshToken, TokenField } from '~/core/ui/token-field';
 import { serviceMessages } from '../messages';
-import { databaseState, storageState } from '../service.server';
+import { databaseState, outboxForAdmin, outboxMailForAdmin, storageState } from '../service.server';
 import { MAIL_STATUSES, outboxQuery, SERVICE_ACTIONS } from '../validation';
 import type { Route } from './+types/admin-service';
 
@@ -42,8 +42,8 @@ export async function loader(args: Route.LoaderArgs) {
     databaseState(),
     storageState(config.dataDir),
     countOutboxByStatus(),
-    listOutbox({ status: query.status, page: query.page, q: query.q }),
-    mailId && canUpdate ? getOutboxMail(mailId) : Promise.resolve(null),
+    outboxForAdmin({ status: query.status, page: query.page, q: query.q }),
+    mailId && canUpdate ? outboxMailForAdmin(mailId) : Promise.resolve(null),
     canUpdate ? collectUnreferencedFiles({ db: getDb(), dryRun: true }) : Promise.resolve({ orphans: [] }),
   ]);
   return {
