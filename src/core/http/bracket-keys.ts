@@ -6,8 +6,9 @@
 // handler answers 422): a key segment `__proto__`, `constructor` or `prototype`, and a NUL
 // character in a key or a text value (PostgreSQL rejects it). Nested data is built on
 // null-prototype objects, which Zod parses as any other object.
+import { MAX_JSON_DEPTH } from './json-depth';
 
-export type FormInputProblem = 'unsafeKey' | 'nul';
+export type FormInputProblem = 'unsafeKey' | 'nul' | 'tooDeep';
 
 /** Refused input; core/server/app.server.ts answers it with 422 `{ message, errors: { [field]: [...] } }`. */
 export class FormInputError extends Error {
@@ -16,9 +17,12 @@ export class FormInputError extends Error {
     public readonly field: string,
     public readonly problem: FormInputProblem,
   ) {
-    super(problem === 'nul' ? `NUL character in field ${field}` : `Field name not allowed: ${field}`);
+    super(problem === 'nul' ? `NUL character in field ${field}` : problem === 'tooDeep' ? 'Input nested too deeply' : `Field name not allowed: ${field}`);
   }
 }
+
+/** Input nested deeper than this is refused (400) before any recursive walk could overflow the stack. */
+const MAX_DEPTH = MAX_JSON_DEPTH;
 
 const SEGMENT = /\[([^\][]*)\]/g;
 
@@ -67,6 +71,7 @@ export function assertCleanInput(value: unknown, at: readonly string[] = []): vo
     return;
   }
   if (!value || typeof value !== 'object' || ArrayBuffer.isView(value)) return;
+  if (at.length >= MAX_DEPTH) throw new FormInputError(fieldOf(at), 'tooDeep');
   if (Array.isArray(value)) {
     for (const [i, v] of value.entries()) assertCleanInput(v, [...at, String(i)]);
     return;

@@ -23,13 +23,17 @@ export function defineMessages<const T extends Record<string, string>>(m: { pl: 
   return m as Messages<Extract<keyof T, string>>;
 }
 
-/** Returns a translator for one locale; `{name}` placeholders are filled from `vars`. */
+/**
+ * Returns a translator for one locale; `{name}` placeholders are filled from `vars`. It carries its
+ * `locale`, so a shared helper given a feature's translator can add core messages in the same language.
+ */
 export function translator<K extends string>(messages: Messages<K>, locale: Locale) {
   const table = messages[locale];
-  return (key: K, vars?: Record<string, string | number>) => {
+  const t = (key: K, vars?: Record<string, string | number>) => {
     const text = table[key] ?? messages.pl[key] ?? key;
     return vars ? text.replace(/\{(\w+)\}/g, (_, v: string) => String(vars[v] ?? `{${v}}`)) : text;
   };
+  return Object.assign(t, { locale });
 }
 
 const NUMBER_FMTS = new Map<string, Intl.NumberFormat>();

@@ -55,7 +55,9 @@ export function defineMail<P, K extends string = never>(def: MailDefinition<P, K
   const compose = (to: MailRecipient, params: P): OutgoingMail => {
     const locale: Locale = to.locale === 'en' ? 'en' : 'pl';
     const ctx: MailContext<K> = { locale, t: translator((def.messages ?? noMessages) as Messages<K>, locale) };
-    const subject = typeof def.subject === 'function' ? def.subject(params, ctx) : def.subject[locale];
+    // A subject built from parameters (a record's name, an investment) is one line whatever was
+    // stored: a line break or tab in a record typed before the input check must not stop its mails.
+    const subject = (typeof def.subject === 'function' ? def.subject(params, ctx) : def.subject[locale]).replace(/\s+/g, ' ').trim();
     const { html, text } = brandedMail({ ...def.render(params, ctx), locale });
     const headers = def.headers?.(params, ctx);
     return { to: to.email, subject, html, text, locale, kind: def.kind, ...(headers ? { headers } : {}) };

@@ -7,6 +7,7 @@ import type { Database } from '~/core/db/client.server';
 import { setDatabase } from '~/core/db/db.server';
 import { assertCleanInput, FormInputError } from '~/core/http/bracket-keys';
 import { HttpError } from '~/core/http/errors';
+import { jsonTooDeep } from '~/core/http/json-depth';
 import { createRateLimiter, setRateLimiter } from '~/core/http/rate-limit.server';
 import { zodIssuesToErrors } from '~/core/http/validation';
 import { coreMessages } from '~/core/i18n/messages';
@@ -49,6 +50,31 @@ export function requestLocale(request: FastifyRequest): Locale {
   return typeof header === 'string' && header.toLowerCase().startsWith('en') ? 'en' : 'pl';
 }
 
+/** An object of fields: a plain or null-prototype object (the urlencoded parser's objects have an empty null-prototype one). */
+const isPlainObject = (v: unknown): boolean => {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
+  const proto = Object.getPrototypeOf(v);
+  return proto === null || proto === Object.prototype || Object.getPrototypeOf(proto) === null;
+};
+
+/**
+ * The body types the API reads: JSON (nested at most MAX_JSON_DEPTH levels: a deeper body is a 400
+ * before it is parsed), and the urlencoded and multipart parsers features register. Fastify's
+ * text/plain parser is removed: a route handed a text body would read it as an empty form (and save
+ * emptied fields); with no parser for a type, Fastify answers 415.
+ */
+function registerBodyParsers(app: FastifyInstance) {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser(['application/json', 'text/plain']);
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (jsonTooDeep(body as string)) {
+      done(new HttpError(400, translator(coreMessages, requestLocale(request))('error.tooDeep')), undefined);
+      return;
+    }
+    parseJson(request, body as string, done);
+  });
+}
+
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config } = opts;
   setDatabase(opts.database);
@@ -78,6 +104,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => limiter.close());
   const apiRoutes = trackApiRoutes(app);
   await app.register(cookie);
+  registerBodyParsers(app);
 
   app.addHook('onRequest', async (request, reply) => {
     attachSession(request);
@@ -110,6 +137,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     }
   });
 
+  // A write route reads an object of fields (JSON, urlencoded or multipart): a parsed body that is
+  // an array, a string, a number or null is refused before any handler could read it as "no fields".
+  app.addHook('preValidation', async (request) => {
+    if (!UNSAFE.has(request.method) || routeFlag(request, 'pageHandler')) return;
+    if (request.body === undefined || isPlainObject(request.body)) return;
+    throw new HttpError(400, translator(coreMessages, requestLocale(request))('error.notObject'));
+  });
+
   // Input of every API route: a NUL character (PostgreSQL refuses it) or a prototype key
   // (__proto__, constructor, prototype) anywhere in the query, params or body is a 422.
   // Pages check their own input (pages.server.ts).
@@ -126,6 +161,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       return reply.code(error.status).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
     }
     if (error instanceof FormInputError) {
+      if (error.problem === 'tooDeep') return reply.code(400).send({ message: t('error.tooDeep') });
       const message = t(error.problem === 'nul' ? 'error.nulChar' : 'error.unsafeField');
       return reply.code(422).send({ message, errors: { [error.field]: [message] } });
     }
@@ -138,6 +174,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       // A body that does not match its content type (invalid JSON, …): one plain sentence.
       const code = (error as { code?: string }).code ?? '';
       if (status === 400 && code.startsWith('FST_ERR_CTP_')) return reply.code(400).send({ message: t('error.badBody') });
+      if (status === 415) return reply.code(415).send({ message: t('error.415') });
       return reply.code(status).send({ message: status === 413 ? 'Payload too large' : (error as Error).message });
     }
     request.log.error(error);

@@ -78,13 +78,36 @@ async function readPageForm(req: Request): Promise<{ token: string | null } | 'b
   return { token: typeof value === 'string' ? value : null };
 }
 
+/** The body types page actions read (React Router's `request.formData()`). */
+const FORM_TYPE = /^\s*(multipart\/form-data|application\/x-www-form-urlencoded)\s*(;|$)/i;
+
+/** A page form post's body type: none (no body), a form, or one no action reads (JSON, text, bytes). */
+function pageBodyKind(request: FastifyRequest, body: Buffer | undefined): 'none' | 'form' | 'other' {
+  const type = request.headers['content-type'];
+  if (type === undefined) return body && body.length > 0 ? 'other' : 'none';
+  return FORM_TYPE.test(type) ? 'form' : 'other';
+}
+
+/** A Host header a URL can be made of (name or IP literal, optional port); HTTP/1.0 may send none. */
+const HOST = /^(?:[a-z0-9._~-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+function validHost(host: string | undefined): boolean {
+  if (!host || !HOST.test(host)) return false;
+  return URL.canParse(`http://${host}/`);
+}
+
 /** An encoded NUL in the path or query of a page (a raw one never passes the HTTP parser). */
 const NUL_IN_URL = /%00/i;
 
-function badRequest(request: FastifyRequest, reply: FastifyReply) {
+function plainError(request: FastifyRequest, reply: FastifyReply, status: 400 | 415) {
   const locale = request.url.startsWith('/en') ? 'en' : 'pl';
-  return reply.code(400).type('text/plain; charset=utf-8').send(translator(coreMessages, locale)('error.400'));
+  return reply
+    .code(status)
+    .type('text/plain; charset=utf-8')
+    .send(translator(coreMessages, locale)(status === 400 ? 'error.400' : 'error.415'));
 }
+
+const badRequest = (request: FastifyRequest, reply: FastifyReply) => plainError(request, reply, 400);
 
 /** Text bodies worth compressing for a client that takes gzip (pages not served from the cache). */
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript|x-script))/;
@@ -309,7 +332,10 @@ export function pagesPlugin(opts: PagesOptions) {
 
           // Input of pages that would reach the database badly: 400, never a 500 from deep inside.
           if (NUL_IN_URL.test(request.url)) return badRequest(request, reply);
+          // The page's address is made of the Host header: a malformed one, or none (HTTP/1.0), is a 400.
+          if (!validHost(request.host)) return badRequest(request, reply);
           if (UNSAFE.has(request.method)) {
+            if (pageBodyKind(request, body) === 'other') return plainError(request, reply, 415);
             const form = await readPageForm(webRequest(request, body));
             if (form === 'bad') return badRequest(request, reply);
             const token = request.headers[XSRF_HEADER] ?? form.token;

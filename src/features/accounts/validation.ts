@@ -3,6 +3,7 @@
 // user's language. The common-password list is only on the server: the browser passes no
 // `isCommonPassword` and the server refuses such a password on submit.
 import { z } from 'zod';
+import { oneLine } from '~/core/http/one-line';
 import { type Locale, translator } from '~/core/i18n/locale';
 import { accountMessages } from './messages';
 
@@ -23,10 +24,11 @@ const asRaw = (v: unknown) => (v === null || v === undefined ? '' : v);
 /** Checkbox values: 1/0 (multipart), on (HTML), true/false (JSON). */
 export const asBool = (v: unknown) => v === true || v === 1 || (typeof v === 'string' && ['1', 'on', 'true', 'yes'].includes(v.toLowerCase()));
 
+/** A one-line text field (every text field of an account is one). */
 function text(t: T, max: number, required: boolean) {
   let s = z.string({ error: t('v.required') }).max(max, t('v.max', { max }));
   if (required) s = s.min(1, t('v.required'));
-  return z.preprocess(asText, s);
+  return z.preprocess(asText, oneLine(s, t));
 }
 
 function email(t: T) {

@@ -3,6 +3,7 @@
 // the admin screen and the shared Zod schema of a save. No server code here: the browser bundle
 // imports it (the admin form checks with the same limits).
 import { z } from 'zod';
+import { oneLine } from '~/core/http/one-line';
 import { defineMessages, type Locale, translator } from '~/core/i18n/locale';
 import { contactTexts, guaranteeTexts } from './page-texts';
 
@@ -226,8 +227,8 @@ export function homeSectionsSchema(locale: Locale) {
       (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v),
       z.number({ error: t('v.position', { max: HOME_POSITION_MAX }) }).int(t('v.position', { max: HOME_POSITION_MAX })).min(0, t('v.position', { max: HOME_POSITION_MAX })).max(HOME_POSITION_MAX, t('v.position', { max: HOME_POSITION_MAX })),
     ),
-    title_pl: text(HOME_TITLE_MAX),
-    title_en: text(HOME_TITLE_MAX),
+    title_pl: z.preprocess(asText, oneLine(z.string().max(HOME_TITLE_MAX, t('v.max', { max: HOME_TITLE_MAX })), locale)),
+    title_en: z.preprocess(asText, oneLine(z.string().max(HOME_TITLE_MAX, t('v.max', { max: HOME_TITLE_MAX })), locale)),
     lead_pl: text(HOME_LEAD_MAX),
     lead_en: text(HOME_LEAD_MAX),
     points_pl: points,

@@ -2,6 +2,7 @@
 // POST /api/course-registrations), the admin course form (POST/PUT /api/admin/courses) and the
 // status change (PUT /api/admin/course-registrations/{id}). Messages in the user's language.
 import { z } from 'zod';
+import { oneLine } from '~/core/http/one-line';
 import { isIsoDay } from '~/core/iso-day';
 import { type Locale, translator } from '~/core/i18n/locale';
 import { moneyInput } from '~/core/money/money-schema';
@@ -25,10 +26,18 @@ export const asBool = (v: unknown) => v === true || v === 1 || (typeof v === 'st
 const PHONE_RE = /^\+?[0-9 ()-]{6,20}$/;
 const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-function text(t: T, max: number, required = true) {
+/** A text area's value (a course's description): line breaks kept. */
+function longText(t: T, max: number, required = true) {
   let s = z.string({ error: t('v.required') }).max(max, t('v.max', { max }));
   if (required) s = s.min(1, t('v.required'));
   return z.preprocess(asText, s);
+}
+
+/** A one-line field (names, company, city, title, venue): a line break is refused. */
+function text(t: T, max: number, required = true) {
+  let s = z.string({ error: t('v.required') }).max(max, t('v.max', { max }));
+  if (required) s = s.min(1, t('v.required'));
+  return z.preprocess(asText, oneLine(s, t));
 }
 
 const id = (message: string) =>
@@ -78,8 +87,8 @@ export function courseSchema(locale: Locale) {
     .object({
       title_pl: text(t, TITLE_MAX),
       title_en: text(t, TITLE_MAX, false),
-      description_pl: text(t, DESCRIPTION_MAX, false),
-      description_en: text(t, DESCRIPTION_MAX, false),
+      description_pl: longText(t, DESCRIPTION_MAX, false),
+      description_en: longText(t, DESCRIPTION_MAX, false),
       city: text(t, NAME_MAX),
       venue: text(t, VENUE_MAX),
       date_from: isoDay(t) as z.ZodType<string>,

@@ -1,6 +1,7 @@
 // The shared Zod schema of the customer form: the admin API parses with it and the form uses the
 // same rules, with messages in the user's language.
 import { z } from 'zod';
+import { oneLine } from '~/core/http/one-line';
 import { type Locale, translator } from '~/core/i18n/locale';
 import { ADDRESS_INPUT_FIELDS, type Address, fullStreet, isBlankAddress } from './addresses';
 import { customerMessages } from './messages';
@@ -18,10 +19,11 @@ const asBool = (v: unknown) => v === true || v === 1 || (typeof v === 'string' &
 const PHONE_RE = /^\+?[0-9 ()-]{6,20}$/;
 const POSTCODE_RE = /^[0-9A-Za-z][0-9A-Za-z -]{1,10}$/;
 
+/** A one-line field (every text field of a customer and its addresses is one). */
 function text(t: T, max: number, required = false) {
   let s = z.string({ error: t('v.required') }).max(max, t('v.max', { max }));
   if (required) s = s.min(1, t('v.required'));
-  return z.preprocess(asText, s);
+  return z.preprocess(asText, oneLine(s, t));
 }
 
 /** The customer's tax number (core/tax-number.ts): a Polish NIP or a foreign VAT number; empty is allowed. */

@@ -3,6 +3,7 @@
 // required; copper only, fibre only or both, at least one; the attachments each part needs).
 import { z } from 'zod';
 import { attachmentsSchema } from '~/core/files/attachments';
+import { oneLine } from '~/core/http/one-line';
 import { type Locale, translator } from '~/core/i18n/locale';
 import {
   APPLICATION_ATTACHMENT_KINDS,
@@ -21,7 +22,10 @@ const ISO_DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
 export function applicationSchema(locale: Locale) {
   const t = translator(formsMessages, locale);
-  const text = (max: number) => z.preprocess(asText, z.string(t('v.required')).max(max, t('v.max', { max })));
+  // One-line fields (the investment's name goes into mail subjects and the certificate); the
+  // additional information is a text area.
+  const text = (max: number) => z.preprocess(asText, oneLine(z.string(t('v.required')).max(max, t('v.max', { max })), t));
+  const longText = (max: number) => z.preprocess(asText, z.string(t('v.required')).max(max, t('v.max', { max })));
   const choice = <const C extends readonly string[]>(values: C) =>
     z.preprocess(asText, z.union([z.literal(''), z.enum(values as unknown as [C[number], ...C[number][]], t('v.choice'))], t('v.choice')));
   const count = z.preprocess(asText, z.string().refine((v) => v === '' || (/^\d{1,6}$/.test(v) && Number(v) >= 1 && Number(v) <= 100000), t('app.v.count')));
@@ -71,7 +75,7 @@ export function applicationSchema(locale: Locale) {
         tests_method: text(255),
       }),
     ),
-    additional_informations: text(5000),
+    additional_informations: longText(5000),
     is_measuring_device_borrowed: z.preprocess(asBool, z.boolean()),
     are_all_components_provider: z.preprocess(asBool, z.boolean()),
     attachments: attachmentsSchema(locale, { kinds: APPLICATION_ATTACHMENT_KINDS }),

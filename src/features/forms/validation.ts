@@ -1,6 +1,7 @@
 // The one Zod schema of each form: the API parses with it and the page checks with it before
 // sending (messages in the user's language).
 import { z } from 'zod';
+import { oneLine } from '~/core/http/one-line';
 import { attachmentsSchema } from '~/core/files/attachments';
 import { type Locale, translator } from '~/core/i18n/locale';
 import { normalizeTaxNumber } from '~/core/tax-number';
@@ -18,10 +19,18 @@ const PHONE_RE = /^\+?[0-9 ()-]{6,20}$/;
 const POSTCODE_RE = /^[0-9A-Za-z][0-9A-Za-z -]{1,10}$/;
 const ISO_DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
-function text(t: T, max: number, required = false) {
+/** A text area's value (description, message, comment): line breaks kept. */
+function longText(t: T, max: number, required = false) {
   let s = z.string(t('v.required')).max(max, t('v.max', { max }));
   if (required) s = s.min(1, t('v.required'));
   return z.preprocess(asText, s);
+}
+
+/** A one-line field (names, addresses, numbers): a line break is refused. */
+function text(t: T, max: number, required = false) {
+  let s = z.string(t('v.required')).max(max, t('v.max', { max }));
+  if (required) s = s.min(1, t('v.required'));
+  return z.preprocess(asText, oneLine(s, t));
 }
 
 function email(t: T) {
@@ -109,7 +118,7 @@ export function complaintSchema(locale: Locale, opts: { today?: string } = {}) {
       purchase_date: pastDate(t, today),
       purchase_document_number: text(t, 100, true),
       product_name: text(t, 255, true),
-      description: text(t, 5000, true),
+      description: longText(t, 5000, true),
       defect_noticed_date: pastDate(t, today),
       preferred_action: z.preprocess(asText, z.enum(PREFERRED_ACTIONS, t('v.choice'))),
       preferred_action_other: text(t, 500),
@@ -152,7 +161,7 @@ export function contactSchema(locale: Locale) {
     email: email(t),
     phone: phone(t, false),
     subject: z.preprocess(asText, z.enum(CONTACT_SUBJECTS, t('v.choice'))),
-    message: text(t, 5000, true),
+    message: longText(t, 5000, true),
     accepted_privacy: consent(t),
     [HONEYPOT_FIELD]: z.preprocess(asText, z.string()).optional(),
   });
@@ -166,12 +175,12 @@ export function complaintStatusSchema(locale: Locale) {
     status: z.preprocess(asText, z.string().min(1, t('v.required')).max(40)),
     /** The status the admin saw: the change applies only if it still holds (else 409). */
     from: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().max(40).optional()),
-    comment: text(t, 2000),
+    comment: longText(t, 2000),
   });
 }
 
 /** POST /api/admin/complaints/{id}/notes. */
 export function complaintNoteSchema(locale: Locale) {
   const t = translator(formsMessages, locale);
-  return z.object({ body: text(t, 5000, true) });
+  return z.object({ body: longText(t, 5000, true) });
 }

@@ -1,5 +1,6 @@
 // The one Zod schema of each newsletter form: the API parses with it, the forms check with it first.
 import { z } from 'zod';
+import { oneLine } from '~/core/http/one-line';
 import { type Locale, translator } from '~/core/i18n/locale';
 import { SIGNUP_FORMS } from './constants';
 import { newsletterMessages } from './messages';
@@ -13,7 +14,7 @@ const asBool = (v: unknown) => v === true || v === 1 || (typeof v === 'string' &
 function fields(locale: Locale) {
   const t = translator(newsletterMessages, locale);
   return {
-    name: z.preprocess(asText, z.string(t('v.required')).min(1, t('v.required')).max(100, t('v.max', { max: 100 }))),
+    name: z.preprocess(asText, oneLine(z.string(t('v.required')).min(1, t('v.required')).max(100, t('v.max', { max: 100 })), t)),
     email: z.preprocess(
       (v) => (typeof v === 'string' ? v.trim().toLowerCase() : asText(v)),
       z

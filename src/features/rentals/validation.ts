@@ -1,13 +1,14 @@
 // The shared Zod schemas of the rentals: the booking form checks its values with them before it
 // sends, and the API parses with the same schemas (messages in the user's language).
 import { z } from 'zod';
+import { oneLine } from '~/core/http/one-line';
 import { type Locale, translator } from '~/core/i18n/locale';
 import { MAX_GROSZE, parseMoney } from '~/core/money/money';
 import { type RentalMessageKey, rentalMessages } from './messages';
 import { isIsoDay } from './rules';
 import { CARRIERS } from './statuses';
 
-type T = (key: RentalMessageKey, vars?: Record<string, string | number>) => string;
+type T = ((key: RentalMessageKey, vars?: Record<string, string | number>) => string) & { locale: Locale };
 
 const asText = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : v);
 /** Checkbox values: 1/0 (multipart), on (HTML), true/false (JSON). */
@@ -28,7 +29,15 @@ export function normalizeTaxId(value: string): string | null {
   return sum % 11 === Number(digits[9]) ? digits : null;
 }
 
+/** A one-line field (names, address fields, model, serial number): a line break is refused. */
 function text(t: T, max: number, required = true) {
+  let s = z.string({ error: t('v.required') }).max(max, t('v.max', { max }));
+  if (required) s = s.min(1, t('v.required'));
+  return z.preprocess(asText, oneLine(s, t));
+}
+
+/** A text area's value (description, accessories): line breaks kept. */
+function longText(t: T, max: number, required = true) {
   let s = z.string({ error: t('v.required') }).max(max, t('v.max', { max }));
   if (required) s = s.min(1, t('v.required'));
   return z.preprocess(asText, s);
@@ -136,10 +145,10 @@ export function testerSchema(locale: Locale) {
     name: text(t, 200),
     model: text(t, 200, false),
     serial_number: text(t, 100, false),
-    description_pl: text(t, 20_000, false),
-    description_en: text(t, 20_000, false),
-    accessories_pl: text(t, 5000, false),
-    accessories_en: text(t, 5000, false),
+    description_pl: longText(t, 20_000, false),
+    description_en: longText(t, 20_000, false),
+    accessories_pl: longText(t, 5000, false),
+    accessories_en: longText(t, 5000, false),
     image_ids: z.preprocess(
       (v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : typeof v === 'object' && v ? Object.values(v) : [v]),
       z.array(z.string().uuid()).max(20),
@@ -160,8 +169,8 @@ export function adminRentalSchema(locale: Locale) {
   return z.object({
     status: z.preprocess(asText, z.string().min(1, t('v.required')).max(40)),
     carrier: z.preprocess((v) => (v === undefined ? undefined : asText(v)), z.enum(CARRIERS, { error: t('v.carrier') }).optional()),
-    waybill_number: z.preprocess((v) => (v === undefined ? undefined : asText(v)), z.string().max(60, t('v.max', { max: 60 })).optional()),
-    return_waybill_number: z.preprocess((v) => (v === undefined ? undefined : asText(v)), z.string().max(60, t('v.max', { max: 60 })).optional()),
+    waybill_number: z.preprocess((v) => (v === undefined ? undefined : asText(v)), oneLine(z.string().max(60, t('v.max', { max: 60 })), t).optional()),
+    return_waybill_number: z.preprocess((v) => (v === undefined ? undefined : asText(v)), oneLine(z.string().max(60, t('v.max', { max: 60 })), t).optional()),
     comment: z.preprocess((v) => (v === undefined ? undefined : asText(v)), z.string().max(2000, t('v.max', { max: 2000 })).optional()),
     cost: z.preprocess((v) => (v === undefined || v === '' ? undefined : v), money(t).optional()),
     cost_correction_reason: z.preprocess((v) => (v === undefined ? undefined : asText(v)), z.string().max(500, t('v.max', { max: 500 })).optional()),

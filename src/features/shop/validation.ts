@@ -1,5 +1,6 @@
 // Zod schemas of the shop's calls, used by the pages before sending and by the API (parseOr422).
 import { z } from 'zod';
+import { oneLine } from '~/core/http/one-line';
 import { type Locale, translator } from '~/core/i18n/locale';
 import { moneyInput } from '~/core/money/money-schema';
 import { shopMessages } from './messages';
@@ -12,9 +13,15 @@ const bool = z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'tr
 const blankToUndefined = (v: unknown) => (v === '' || v === null || v === undefined ? undefined : v);
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 
+/** A one-line field (address fields, a cart line's note, names): a line break is refused. */
 function text(t: T, max: number, required = false) {
   const base = z.string().max(max, t('v.max', { max }));
-  return z.preprocess(asText, required ? base.min(1, t('v.required')) : base);
+  return z.preprocess(asText, oneLine(required ? base.min(1, t('v.required')) : base, t));
+}
+
+/** The order's notes (a text area): line breaks kept. */
+function longText(t: T, max: number) {
+  return z.preprocess(asText, z.string().max(max, t('v.max', { max })));
 }
 
 export const POSTCODE_RE = /^\d{2}-\d{3}$/;
@@ -83,7 +90,7 @@ export function saveCartSchema(locale: Locale) {
       delivery_address_id: z.preprocess(blankToUndefined, id.nullable().optional()),
       delivery_address: z.unknown().optional(),
       save_delivery_address: bool.optional(),
-      additional_informations: text(t, 2000).optional(),
+      additional_informations: longText(t, 2000).optional(),
     })
     .transform((v, ctx) => {
       let address: z.infer<ReturnType<typeof deliveryAddressSchema>> | undefined;

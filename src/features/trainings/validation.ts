@@ -1,5 +1,6 @@
 // The Zod schemas of the trainings API (learner and admin), with messages in the user's language.
 import { z } from 'zod';
+import { oneLine } from '~/core/http/one-line';
 import type { Locale } from '~/core/i18n/locale';
 import { translator } from '~/core/i18n/locale';
 import { trainingMessages } from './messages';
@@ -67,6 +68,9 @@ const text = (t: ReturnType<typeof translator<string>>, max: number, required = 
         .max(max, t('v.max', { max }))
         .default('');
 
+/** A one-line field (a title): a line break is refused (titles go into mail subjects and certificates). */
+const title = (t: ReturnType<typeof translator<string>>, max: number, required = false) => oneLine(text(t, max, required), t);
+
 const intIn = (t: ReturnType<typeof translator<string>>, min: number, max: number) =>
   z.coerce.number({ error: t('v.range', { min, max }) }).int(t('v.range', { min, max })).min(min, t('v.range', { min, max })).max(max, t('v.range', { min, max }));
 
@@ -75,8 +79,8 @@ export function trainingSchema(locale: Locale) {
   const point = z.object({
     id: z.preprocess((v) => (v === '' || v == null ? undefined : v), id.optional()),
     kind: z.enum(['lesson', 'quiz'], { error: t('v.kind') }),
-    title_pl: text(t, 200, true),
-    title_en: text(t, 200),
+    title_pl: title(t, 200, true),
+    title_en: title(t, 200),
     content_pl: text(t, 200_000),
     content_en: text(t, 200_000),
     video_url: z.preprocess((v) => (v == null ? '' : v), z.string().trim().max(500, t('v.max', { max: 500 }))),
@@ -85,14 +89,14 @@ export function trainingSchema(locale: Locale) {
   });
   const module = z.object({
     id: z.preprocess((v) => (v === '' || v == null ? undefined : v), id.optional()),
-    title_pl: text(t, 200, true),
-    title_en: text(t, 200),
+    title_pl: title(t, 200, true),
+    title_en: title(t, 200),
     points: z.array(point).max(100).default([]),
   });
   return z
     .object({
-      title_pl: text(t, 200, true),
-      title_en: text(t, 200),
+      title_pl: title(t, 200, true),
+      title_en: title(t, 200),
       slug: z
         .string()
         .trim()

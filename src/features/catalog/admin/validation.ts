@@ -2,11 +2,13 @@
 // (multipart with bracket keys, or JSON) with them and the forms use the same field names. No
 // server code here, so the browser bundle can import it.
 import { z } from 'zod';
+import { oneLine } from '~/core/http/one-line';
 import { type Locale, translator } from '~/core/i18n/locale';
 import type { DocumentType } from '../catalog.schema';
 import { type CatalogAdminKey, catalogAdminMessages } from './messages';
 
-export type Translate = (key: CatalogAdminKey, vars?: Record<string, string | number>) => string;
+/** The feature's translator (it carries its locale, for the core's messages such as oneLine's). */
+export type Translate = ((key: CatalogAdminKey, vars?: Record<string, string | number>) => string) & { locale: Locale };
 
 /** SPEC section 1: the six document types (the same list as catalog.schema's DOCUMENT_TYPES). */
 export const DOC_TYPES = [
@@ -55,7 +57,15 @@ export const asBool = (v: unknown) =>
 /** A list field: multipart leaves empty lists out, so a missing list is an empty one. */
 const asList = (v: unknown) => (v === undefined || v === null || v === '' ? [] : v);
 
+/** A one-line field (names, alt texts, values): a line break is refused. */
 export function text(t: Translate, max: number, required = false) {
+  let s = z.string({ error: t('v.required') }).max(max, t('v.max', { max }));
+  if (required) s = s.min(1, t('v.required'));
+  return z.preprocess(asText, oneLine(s, t));
+}
+
+/** A text area's or the rich-text editor's value (lead, description): line breaks kept. */
+export function longText(t: Translate, max: number, required = false) {
   let s = z.string({ error: t('v.required') }).max(max, t('v.max', { max }));
   if (required) s = s.min(1, t('v.required'));
   return z.preprocess(asText, s);
@@ -238,8 +248,8 @@ export function categorySchema(locale: Locale) {
     name_en: text(t, 200, true),
     slug_pl: slug(t),
     slug_en: slug(t),
-    description_pl: text(t, 2000),
-    description_en: text(t, 2000),
+    description_pl: longText(t, 2000),
+    description_en: longText(t, 2000),
     image_remove: bool,
   });
 }
@@ -343,10 +353,10 @@ export function productSchema(locale: Locale) {
       name_en: text(t, 300, true),
       slug_pl: slug(t),
       slug_en: slug(t),
-      lead_pl: text(t, 1000),
-      lead_en: text(t, 1000),
-      description_pl: text(t, 100_000),
-      description_en: text(t, 100_000),
+      lead_pl: longText(t, 1000),
+      lead_en: longText(t, 1000),
+      description_pl: longText(t, 100_000),
+      description_en: longText(t, 100_000),
       published_at: ymd(t),
       is_active: bool,
       /** Featured on the home page; absent keeps the stored flag (API clients that do not know it). */

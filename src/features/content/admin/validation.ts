@@ -3,6 +3,7 @@
 // messages in the user's language. No server code here: the browser bundle imports it.
 import { isIsoDay } from '~/core/iso-day';
 import { z } from 'zod';
+import { oneLine } from '~/core/http/one-line';
 import { type Locale, translator } from '~/core/i18n/locale';
 import type { StaticSiteDestination } from '../content.schema';
 import { KNOWLEDGE_BASE_SECTIONS } from '../knowledge-base';
@@ -49,7 +50,15 @@ const asText = (v: unknown) => (v === null || v === undefined ? '' : typeof v ==
 export const asBool = (v: unknown) =>
   v === true || v === 1 || (typeof v === 'string' && ['1', 'on', 'true', 'yes'].includes(v.toLowerCase()));
 
+/** A one-line field (titles, names, a file name, a location): a line break is refused. */
 function text(t: T, max: number, required = false) {
+  let s = z.string({ error: t('v.required') }).max(max, t('v.max', { max }));
+  if (required) s = s.min(1, t('v.required'));
+  return z.preprocess(asText, oneLine(s, t));
+}
+
+/** A text area's or the rich-text editor's value (lead, content, description): line breaks kept. */
+function longText(t: T, max: number, required = false) {
   let s = z.string({ error: t('v.required') }).max(max, t('v.max', { max }));
   if (required) s = s.min(1, t('v.required'));
   return z.preprocess(asText, s);
@@ -96,10 +105,10 @@ export function postSchema(locale: Locale) {
     title_en: text(t, TITLE_MAX),
     slug_pl: slug(t),
     slug_en: slug(t),
-    lead_pl: text(t, LEAD_MAX),
-    lead_en: text(t, LEAD_MAX),
-    content_pl: text(t, CONTENT_MAX),
-    content_en: text(t, CONTENT_MAX),
+    lead_pl: longText(t, LEAD_MAX),
+    lead_en: longText(t, LEAD_MAX),
+    content_pl: longText(t, CONTENT_MAX),
+    content_en: longText(t, CONTENT_MAX),
     image_file_id: fileId(t),
     published_at: day(t),
     is_published: z.preprocess(asBool, z.boolean()),
@@ -131,8 +140,8 @@ export function staticSiteSchema(locale: Locale) {
         )
         .max(MAX_ROLES, t('v.role')),
     ),
-    content_pl: text(t, CONTENT_MAX),
-    content_en: text(t, CONTENT_MAX),
+    content_pl: longText(t, CONTENT_MAX),
+    content_en: longText(t, CONTENT_MAX),
     resource_file_id: fileId(t),
     resource_filename: text(t, FILENAME_MAX),
   });
@@ -182,8 +191,8 @@ export function videoSchema(locale: Locale) {
   return z.object({
     title_pl: text(t, TITLE_MAX, true),
     title_en: text(t, TITLE_MAX),
-    description_pl: text(t, DESCRIPTION_MAX),
-    description_en: text(t, DESCRIPTION_MAX),
+    description_pl: longText(t, DESCRIPTION_MAX),
+    description_en: longText(t, DESCRIPTION_MAX),
     video_url: videoUrl(t),
     poster_file_id: fileId(t),
     is_instructional: z.preprocess(asBool, z.boolean()),
@@ -204,8 +213,8 @@ export function realizationSchema(locale: Locale) {
   return z.object({
     title_pl: text(t, TITLE_MAX, true),
     title_en: text(t, TITLE_MAX),
-    description_pl: text(t, DESCRIPTION_MAX),
-    description_en: text(t, DESCRIPTION_MAX),
+    description_pl: longText(t, DESCRIPTION_MAX),
+    description_en: longText(t, DESCRIPTION_MAX),
     location: text(t, LOCATION_MAX),
     year: optionalInt(t('v.year', { min: YEAR_MIN, max: YEAR_MAX }), YEAR_MIN, YEAR_MAX),
     image_file_id: fileId(t),
