@@ -47,7 +47,7 @@ async function emptyCart() {
 
 async function multipart(name: string, content: Buffer | string, filename: string) {
   const fd = new FormData();
-  fd.append(name, new Blob([content]), filename);
+  fd.append(name, new Blob([typeof content === 'string' ? content : new Uint8Array(content)]), filename);
   const req = new Request('http://x/', { method: 'POST', body: fd });
   return { payload: Buffer.from(await req.arrayBuffer()), headers: { 'content-type': req.headers.get('content-type') as string } };
 }
