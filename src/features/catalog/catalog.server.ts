@@ -18,6 +18,7 @@ import {
   VERSIONS,
 } from './catalog.schema';
 import { categoryIndex } from './categories.server';
+import { buyableSqlText } from './buyable.server';
 import { datasheetFilename, documentFilename, documentName } from './document-names';
 import { queryPrepared } from '~/core/db/prepared.server';
 import { queryGroups } from './search';
@@ -202,15 +203,15 @@ const PRODUCT_PAGE_SQL = `select p.id, p.category_id as "categoryId", p.name_pl 
   coalesce((select json_agg(json_build_object('id', r.related_product_id, 'kind', r.kind) order by r.kind, r.position, r.id)
     from product_relations r where r.product_id = p.id), '[]'::json) as "relations",
   ${PRODUCT_VALUES_JSON_SQL} as "attributes"
-from products p where p.id = $1 and p.is_active and p.published_at <= now()`;
+from products p where p.id = $1 and ${buyableSqlText('p')}`;
 
 // Reads of the same product page under way: a B2B customer's product page asks twice (the page
 // and its add-to-cart), crawlers ask at once. A caller joining one gets data read at that moment.
 const productReads = new Map<string, Promise<ProductPage | null>>();
 
 /**
- * A public product with everything its page shows (one prepared query), or null (unknown,
- * inactive, unpublished, hidden category). Shared by concurrent callers: never modify it.
+ * A public product with everything its page shows (one prepared query), or null (unknown or not
+ * buyable: inactive, unpublished, hidden category; buyable.server.ts). Shared by concurrent callers: never modify it.
  */
 export function getProduct(id: number, locale: Locale): Promise<ProductPage | null> {
   const key = `${id}|${locale}`;
@@ -229,7 +230,6 @@ async function readProduct(id: number, locale: Locale): Promise<ProductPage | nu
   // Drivers hand json columns over parsed; a plain string is parsed here just in case.
   const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
   const [index, specs] = await Promise.all([categoryIndex(), productSpecs(row.id, json(row.attributes), locale)]);
-  if (!index.visible.has(row.categoryId)) return null;
   const numbers = json(row.numbers);
   const images = json(row.images);
   const documents = json(row.documents);

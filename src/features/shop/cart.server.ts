@@ -7,6 +7,7 @@ import { getDb } from '~/core/db/db.server';
 import { HttpError } from '~/core/http/errors';
 import { type Locale, translator } from '~/core/i18n/locale';
 import { formatAmount, type Grosze, toDecimal } from '~/core/money/money';
+import { buyable } from '~/features/catalog/buyable.server';
 import { productCatalogNumbers, products } from '~/features/catalog/catalog.schema';
 import { type CustomerDetail, getCustomer } from '~/features/customers/customers.server';
 import { pricesFor } from '~/features/pricing/pricing.server';
@@ -15,6 +16,7 @@ import {
   cartTotals,
   checkQuantity,
   isValidVersion,
+  MAX_QUANTITY,
   lineValue,
   measure,
   pickupAddress,
@@ -37,7 +39,8 @@ export interface CartLine {
   productId: number;
   productName: string;
   productSlug: string;
-  productActive: boolean;
+  /** The catalogue's one rule (active, published, category shown): false blocks placing. */
+  buyable: boolean;
   catalogNumberId: number;
   name: string;
   number: string;
@@ -107,7 +110,7 @@ async function loadLines(db: Db, cartId: number, customerId: number, locale: Loc
       slugPl: products.slugPl,
       slugEn: products.slugEn,
       choiceOfVersion: products.choiceOfVersion,
-      productActive: products.isActive,
+      buyable: buyable(),
     })
     .from(cartPositions)
     .innerJoin(productCatalogNumbers, eq(productCatalogNumbers.id, cartPositions.catalogNumberId))
@@ -124,7 +127,7 @@ async function loadLines(db: Db, cartId: number, customerId: number, locale: Loc
       productId: r.productId,
       productName,
       productSlug: locale === 'en' ? r.slugEn : r.slugPl,
-      productActive: r.productActive,
+      buyable: r.buyable,
       catalogNumberId: r.catalogNumberId,
       name: (locale === 'en' ? r.nameEn || r.namePl : r.namePl) || productName,
       number: r.number,
@@ -217,7 +220,7 @@ export function positionJson(l: CartLine) {
     product_id: l.productId,
     product_name: l.productName,
     product_slug_attribute: l.productSlug,
-    product_is_active: l.productActive,
+    product_is_active: l.buyable,
     product_catalog_number_id: l.catalogNumberId,
     product_catalog_number_name: l.name,
     product_catalog_number_number: l.number,
@@ -292,7 +295,7 @@ interface NumberInfo {
   multiple: number;
   multipleUnit: string;
   choiceOfVersion: string | null;
-  productActive: boolean;
+  buyable: boolean;
   number: string;
 }
 
@@ -304,7 +307,7 @@ async function catalogNumber(db: Db, id: number): Promise<NumberInfo | null> {
       multiple: productCatalogNumbers.multiple,
       multipleUnit: productCatalogNumbers.multipleUnit,
       choiceOfVersion: products.choiceOfVersion,
-      productActive: products.isActive,
+      buyable: buyable(),
     })
     .from(productCatalogNumbers)
     .innerJoin(products, eq(products.id, productCatalogNumbers.productId))
@@ -317,12 +320,12 @@ async function catalogNumber(db: Db, id: number): Promise<NumberInfo | null> {
 export function lineProblems(
   t: Tr,
   locale: Locale,
-  n: { multiple: number; multipleUnit: string; choiceOfVersion: string | null; productActive: boolean },
+  n: { multiple: number; multipleUnit: string; choiceOfVersion: string | null; buyable: boolean },
   quantity: number,
   version: string,
 ): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
-  if (!n.productActive) errors.product_catalog_number_id = [t('v.inactive')];
+  if (!n.buyable) errors.product_catalog_number_id = [t('v.inactive')];
   const q = quantityMessage(t, locale, quantity, n.multiple, n.multipleUnit);
   if (q) errors.quantity = [q];
   if (!isValidVersion(n.choiceOfVersion, version)) errors.additional_informations = [versionsOf(n.choiceOfVersion).length ? t('v.version') : t('v.noVersion')];
@@ -340,6 +343,40 @@ function prefixed(errors: Record<string, string[]>, prefix: string, only?: strin
 function fail(t: Tr, errors: Record<string, string[]>): never {
   const first = Object.values(errors)[0]?.[0];
   throw new HttpError(422, first ?? t('msg.invalid'), errors);
+}
+
+/** The message of a line whose quantity would pass MAX_QUANTITY. */
+export function quantityMaxMessage(t: Tr, locale: Locale, total: number, unit: string, key: 'v.quantityMax' | 'quick.max' = 'v.quantityMax'): string {
+  return t(key, { total: formatAmountNumber(Math.round(total * 1000) / 1000, locale), max: formatAmountNumber(MAX_QUANTITY, locale), unit });
+}
+
+/**
+ * Adds `quantity` to the cart's line of this number and version (a new line when there is none) in
+ * one conditional statement, so the sum never passes MAX_QUANTITY, parallel adds included. The new
+ * quantity itself is checked by the caller (checkQuantity). Answers the line's id, or the total refused.
+ */
+export async function addToLine(
+  tx: Db,
+  cartId: number,
+  catalogNumberId: number,
+  quantity: number,
+  version: string,
+): Promise<{ id: number } | { refusedTotal: number }> {
+  const [row] = await tx
+    .insert(cartPositions)
+    .values({ cartId, catalogNumberId, quantity, additionalInformations: version })
+    .onConflictDoUpdate({
+      target: [cartPositions.cartId, cartPositions.catalogNumberId, cartPositions.additionalInformations],
+      set: { quantity: sql`${cartPositions.quantity} + excluded.quantity` },
+      setWhere: sql`${cartPositions.quantity} + excluded.quantity <= ${MAX_QUANTITY}`,
+    })
+    .returning({ id: cartPositions.id });
+  if (row) return { id: row.id };
+  const [line] = await tx
+    .select({ quantity: cartPositions.quantity })
+    .from(cartPositions)
+    .where(and(eq(cartPositions.cartId, cartId), eq(cartPositions.catalogNumberId, catalogNumberId), eq(cartPositions.additionalInformations, version)));
+  return { refusedTotal: Number(line?.quantity ?? 0) + quantity };
 }
 
 /** POST /api/cart/positions: adds a line (or increases the same number in the same version). */
@@ -366,17 +403,10 @@ export async function addPosition(
     }
     const prices = await pricesFor(tx, buyer.customerId, [n.id]);
     if (prices.get(n.id)?.customer == null) fail(t, { product_catalog_number_id: [t('v.noPrice')] });
-    const [row] = await tx
-      .insert(cartPositions)
-      .values({ cartId: cart.id, catalogNumberId: n.id, quantity: input.quantity, additionalInformations: version })
-      .onConflictDoUpdate({
-        target: [cartPositions.cartId, cartPositions.catalogNumberId, cartPositions.additionalInformations],
-        set: { quantity: sql`${cartPositions.quantity} + excluded.quantity` },
-      })
-      .returning({ id: cartPositions.id });
+    const added = await addToLine(tx, cart.id, n.id, input.quantity, version);
+    if ('refusedTotal' in added) fail(t, { quantity: [quantityMaxMessage(t, locale, added.refusedTotal, n.multipleUnit)] });
     await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cart.id));
-    if (!row) throw new Error('cart_positions: no row');
-    return row.id;
+    return added.id;
   });
 }
 
@@ -400,13 +430,18 @@ export async function updatePosition(
     if (!n) throw new HttpError(404, t('msg.positionNotFound'));
     const quantity = input.quantity ?? Number(line.quantity);
     const version = input.additional_informations !== undefined ? input.additional_informations.trim() : line.additionalInformations;
-    const problems = lineProblems(t, locale, { ...n, productActive: true }, quantity, version);
+    const problems = lineProblems(t, locale, { ...n, buyable: true }, quantity, version);
     if (Object.keys(problems).length) fail(t, prefixed(problems, `positions.${index}.`));
     // The same number in the same version on another line: the two lines become one.
     const twin = lines.find((l) => l.id !== line.id && l.catalogNumberId === line.catalogNumberId && l.additionalInformations === version);
     if (twin) {
+      const merged = await tx
+        .update(cartPositions)
+        .set({ quantity: sql`${cartPositions.quantity} + ${quantity}` })
+        .where(and(eq(cartPositions.id, twin.id), sql`${cartPositions.quantity} + ${quantity} <= ${MAX_QUANTITY}`))
+        .returning({ id: cartPositions.id });
+      if (merged.length === 0) fail(t, { [`positions.${index}.quantity`]: [quantityMaxMessage(t, locale, Number(twin.quantity) + quantity, n.multipleUnit)] });
       await tx.delete(cartPositions).where(eq(cartPositions.id, line.id));
-      await tx.update(cartPositions).set({ quantity: Number(twin.quantity) + quantity }).where(eq(cartPositions.id, twin.id));
     } else {
       await tx.update(cartPositions).set({ quantity, additionalInformations: version }).where(eq(cartPositions.id, line.id));
     }

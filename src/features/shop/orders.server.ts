@@ -13,12 +13,13 @@ import { formatMoney, type Grosze, toDecimal } from '~/core/money/money';
 import { createDocument } from '~/core/pdf/document.server';
 import { COMPANY } from '~/core/company';
 import { listStatusHistory, recordStart } from '~/core/workflow/status-history.server';
+import { buyable } from '~/features/catalog/buyable.server';
 import { productCatalogNumbers, products } from '~/features/catalog/catalog.schema';
 import { addresses } from '~/features/customers/customers.schema';
-import { type Buyer, cartOf, loadCart, lineProblems } from './cart.server';
+import { addToLine, type Buyer, cartOf, loadCart, lineProblems, quantityMaxMessage } from './cart.server';
 import { shopMessages } from './messages';
 import { ORDER_STATUS_LABELS, type OrderStatus, orderWorkflow, shopAppUrl } from './order-workflow.server';
-import { addressLine, isValidVersion, isVersion, orderNumber, versionsOf, volumeText, weightText } from './rules';
+import { addressLine, isValidVersion, isVersion, MAX_QUANTITY, orderNumber, versionsOf, volumeText, weightText } from './rules';
 import { type AddressJson, cartPositions, carts, orderIdempotencyKeys, orderNumberCounters, orderPositions, type OrderPositionRow, type OrderRow, orders } from './shop.schema';
 
 export const ORDERS_PER_PAGE = 20;
@@ -129,13 +130,20 @@ export async function placeOrder(
     if (cart.lines.length === 0) refuse(t, { positions: [t('cart.empty')] });
     if (!cart.invoiceAddress) refuse(t, { invoice_address: [t('cart.noInvoiceAddress')] });
     const errors: Record<string, string[]> = {};
+    // A line whose product left the catalogue (inactive, unpublished, hidden category) is named.
+    let unavailable: string | undefined;
     cart.lines.forEach((l, i) => {
       for (const [k, v] of Object.entries(lineProblems(t, locale, l, l.quantity, l.additionalInformations))) errors[`positions.${i}.${k}`] = v;
       if (l.userPrice === null) errors[`positions.${i}.quantity`] = [t('v.noPrice')];
+      if (!l.buyable) {
+        const message = t('v.notBuyable', { name: l.productName, number: l.number });
+        errors[`positions.${i}.product_catalog_number_id`] = [message];
+        unavailable ??= message;
+      }
     });
     if (!cart.transport) errors.transport_type_id = [t('v.transport')];
     if (!cart.deliveryAddress) errors.delivery_address_id = [t('v.deliveryAddress')];
-    if (Object.keys(errors).length) refuse(t, errors);
+    if (Object.keys(errors).length) refuse(t, errors, unavailable);
     const transport = cart.transport as NonNullable<typeof cart.transport>;
     const delivery = cart.deliveryAddress as AddressJson;
     const number = await nextNumber(tx, new Date().getFullYear());
@@ -408,39 +416,53 @@ export async function orderPdf({ order: o, positions }: OrderDetail, locale: Loc
   return doc.save();
 }
 
-/** POST /api/orders/{id}/reorder: the order's positions whose product is still active go into the cart. */
-export async function reorder(buyer: Buyer, id: number, locale: Locale, db: Db = getDb()): Promise<number> {
+export interface ReorderResult {
+  /** Positions put into the cart. */
+  count: number;
+  /** Positions left out, with the reason. */
+  skipped: { number: string; name: string; reason: string }[];
+}
+
+/**
+ * POST /api/orders/{id}/reorder: the order's positions whose product is still buyable go into the
+ * cart; the others (not buyable, version choice changed, the line would pass MAX_QUANTITY) are named.
+ */
+export async function reorder(buyer: Buyer, id: number, locale: Locale, db: Db = getDb()): Promise<ReorderResult> {
+  const t = translator(shopMessages, locale);
   const { positions } = await getCustomerOrder(buyer.customerId, id, locale, db);
   const ids = positions.map((p) => p.catalogNumberId).filter((v): v is number => v !== null);
-  if (ids.length === 0) return 0;
-  const live = await db
-    .select({ id: productCatalogNumbers.id, multiple: productCatalogNumbers.multiple, choiceOfVersion: products.choiceOfVersion })
-    .from(productCatalogNumbers)
-    .innerJoin(products, eq(products.id, productCatalogNumbers.productId))
-    .where(and(inArray(productCatalogNumbers.id, ids), eq(products.isActive, true)));
+  const live = ids.length
+    ? await db
+        .select({ id: productCatalogNumbers.id, multiple: productCatalogNumbers.multiple, unit: productCatalogNumbers.multipleUnit, choiceOfVersion: products.choiceOfVersion })
+        .from(productCatalogNumbers)
+        .innerJoin(products, eq(products.id, productCatalogNumbers.productId))
+        .where(and(inArray(productCatalogNumbers.id, ids), buyable()))
+    : [];
   const byId = new Map(live.map((l) => [l.id, l]));
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const cart = await cartOf(tx, buyer.userId, true);
-    let added = 0;
+    const result: ReorderResult = { count: 0, skipped: [] };
+    const skip = (p: (typeof positions)[number], reason: string) => result.skipped.push({ number: p.catalogNumberNumber, name: p.productName, reason });
     for (const p of positions) {
       const n = p.catalogNumberId === null ? undefined : byId.get(p.catalogNumberId);
-      if (!n) continue;
+      if (!n) {
+        skip(p, t('quick.inactive'));
+        continue;
+      }
       const version = versionsOf(n.choiceOfVersion).length ? p.additionalInformations : '';
-      if (!isValidVersion(n.choiceOfVersion, version)) continue;
+      if (!isValidVersion(n.choiceOfVersion, version)) {
+        skip(p, t('reorder.version'));
+        continue;
+      }
       const multiple = Number(n.multiple);
       // A multiple changed since: the quantity goes up to the next whole multiple.
       const quantity = multiple > 0 ? Math.ceil(Number(p.quantity) / multiple - 1e-9) * multiple : Number(p.quantity);
-      await tx
-        .insert(cartPositions)
-        .values({ cartId: cart.id, catalogNumberId: n.id, quantity, additionalInformations: version })
-        .onConflictDoUpdate({
-          target: [cartPositions.cartId, cartPositions.catalogNumberId, cartPositions.additionalInformations],
-          set: { quantity: sql`${cartPositions.quantity} + excluded.quantity` },
-        });
-      added++;
+      const added = quantity > MAX_QUANTITY ? { refusedTotal: quantity } : await addToLine(tx, cart.id, n.id, quantity, version);
+      if ('refusedTotal' in added) skip(p, quantityMaxMessage(t, locale, added.refusedTotal, n.unit, 'quick.max'));
+      else result.count++;
     }
-    return added;
+    return result;
   });
 }
 

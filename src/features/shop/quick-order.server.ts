@@ -8,12 +8,12 @@ import { HttpError } from '~/core/http/errors';
 import type { UploadedFile } from '~/core/http/form-body.server';
 import { ARCHIVE_LIMITS, archiveErrorMessage, assertSafeArchive, UnsafeArchiveError } from '~/core/files/zip-guard.server';
 import { type Locale, translator } from '~/core/i18n/locale';
+import { buyable } from '~/features/catalog/buyable.server';
 import { productCatalogNumbers, products } from '~/features/catalog/catalog.schema';
 import { pricesFor } from '~/features/pricing/pricing.server';
-import { type Buyer, cartOf, quantityMessage } from './cart.server';
+import { addToLine, type Buyer, cartOf, quantityMaxMessage, quantityMessage } from './cart.server';
 import { shopMessages } from './messages';
 import { checkQuantity, parseQuickLine, versionsOf } from './rules';
-import { cartPositions } from './shop.schema';
 import { MAX_QUICK_LINES } from './validation';
 
 export interface QuickLine {
@@ -95,16 +95,16 @@ export async function quickOrder(buyer: Buyer, lines: QuickLine[], locale: Local
             multiple: productCatalogNumbers.multiple,
             multipleUnit: productCatalogNumbers.multipleUnit,
             choiceOfVersion: products.choiceOfVersion,
-            active: products.isActive,
+            buyable: buyable(),
           })
           .from(productCatalogNumbers)
           .innerJoin(products, eq(products.id, productCatalogNumbers.productId))
           .where(inArray(sql`upper(${productCatalogNumbers.number})`, numbers));
   const byNumber = new Map<string, (typeof found)[number]>();
-  for (const f of found) if (!byNumber.has(f.number.toUpperCase()) || f.active) byNumber.set(f.number.toUpperCase(), f);
+  for (const f of found) if (!byNumber.has(f.number.toUpperCase()) || f.buyable) byNumber.set(f.number.toUpperCase(), f);
   const prices = await pricesFor(db, buyer.customerId, found.map((f) => f.id));
   const invalid: QuickResult['invalid'] = [];
-  const valid: { id: number; quantity: number }[] = [];
+  const valid: { id: number; quantity: number; line: number; text: string; unit: string }[] = [];
   for (const p of parsed) {
     if (!p.parsed || !Number.isFinite(p.parsed.quantity)) {
       invalid.push({ line: p.line, text: p.text, reason: t('quick.format') });
@@ -115,7 +115,7 @@ export async function quickOrder(buyer: Buyer, lines: QuickLine[], locale: Local
       invalid.push({ line: p.line, text: p.text, reason: t('quick.unknown') });
       continue;
     }
-    if (!n.active) {
+    if (!n.buyable) {
       invalid.push({ line: p.line, text: p.text, reason: t('quick.inactive') });
       continue;
     }
@@ -133,22 +133,20 @@ export async function quickOrder(buyer: Buyer, lines: QuickLine[], locale: Local
       invalid.push({ line: p.line, text: p.text, reason: t('v.noPrice') });
       continue;
     }
-    valid.push({ id: n.id, quantity: p.parsed.quantity });
+    valid.push({ id: n.id, quantity: p.parsed.quantity, line: p.line, text: p.text, unit: n.multipleUnit });
   }
+  let added = 0;
   if (valid.length) {
     await db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
       const cart = await cartOf(tx, buyer.userId, true);
       for (const v of valid) {
-        await tx
-          .insert(cartPositions)
-          .values({ cartId: cart.id, catalogNumberId: v.id, quantity: v.quantity, additionalInformations: '' })
-          .onConflictDoUpdate({
-            target: [cartPositions.cartId, cartPositions.catalogNumberId, cartPositions.additionalInformations],
-            set: { quantity: sql`${cartPositions.quantity} + excluded.quantity` },
-          });
+        const result = await addToLine(tx, cart.id, v.id, v.quantity, '');
+        if ('id' in result) added++;
+        else invalid.push({ line: v.line, text: v.text, reason: quantityMaxMessage(t, locale, result.refusedTotal, v.unit, 'quick.max') });
       }
     });
   }
-  return { added: valid.length, invalid };
+  invalid.sort((a, b) => a.line - b.line);
+  return { added, invalid };
 }

@@ -174,8 +174,12 @@ export const shopApi: FastifyPluginAsync = async (app) => {
 
   app.post('/api/orders/:id/reorder', b2b, async (request) => {
     const locale = requestLocale(request);
-    const count = await reorder(b2bOf(request), idOf(request, tr(request)('msg.orderNotFound')), locale);
-    return { message: tr(request)('msg.reordered', { count }), count };
+    const t = tr(request);
+    const { count, skipped } = await reorder(b2bOf(request), idOf(request, t('msg.orderNotFound')), locale);
+    const message = skipped.length
+      ? t('msg.reorderedSkipped', { count, skipped: skipped.map((s) => `${s.number} (${s.reason})`).join(', ') })
+      : t('msg.reordered', { count });
+    return { message, count, skipped };
   });
 
   // ---- Admin: transport types (admin access suffices)
