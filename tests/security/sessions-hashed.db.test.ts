@@ -34,9 +34,8 @@ describe('sessions kept under a hash of their id', () => {
     const sid = newSessionId();
     // The table as it was before the migration, a session stored under its id, then the migration's own statements.
     await getDb().execute(sql`alter table sessions rename column id_hash to id`);
-    const now = new Date();
     await getDb().execute(
-      sql`insert into sessions (id, user_id, data, created_at, last_seen_at, expires_at) values (${sid}, ${user.id}, '{}', ${now}, ${now}, ${new Date(now.getTime() + 86_400_000)})`,
+      sql`insert into sessions (id, user_id, data, created_at, last_seen_at, expires_at) values (${sid}, ${user.id}, '{}', now(), now(), now() + interval '1 day')`,
     );
     const migration = readFileSync(path.resolve('drizzle/0026_hashed_sessions.sql'), 'utf8');
     for (const statement of migration.split('--> statement-breakpoint')) await getDb().execute(sql.raw(statement));
