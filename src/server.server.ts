@@ -11,6 +11,8 @@ import { type Seeder, seedIfEmpty } from '~/core/seed.server';
 import { buildApp } from '~/core/server/app.server';
 import { pagesPlugin } from '~/core/server/pages.server';
 import { shareCacheClearing } from '~/core/server/page-cache.server';
+import { registerPageParams } from '~/core/server/page-url.server';
+import { LISTING_PARAMS } from '~/features/catalog/facets';
 import { registerFileReferences } from '~/core/files/references.server';
 import { setUserLoader } from '~/core/permissions/current-user.server';
 import { accountsApi } from '~/features/accounts/accounts.api.server';
@@ -68,6 +70,15 @@ setUserLoader(loadAccountUser, accountUserJoin);
 registerSweeper('sessions', sweepExpiredSessions);
 registerSweeper('account-tokens', (now) => sweepAccountTokens(getDb(), now));
 registerSweeper('newsletter-unconfirmed', sweepUnconfirmedSubscribers);
+// The query parameters anonymous pages read (the pagination's `page` is core's); a page asked for
+// with another one is rendered but not cached (core/server/page-url.server.ts).
+registerPageParams(
+  ...LISTING_PARAMS, // catalogue listings and search
+  'section', 'q', 'type', // knowledge base
+  'course', // courses (with 'section')
+  'reason', 'verified', 'reset', 'email', 'expires', 'signature', // login, password reset, e-mail verification
+  'redirectFrom', // home's section links (SPEC section 2, read in the browser)
+);
 // Files in use, by feature: the unused-file collector (core/files/gc.server.ts) keeps every one of them.
 registerFileReferences('catalog', catalogFileReferences);
 registerFileReferences('content', contentFileReferences);

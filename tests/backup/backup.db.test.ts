@@ -1,7 +1,8 @@
 // Issue 10, "Nothing lost: backups": `npm run backup` (backupCli) makes one archive of a seeded,
 // serving site while rows and files are being written, `npm run restore` (restoreCli) brings it
 // into a fresh data folder (or database), and the copy holds the same rows (key tables, and every
-// row committed before the backup started) and the same files, byte for byte.
+// row committed before the backup started) and the same files, byte for byte, and no live secret
+// (issue 37: no session and no e-mail link token is in the archive, and the restored site has none).
 // Embedded database by default: the running server (it owns the data folder) makes the dump when
 // the command asks it. With TEST_DATABASE_URL: pg_dump and pg_restore on a PostgreSQL server.
 import { randomBytes } from 'node:crypto';
@@ -21,7 +22,9 @@ import { localStorage, saveFile, setStorage } from '~/core/files/storage.server'
 import { seedIfEmpty } from '~/core/seed.server';
 import { buildApp } from '~/core/server/app.server';
 import { clearPageCache } from '~/core/server/page-cache.server';
-import { newSessionId, saveSession } from '~/core/session/session.server';
+import { setDatabase } from '~/core/db/db.server';
+import { loadSession, sessionKey } from '~/core/session/session.server';
+import { createAccountToken, hashToken } from '~/features/accounts/tokens.server';
 import { createUser, loggedIn } from '~/features/accounts/tests/helpers';
 import { features, seeders } from '~/server.server';
 import { TestClient } from '../helpers/test-app';
@@ -66,7 +69,7 @@ function rowsOf<T>(result: unknown): T[] {
 
 async function counts(db: Db): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
-  for (const t of [...KEY_TABLES, 'files', 'sessions']) {
+  for (const t of [...KEY_TABLES, 'files', 'mail_outbox', 'sessions', 'account_tokens']) {
     const [row] = rowsOf<{ n: number | string }>(await db.execute(sql`select count(*)::int as n from ${sql.identifier(t)}`));
     out[t] = Number(row?.n);
   }
@@ -75,7 +78,7 @@ async function counts(db: Db): Promise<Record<string, number>> {
   return out;
 }
 
-async function ids(db: Db, table: 'files' | 'sessions'): Promise<Set<string>> {
+async function ids(db: Db, table: 'files' | 'mail_outbox'): Promise<Set<string>> {
   return new Set(rowsOf<{ id: string }>(await db.execute(sql`select id::text as id from ${sql.identifier(table)}`)).map((r) => r.id));
 }
 
@@ -117,13 +120,19 @@ describe(`backup and restore (${pgBase ? 'PostgreSQL' : 'embedded PGlite'})`, ()
     const filesBefore = readdirSync(path.join(sourceDir, 'files'), { recursive: true }).length;
     expect(filesBefore).toBeGreaterThan(10); // the demo catalogue's images and PDFs
 
-    // Write load: uploads (bytes, then row) and session rows, two writers at once, all along.
+    // Live secrets: a logged-in user's session and a password-reset link's token.
+    const holder = await createUser({ state: 'active' });
+    const holderClient = await loggedIn(app, holder.email);
+    const holderSid = holderClient.cookies.get('sid') as string;
+    const reset = await createAccountToken(source.db, { userId: holder.id, kind: 'reset', email: holder.email, ttlMs: 60 * 60_000 });
+
+    // Write load: uploads (bytes, then row) and mail rows, two writers at once, all along.
     // Each write yields to the event loop first, as writes made by requests do (PGlite answers
     // through promises only: a loop of awaited queries alone would never let a timer or a socket run).
     const tick = () => new Promise((r) => setImmediate(r));
     let stop = false;
     const committedFiles: string[] = [];
-    const committedSessions: string[] = [];
+    const committedMails: string[] = [];
     let pageErrors = 0;
     let pages = 0;
     const writers = [
@@ -137,9 +146,12 @@ describe(`backup and restore (${pgBase ? 'PostgreSQL' : 'embedded PGlite'})`, ()
       (async () => {
         while (!stop) {
           await tick();
-          const id = newSessionId();
-          await saveSession(id, { data: { n: committedSessions.length } });
-          committedSessions.push(id);
+          const [row] = rowsOf<{ id: string }>(
+            await source.db.execute(
+              sql`insert into mail_outbox ("to", subject, html, text, status) values ('load@example.com', 'Load', '<p>x</p>', 'x', 'sent') returning id::text as id`,
+            ),
+          );
+          committedMails.push(row.id);
         }
       })(),
       // The site keeps answering visitors meanwhile.
@@ -157,7 +169,7 @@ describe(`backup and restore (${pgBase ? 'PostgreSQL' : 'embedded PGlite'})`, ()
     try {
       await vi.waitFor(
         () => {
-          if (committedFiles.length < 3 || committedSessions.length < 3) throw new Error('writers not under way yet');
+          if (committedFiles.length < 3 || committedMails.length < 3) throw new Error('writers not under way yet');
         },
         { timeout: 60_000, interval: 20 },
       );
@@ -168,8 +180,10 @@ describe(`backup and restore (${pgBase ? 'PostgreSQL' : 'embedded PGlite'})`, ()
     }
     const before = await counts(source.db);
     const filesCommittedBefore = [...committedFiles];
-    const sessionsCommittedBefore = [...committedSessions];
-    const writesAtStart = committedFiles.length + committedSessions.length;
+    const mailsCommittedBefore = [...committedMails];
+    const writesAtStart = committedFiles.length + committedMails.length;
+    expect(before.sessions).toBeGreaterThan(0);
+    expect(before.account_tokens).toBeGreaterThan(0);
 
     const started = Date.now();
     let code: number;
@@ -178,7 +192,7 @@ describe(`backup and restore (${pgBase ? 'PostgreSQL' : 'embedded PGlite'})`, ()
     try {
       code = await backupCli(['--out', archive], envFor(sourceDir, sourceUrl), quiet);
       took = Date.now() - started;
-      writesDuring = committedFiles.length + committedSessions.length - writesAtStart;
+      writesDuring = committedFiles.length + committedMails.length - writesAtStart;
     } finally {
       stop = true;
       await Promise.all(writers);
@@ -188,6 +202,17 @@ describe(`backup and restore (${pgBase ? 'PostgreSQL' : 'embedded PGlite'})`, ()
     expect(writesDuring).toBeGreaterThan(0);
     expect(pageErrors).toBe(0);
     expect(existsSync(`${archive}.partial`)).toBe(false);
+
+    // The archive's database holds neither the session (its id or the hash it is kept under) nor the
+    // link's token or hash, not even in the embedded database's write-ahead log.
+    const unpacked = path.join(work, 'unpacked');
+    await extractTarGz(createReadStream(archive), unpacked);
+    const manifest = JSON.parse(readFileSync(path.join(unpacked, 'manifest.json'), 'utf8'));
+    const dbBytes = readFileSync(path.join(unpacked, manifest.database.entry));
+    expect(dbBytes.includes(holder.email), 'a row the copy keeps').toBe(true);
+    for (const secret of [holderSid, sessionKey(holderSid), reset.token, hashToken(reset.token)]) {
+      expect(dbBytes.includes(secret), 'a live secret in the archive').toBe(false);
+    }
 
     // Restore into a fresh data folder (and, on PostgreSQL, a fresh database).
     let restoredUrl: string | undefined;
@@ -204,11 +229,21 @@ describe(`backup and restore (${pgBase ? 'PostgreSQL' : 'embedded PGlite'})`, ()
       for (const t of [...KEY_TABLES, 'migrations']) expect(after[t], t).toBe(before[t]);
       // Rows committed before the backup started are all there; later ones may be.
       expect(after.files).toBeGreaterThanOrEqual(before.files);
-      expect(after.sessions).toBeGreaterThanOrEqual(before.sessions);
+      expect(after.mail_outbox).toBeGreaterThanOrEqual(before.mail_outbox);
       const restoredFiles = await ids(restored.db, 'files');
-      const restoredSessions = await ids(restored.db, 'sessions');
+      const restoredMails = await ids(restored.db, 'mail_outbox');
       for (const id of filesCommittedBefore) expect(restoredFiles.has(id), `file ${id}`).toBe(true);
-      for (const id of sessionsCommittedBefore) expect(restoredSessions.has(id), `session ${id}`).toBe(true);
+      for (const id of mailsCommittedBefore) expect(restoredMails.has(id), `mail ${id}`).toBe(true);
+      // The restored site starts with no session and no link token: the cookie of before logs nobody in.
+      expect(after.sessions).toBe(0);
+      expect(after.account_tokens).toBe(0);
+      setDatabase(restored);
+      try {
+        expect(await loadSession(holderSid)).toBeNull();
+      } finally {
+        setDatabase(source);
+      }
+      expect((await holderClient.get('/api/my-account')).statusCode).toBe(200); // on the live site, still in
 
       // Every file row of the copy has its bytes, identical to the original.
       const keys = rowsOf<{ storage_key: string }>(await restored.db.execute(sql`select storage_key from files`)).map((r) => r.storage_key);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '~/core/db/db.server';
 import { startSweeping, sweepNow, sweeperNames } from '~/core/maintenance/sweep.server';
 import { sessions } from '~/core/session/session.schema';
-import { newSessionId, SESSION_IDLE_MS } from '~/core/session/session.server';
+import { newSessionId, SESSION_IDLE_MS, sessionKey } from '~/core/session/session.server';
 import { accountTokens } from '~/features/accounts/accounts.schema';
 import { createUser, loggedIn } from '~/features/accounts/tests/helpers';
 import { createAccountToken, hashToken } from '~/features/accounts/tokens.server';
@@ -37,11 +37,11 @@ async function seedRows(now: Date) {
     .insert(sessions)
     .values([
       // past its absolute expiry (though seen recently)
-      { id: ids.expired, userId, data: {}, createdAt: at(-31 * 24 * HOUR), lastSeenAt: at(-HOUR), expiresAt: at(-1000) },
+      { idHash: sessionKey(ids.expired), userId, data: {}, createdAt: at(-31 * 24 * HOUR), lastSeenAt: at(-HOUR), expiresAt: at(-1000) },
       // idle for longer than a week
-      { id: ids.idle, userId, data: {}, createdAt: at(-8 * 24 * HOUR), lastSeenAt: at(-SESSION_IDLE_MS - HOUR), expiresAt: at(20 * 24 * HOUR) },
+      { idHash: sessionKey(ids.idle), userId, data: {}, createdAt: at(-8 * 24 * HOUR), lastSeenAt: at(-SESSION_IDLE_MS - HOUR), expiresAt: at(20 * 24 * HOUR) },
       // in use
-      { id: ids.live, userId, data: {}, createdAt: at(-HOUR), lastSeenAt: at(-60_000), expiresAt: at(29 * 24 * HOUR) },
+      { idHash: sessionKey(ids.live), userId, data: {}, createdAt: at(-HOUR), lastSeenAt: at(-60_000), expiresAt: at(29 * 24 * HOUR) },
     ]);
   const used = await createAccountToken(getDb(), { userId, kind: 'verify', email: 'a@example.com', ttlMs: 24 * HOUR, now: at(-2 * HOUR) });
   await getDb().update(accountTokens).set({ usedAt: at(-HOUR) }).where(eq(accountTokens.tokenHash, hashToken(used.token)));
@@ -52,17 +52,17 @@ async function seedRows(now: Date) {
 
 async function present(rows: Awaited<ReturnType<typeof seedRows>>) {
   const s = await getDb()
-    .select({ id: sessions.id })
+    .select({ key: sessions.idHash })
     .from(sessions)
-    .where(inArray(sessions.id, Object.values(rows.ids)));
+    .where(inArray(sessions.idHash, Object.values(rows.ids).map(sessionKey)));
   const k = await getDb()
     .select({ hash: accountTokens.tokenHash })
     .from(accountTokens)
     .where(inArray(accountTokens.tokenHash, Object.values(rows.tokens)));
-  const sessionIds = new Set(s.map((r) => r.id));
+  const sessionIds = new Set(s.map((r) => r.key));
   const hashes = new Set(k.map((r) => r.hash));
   return {
-    sessions: Object.entries(rows.ids).filter(([, id]) => sessionIds.has(id)).map(([name]) => name),
+    sessions: Object.entries(rows.ids).filter(([, id]) => sessionIds.has(sessionKey(id))).map(([name]) => name),
     tokens: Object.entries(rows.tokens).filter(([, h]) => hashes.has(h)).map(([name]) => name),
   };
 }

@@ -9,6 +9,9 @@
 //   database/pglite-datadir.tar     the embedded database's data folder (PGlite dumpDataDir)
 //   database/postgres.dump          pg_dump --format=custom of DATABASE_URL
 //   files/<storage key>             every uploaded file, byte for byte
+//
+// Live secrets stay out (LIVE_SECRET_TABLES: sessions, the e-mail links' tokens): the copy's tables
+// have no rows of them, and a restore starts with none (also from an archive made before).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
@@ -23,6 +26,39 @@ export const BACKUP_FORMAT = 'cobinet-backup';
 export const BACKUP_VERSION = 1;
 const PGLITE_ENTRY = 'database/pglite-datadir.tar';
 const POSTGRES_ENTRY = 'database/postgres.dump';
+
+/**
+ * Tables whose rows only serve while they are live and would let their holder in (sessions, the
+ * one-time tokens of verification and password-reset links): left out of every backup and emptied
+ * on restore. Named here, not imported: the backup command runs without the features' code.
+ */
+export const LIVE_SECRET_TABLES = ['sessions', 'account_tokens'] as const;
+
+/** Empties the live-secret tables that exist (an older database may lack one). */
+const EMPTY_LIVE_SECRETS = `do $$ declare t text; begin
+  foreach t in array array['${LIVE_SECRET_TABLES.join("','")}'] loop
+    if to_regclass('public.' || quote_ident(t)) is not null then execute format('truncate table public.%I', t); end if;
+  end loop; end $$`;
+
+/**
+ * PGlite's data folder without the live-secret rows: the dump loaded into a throwaway in-memory
+ * database, those tables emptied there, and dumped again (the live database is not touched). Costs
+ * a second copy of the database in memory while the backup is made.
+ */
+async function pgliteDumpWithoutSecrets(blob: Blob): Promise<Blob> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const copy = new PGlite({ loadDataDir: blob, extensions: PGLITE_EXTENSIONS });
+  try {
+    await copy.waitReady;
+    await copy.exec(EMPTY_LIVE_SECRETS);
+    // The rows are still in the write-ahead log's segments: a new segment, and the old ones
+    // removed (not kept for reuse, which leaves their bytes) by the checkpoint.
+    await copy.exec('set wal_recycle = off; select pg_switch_wal(); checkpoint; select pg_switch_wal(); checkpoint;');
+    return await copy.dumpDataDir('none');
+  } finally {
+    await copy.close();
+  }
+}
 
 export interface BackupManifest {
   format: typeof BACKUP_FORMAT;
@@ -135,13 +171,14 @@ export async function writeBackup(opts: { database: BackupDatabase; dataDir: str
     let dbEntry: TarEntry;
     if (database.kind === 'pglite') {
       if (!database.dumpDataDir) throw new Error('This database cannot be dumped');
-      const blob = await database.dumpDataDir();
+      const blob = await pgliteDumpWithoutSecrets(await database.dumpDataDir());
       dbEntry = { name: PGLITE_ENTRY, size: blob.size, body: () => Readable.fromWeb(blob.stream() as import('node:stream/web').ReadableStream) };
     } else {
       if (!database.url) throw new Error('DATABASE_URL is needed for a PostgreSQL backup');
       const dumpFile = await tempPath(dataDir, '.dump');
       work.push(dumpFile);
-      await runPgTool('pg_dump', ['--format=custom', '--compress=0', '--no-owner', '--no-privileges', `--file=${dumpFile}`, `--dbname=${database.url}`]);
+      const without = LIVE_SECRET_TABLES.map((t) => `--exclude-table-data=public.${t}`);
+      await runPgTool('pg_dump', ['--format=custom', '--compress=0', '--no-owner', '--no-privileges', ...without, `--file=${dumpFile}`, `--dbname=${database.url}`]);
       const size = (await stat(dumpFile)).size;
       dbEntry = { name: POSTGRES_ENTRY, size, body: () => fileBytes(dumpFile, size) };
     }
@@ -197,6 +234,16 @@ async function emptyPostgres(url: string) {
   const sql = postgres(url, { max: 1, onnotice: () => {} });
   try {
     await sql.unsafe('drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;');
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+}
+
+async function emptyLiveSecrets(url: string) {
+  const { default: postgres } = await import('postgres');
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await sql.unsafe(EMPTY_LIVE_SECRETS);
   } finally {
     await sql.end({ timeout: 5 });
   }
@@ -278,10 +325,11 @@ async function restoreInto(opts: RestoreOptions, dataDir: string, dbDir: string)
       const { PGlite } = await import('@electric-sql/pglite');
       const restored = new PGlite(dbDir, { loadDataDir: new Blob([await readFile(dump)]), extensions: PGLITE_EXTENSIONS });
       await restored.waitReady;
-      await restored.query('select 1');
+      await restored.exec(EMPTY_LIVE_SECRETS);
       await restored.close();
     } else {
       await runPgTool('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', `--dbname=${opts.databaseUrl}`, dump]);
+      await emptyLiveSecrets(opts.databaseUrl as string);
     }
 
     const extractedFiles = path.join(work, 'files');

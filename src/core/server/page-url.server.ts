@@ -33,3 +33,36 @@ export function withTrackingParamsOf(location: string, askedFor: string): string
   const [target, fragment] = hash < 0 ? [location, ''] : [location.slice(0, hash), location.slice(hash)];
   return `${target}${target.includes('?') ? '&' : '?'}${tracking.join('&')}${fragment}`;
 }
+
+// The query parameters pages read (page-cache key rule): an anonymous page asked for with any other
+// parameter is rendered for it but not cached, so a flood of made-up parameters (?x=1, ?x=2, ...)
+// does not grow the page cache and store by one page each. `page` is core's pagination.
+const pageParams = new Set<string>(['page']);
+const pageParamPrefixes: string[] = [];
+const PARAM_NAME = /^[A-Za-z0-9_.-]+$/;
+
+/** Declares query parameters pages read: names, or prefixes ending in `*` (`f.*`: the catalogue's facets). */
+export function registerPageParams(...names: string[]) {
+  for (const name of names) {
+    if (name.endsWith('*')) {
+      if (!pageParamPrefixes.includes(name.slice(0, -1))) pageParamPrefixes.push(name.slice(0, -1));
+    } else pageParams.add(name);
+  }
+}
+
+/**
+ * Whether every query parameter of an address (tracking parameters already left out) is one pages
+ * read, written plainly (an encoded name such as `p%61ge` is another key for the same page).
+ */
+export function hasOnlyPageParams(url: string): boolean {
+  const q = url.indexOf('?');
+  if (q < 0) return true;
+  for (const part of url.slice(q + 1).split('&')) {
+    if (part === '') continue;
+    const eq = part.indexOf('=');
+    const name = eq < 0 ? part : part.slice(0, eq);
+    if (!PARAM_NAME.test(name)) return false;
+    if (!pageParams.has(name) && !pageParamPrefixes.some((p) => name.startsWith(p) && name.length > p.length)) return false;
+  }
+  return true;
+}

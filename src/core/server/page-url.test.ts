@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutTrackingParams, withTrackingParamsOf } from './page-url.server';
+import { hasOnlyPageParams, registerPageParams, withoutTrackingParams, withTrackingParamsOf } from './page-url.server';
 
 describe('withoutTrackingParams', () => {
   it('drops the parameters of ad clicks and mail campaigns, keeping the others in their order', () => {
@@ -37,5 +37,21 @@ describe('withTrackingParamsOf', () => {
   it('leaves the target alone when the address had none', () => {
     expect(withTrackingParamsOf('/pl/product/1-kabel?page=2', '/pl/product/1-stary?page=2')).toBe('/pl/product/1-kabel?page=2');
     expect(withTrackingParamsOf('/pl', '/')).toBe('/pl');
+  });
+});
+
+describe('hasOnlyPageParams', () => {
+  it('accepts the parameters pages declared, plainly written, and a facet prefix', () => {
+    registerPageParams('sort', 'f.*');
+    expect(hasOnlyPageParams('/pl/category/1-kable')).toBe(true);
+    expect(hasOnlyPageParams('/pl/category/1-kable?page=2&sort=name_desc&f.shielding=u-ftp&')).toBe(true);
+    expect(hasOnlyPageParams('/pl/category/1-kable?page')).toBe(true);
+  });
+
+  it('refuses any other name, an encoded one and a bare prefix', () => {
+    expect(hasOnlyPageParams('/pl/category/1-kable?page=2&foo=1')).toBe(false);
+    expect(hasOnlyPageParams('/pl/category/1-kable?p%61ge=2')).toBe(false);
+    expect(hasOnlyPageParams('/pl/category/1-kable?f.=1')).toBe(false);
+    expect(hasOnlyPageParams('/pl/category/1-kable?=1')).toBe(false);
   });
 });

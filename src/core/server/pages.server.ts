@@ -5,6 +5,7 @@ import { gzip, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
+import { parseConsent, serializeConsent } from '~/core/consent/consent';
 import { UNSAFE_KEYS } from '~/core/http/bracket-keys';
 import { coreMessages } from '~/core/i18n/messages';
 import { translator } from '~/core/i18n/locale';
@@ -26,7 +27,7 @@ import {
   setPageStore,
 } from './page-cache.server';
 import { PageStore } from './page-store.server';
-import { withoutTrackingParams, withTrackingParamsOf } from './page-url.server';
+import { hasOnlyPageParams, withoutTrackingParams, withTrackingParamsOf } from './page-url.server';
 import { acceptsGzip, PAGE_GZIP_LEVEL, type PreparedPage, pageBytes, pageGzip, preparePage, preparePageAsync } from './prepared-page.server';
 import { contentSecurityPolicy, newNonce } from './security.server';
 
@@ -236,12 +237,21 @@ export function registerPrivatePage(path: RegExp, stamp: PrivatePageStamp) {
   privatePages.set(path.source, { path, stamp });
 }
 
+/**
+ * The consent cookie as a page cache key: the choice it records (the only thing pages read of it,
+ * through parseConsent), so other values of the cookie do not each make a page of their own.
+ */
+function consentKey(value: string | undefined): string {
+  const consent = parseConsent(value);
+  return consent ? serializeConsent(consent) : '';
+}
+
 async function privatePageKey(request: FastifyRequest): Promise<string | null> {
   const pathname = request.url.split('?')[0] ?? '';
   for (const { path, stamp } of privatePages.values()) {
     if (!path.test(pathname)) continue;
     const value = await stamp(request);
-    return value === null ? null : `${PRIVATE_PREFIX}${request.sid}|${request.url}|${request.cookies.consent ?? ''}|${value}`;
+    return value === null ? null : `${PRIVATE_PREFIX}${request.sid}|${request.url}|${consentKey(request.cookies.consent)}|${value}`;
   }
   return null;
 }
@@ -346,16 +356,19 @@ export function pagesPlugin(opts: PagesOptions) {
           }
 
           const token = xsrfToken(secret, request.sid);
-          const cacheable =
+          const anonymousPage =
             !dev && pageCacheEnabled() && request.method === 'GET' && !request.url.includes('.data') && (await isAnonymous(request));
-          const privateKey =
-            !cacheable && !dev && pageCacheEnabled() && request.method === 'GET' && !request.sidIsNew && !request.url.includes('.data')
-              ? await privatePageKey(request)
-              : null;
           // An anonymous page is rendered and cached without the tracking parameters of ad and mail
           // campaigns (page-url.server.ts): an ad click gets the page that is already there.
-          const pageUrl = cacheable ? withoutTrackingParams(request.url) : request.url;
-          const cacheKey = privateKey ?? `${pageUrl}|${request.cookies.consent ?? ''}`;
+          const pageUrl = anonymousPage ? withoutTrackingParams(request.url) : request.url;
+          // One asked for with a parameter no page reads is rendered for it but not kept: made-up
+          // parameters do not each add a page to the cache.
+          const cacheable = anonymousPage && hasOnlyPageParams(pageUrl);
+          const privateKey =
+            !anonymousPage && !dev && pageCacheEnabled() && request.method === 'GET' && !request.sidIsNew && !request.url.includes('.data')
+              ? await privatePageKey(request)
+              : null;
+          const cacheKey = privateKey ?? `${pageUrl}|${consentKey(request.cookies.consent)}`;
           const renderedIn = currentGeneration();
           if (cacheable || privateKey) {
             const hit = lookupCachedPage(cacheKey);

@@ -1,10 +1,13 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Server-side sessions; a row is written only once the session holds something. */
+/**
+ * Server-side sessions; a row is written only once the session holds something. The key is the
+ * SHA-256 (hex) of the cookie's id, never the id: a copy of the table logs nobody in.
+ */
 export const sessions = pgTable(
   'sessions',
   {
-    id: text('id').primaryKey(),
+    idHash: text('id_hash').primaryKey(),
     userId: integer('user_id'),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, lt, ne, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { getDb } from '~/core/db/db.server';
@@ -27,6 +27,14 @@ export function newSessionId(): string {
 
 export function isSessionId(value: unknown): value is string {
   return typeof value === 'string' && SID_RE.test(value);
+}
+
+/**
+ * The key a session is stored under: the SHA-256 (hex) of its id. Only the cookie carries the id,
+ * so a copy of the table (a backup, a leak) logs nobody in.
+ */
+export function sessionKey(sid: string): string {
+  return createHash('sha256').update(sid).digest('hex');
 }
 
 // Tokens computed lately: a request checks or sends its token more than once (the cookie, the
@@ -84,6 +92,7 @@ export async function loadSession(
   sid: string,
 ): Promise<{ userId: number | null; data: Record<string, unknown>; joined?: Record<string, unknown>[] } | null> {
   if (!isSessionId(sid)) return null;
+  const key = sessionKey(sid);
   // Every request with a session cookie reads it: a prepared statement.
   let row: SessionRow | undefined;
   let joinedList: Record<string, unknown>[] | undefined;
@@ -93,8 +102,8 @@ export async function loadSession(
       'session_with_user_by_id',
       `select s.user_id as "session_user_id", s.data as "session_data", s.expires_at as "session_expires_at",
               s.last_seen_at as "session_last_seen_at", j.*
-         from sessions s left join lateral (${joined.sql('s.user_id')}) j on true where s.id = $1`,
-      [sid],
+         from sessions s left join lateral (${joined.sql('s.user_id')}) j on true where s.id_hash = $1`,
+      [key],
     );
     const first = joinedList[0];
     row = first && {
@@ -104,17 +113,17 @@ export async function loadSession(
       last_seen_at: first.session_last_seen_at as Date,
     };
   } else {
-    [row] = await queryPrepared<SessionRow>('session_by_id', 'select user_id, data, expires_at, last_seen_at from sessions where id = $1', [sid]);
+    [row] = await queryPrepared<SessionRow>('session_by_id', 'select user_id, data, expires_at, last_seen_at from sessions where id_hash = $1', [key]);
   }
   if (!row) return null;
   const now = Date.now();
   const lastSeen = new Date(row.last_seen_at).getTime();
   if (new Date(row.expires_at).getTime() < now || lastSeen + SESSION_IDLE_MS < now) {
-    await getDb().delete(sessions).where(eq(sessions.id, sid));
+    await getDb().delete(sessions).where(eq(sessions.idHash, key));
     return null;
   }
   if (now - lastSeen > 60_000) {
-    await getDb().update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, sid));
+    await getDb().update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.idHash, key));
   }
   return { userId: row.user_id, data: row.data ?? {}, ...(joinedList && row.user_id !== null ? { joined: joinedList } : {}) };
 }
@@ -125,7 +134,7 @@ export async function saveSession(sid: string, patch: { userId?: number | null; 
   await getDb()
     .insert(sessions)
     .values({
-      id: sid,
+      idHash: sessionKey(sid),
       userId: patch.userId ?? null,
       data: patch.data ?? {},
       createdAt: now,
@@ -133,7 +142,7 @@ export async function saveSession(sid: string, patch: { userId?: number | null; 
       expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
     })
     .onConflictDoUpdate({
-      target: sessions.id,
+      target: sessions.idHash,
       set: {
         ...(patch.userId !== undefined ? { userId: patch.userId } : {}),
         ...(patch.data !== undefined ? { data: patch.data } : {}),
@@ -147,12 +156,12 @@ export async function sweepExpiredSessions(now = new Date()): Promise<number> {
   const gone = await getDb()
     .delete(sessions)
     .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))))
-    .returning({ id: sessions.id });
+    .returning({ key: sessions.idHash });
   return gone.length;
 }
 
 export async function destroySession(sid: string) {
-  await getDb().delete(sessions).where(eq(sessions.id, sid));
+  await getDb().delete(sessions).where(eq(sessions.idHash, sessionKey(sid)));
 }
 
 declare module 'fastify' {
@@ -200,7 +209,7 @@ export const REMEMBER_MAX_AGE_S = Math.floor(SESSION_ABSOLUTE_MS / 1000);
  */
 export async function rotateSession(oldSid: string, next: { userId: number | null; data?: Record<string, unknown> }): Promise<string> {
   const sid = newSessionId();
-  await getDb().delete(sessions).where(eq(sessions.id, oldSid));
+  await getDb().delete(sessions).where(eq(sessions.idHash, sessionKey(oldSid)));
   if (next.userId !== null || Object.keys(next.data ?? {}).length > 0) {
     await saveSession(sid, { userId: next.userId, data: next.data ?? {} });
   }
@@ -209,7 +218,7 @@ export async function rotateSession(oldSid: string, next: { userId: number | nul
 
 /** Ends every session of a user (password reset), or every one but `exceptSid` (password change). */
 export async function destroyUserSessions(userId: number, exceptSid?: string) {
-  const where = exceptSid ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSid)) : eq(sessions.userId, userId);
+  const where = exceptSid ? and(eq(sessions.userId, userId), ne(sessions.idHash, sessionKey(exceptSid))) : eq(sessions.userId, userId);
   await getDb().delete(sessions).where(where);
 }
 

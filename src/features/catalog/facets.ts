@@ -8,6 +8,8 @@ import type { Locale } from '~/core/i18n/locale';
 
 /** Listing URL parameter of a facet: `f.{code}=value` (repeated for several values). */
 export const FACET_PARAM_PREFIX = 'f.';
+/** The query parameters of a listing (listingQuery), a facet's as a prefix: declared to the page cache. */
+export const LISTING_PARAMS = ['search', 'sort', 'page', `${FACET_PARAM_PREFIX}*`];
 /** Listing sort orders (`?sort=`); name is the default and is left out of URLs. */
 export const LISTING_SORTS = ['name', 'newest'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];

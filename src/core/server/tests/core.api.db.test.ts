@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionKey } from '~/core/session/session.server';
 import { createTestApp, type TestApp, TestClient } from '../../../../tests/helpers/test-app';
 
 let t: TestApp;
@@ -43,7 +44,7 @@ describe('session and anti-forgery cookies', () => {
     expect(res.json()).toEqual({ message: 'Language changed.' });
     const { sessions } = await import('~/core/session/session.schema');
     const rows = await t.database.db.select().from(sessions);
-    expect(rows.some((r) => r.id === client.cookies.get('sid') && r.data.locale === 'en')).toBe(true);
+    expect(rows.some((r) => r.idHash === sessionKey(client.cookies.get('sid') as string) && r.data.locale === 'en')).toBe(true);
   });
 
   it('answers 422 for a locale other than pl or en', async () => {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '~/core/db/db.server';
 import { sessions } from '~/core/session/session.schema';
+import { sessionKey } from '~/core/session/session.server';
 import { createTestApp, type TestApp, TestClient } from '../../../../tests/helpers/test-app';
 import { roles, users } from '../accounts.schema';
 import { createOrPromoteAdministrator } from '../accounts.server';
@@ -81,7 +82,7 @@ describe('my account data', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(client.cookies.get('sid')).not.toBe(sid);
-    expect(await getDb().select().from(sessions).where(eq(sessions.id, sid))).toHaveLength(0);
+    expect(await getDb().select().from(sessions).where(eq(sessions.idHash, sessionKey(sid)))).toHaveLength(0);
     expect((await client.get('/api/my-account')).statusCode).toBe(200);
     expect((await other.get('/api/my-account')).statusCode).toBe(401);
     expect((await new TestClient(t.app).post('/api/login', { email: u.email, password: 'Nowe-Haslo-Kabel-9' })).statusCode).toBe(200);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '~/core/db/db.server';
 import { sessions } from '~/core/session/session.schema';
+import { sessionKey } from '~/core/session/session.server';
 import { createTestApp, type TestApp, TestClient } from '../../../../tests/helpers/test-app';
 import { accountTokens, users } from '../accounts.schema';
 import { hashToken } from '../tokens.server';
@@ -228,7 +229,7 @@ describe('login and logout', () => {
     await client.post('/api/static-sites/en'); // stores a session row with the locale
     const oldSid = client.cookies.get('sid') as string;
     const oldXsrf = client.xsrf;
-    expect(await getDb().select().from(sessions).where(eq(sessions.id, oldSid))).toHaveLength(1);
+    expect(await getDb().select().from(sessions).where(eq(sessions.idHash, sessionKey(oldSid)))).toHaveLength(1);
 
     const res = await client.post('/api/login', { email: u.email.toUpperCase(), password: PASSWORD });
     expect(res.statusCode).toBe(200);
@@ -236,8 +237,8 @@ describe('login and logout', () => {
     const newSid = client.cookies.get('sid') as string;
     expect(newSid).not.toBe(oldSid);
     expect(client.xsrf).not.toBe(oldXsrf);
-    expect(await getDb().select().from(sessions).where(eq(sessions.id, oldSid))).toHaveLength(0);
-    const [row] = await getDb().select().from(sessions).where(eq(sessions.id, newSid));
+    expect(await getDb().select().from(sessions).where(eq(sessions.idHash, sessionKey(oldSid)))).toHaveLength(0);
+    const [row] = await getDb().select().from(sessions).where(eq(sessions.idHash, sessionKey(newSid)));
     expect(row.userId).toBe(u.id);
     expect(row.data).toMatchObject({ locale: 'en' });
     const sidCookie = res.cookies.find((c) => c.name === 'sid');
@@ -296,7 +297,7 @@ describe('login and logout', () => {
     const res = await client.post('/logout', undefined, { headers: { accept: 'application/json' } });
     expect(res.statusCode).toBe(200);
     expect(json(res)).toEqual({ message: 'Wylogowano.' });
-    expect(await getDb().select().from(sessions).where(eq(sessions.id, sid))).toHaveLength(0);
+    expect(await getDb().select().from(sessions).where(eq(sessions.idHash, sessionKey(sid)))).toHaveLength(0);
     expect(client.cookies.get('sid')).not.toBe(sid);
     expect((await client.get('/api/my-account')).statusCode).toBe(401);
     // The old cookie is worthless too.
