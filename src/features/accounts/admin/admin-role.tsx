@@ -182,7 +182,7 @@ function RoleForm({ role, catalog, held, beyond, t }: { role: AdminRole | null; 
         </div>
       </AdminCard>
       <AdminCard title={t('form.permissions')}>
-        <fieldset aria-describedby="role-permissions-hint" {...(f.message('permissions') ? { 'aria-invalid': true } : {})}>
+        <fieldset aria-describedby={f.message('permissions') ? 'role-permissions-hint role-permissions-error' : 'role-permissions-hint'}>
           <legend className="sr-only">{t('form.permissions')}</legend>
           <p id="role-permissions-hint" className="mb-3 text-sm text-slate-600">
             {t('form.permissionsHint')}

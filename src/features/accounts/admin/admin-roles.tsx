@@ -66,9 +66,12 @@ export default function AdminRoles({ loaderData }: Route.ComponentProps) {
           const reason = r.built_in ? t('delete.builtIn') : r.users_count > 0 ? t('delete.inUse', { count: r.users_count }) : null;
           return (
             <div className="flex flex-wrap items-center justify-end gap-1">
-              <Link to={`/${locale}/admin/role/${r.id}`} className="rounded px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50">
+              <Link
+                to={`/${locale}/admin/role/${r.id}`}
+                aria-label={`${fixed ? t('view') : t('edit')}: ${r.name}`}
+                className="rounded px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50"
+              >
                 {fixed ? t('view') : t('edit')}
-                <span className="sr-only">: {r.name}</span>
               </Link>
               {!fixed &&
                 (reason ? (
