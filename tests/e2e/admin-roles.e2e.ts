@@ -22,6 +22,8 @@ test.beforeAll(() => {
 });
 
 async function shots(page: Page, name: string) {
+  // From the top: a full-page shot of a scrolled page draws the sticky bar in the middle.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.screenshot({ path: `${SHOTS}/admin-roles-${name}-1366.png`, fullPage: true });
   await page.setViewportSize({ width: 360, height: 740 });

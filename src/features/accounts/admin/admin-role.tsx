@@ -182,19 +182,21 @@ function RoleForm({ role, catalog, held, beyond, t }: { role: AdminRole | null; 
         </div>
       </AdminCard>
       <AdminCard title={t('form.permissions')}>
-        <fieldset aria-describedby={f.message('permissions') ? 'role-permissions-hint role-permissions-error' : 'role-permissions-hint'}>
+        <fieldset aria-describedby={[!readOnly && 'role-permissions-hint', f.message('permissions') && 'role-permissions-error'].filter(Boolean).join(' ') || undefined}>
           <legend className="sr-only">{t('form.permissions')}</legend>
-          <p id="role-permissions-hint" className="mb-3 text-sm text-slate-600">
-            {t('form.permissionsHint')}
-          </p>
+          {!readOnly && (
+            <p id="role-permissions-hint" className="mb-3 text-sm text-slate-600">
+              {t('form.permissionsHint')}
+            </p>
+          )}
           <ul className="divide-y divide-slate-100 border-y border-slate-100">
             {groups.map((g) => (
-              <li key={g.area} className="grid gap-2 py-2.5 sm:grid-cols-[minmax(0,1fr)_9rem_9rem] sm:items-center sm:gap-4">
-                <span id={`role-group-${g.area}`} className="text-sm font-medium text-slate-900">
+              <li key={g.area} className="grid grid-cols-2 gap-x-4 gap-y-1.5 py-2.5 sm:grid-cols-[minmax(0,1fr)_9rem_9rem] sm:items-center">
+                <span id={`role-group-${g.area}`} className="col-span-2 text-sm font-medium text-slate-900 sm:col-span-1">
                   {g.label}
                 </span>
                 {/* Reading and changing sit in their own columns; a group without one leaves it empty. */}
-                {(g.actions.length === 1 && g.actions[0]?.action === 'update' ? [null, ...g.actions] : g.actions).map((p, i) =>
+                {(g.actions.length === 1 && g.actions[0]?.action === 'update' ? [null, ...g.actions] : g.actions).map((p) =>
                   p ? (
                     <PermissionBox
                       key={p.key}
@@ -205,7 +207,7 @@ function RoleForm({ role, catalog, held, beyond, t }: { role: AdminRole | null; 
                       t={t}
                     />
                   ) : (
-                    <span key={`empty-${i}`} aria-hidden="true" className="hidden sm:block" />
+                    <span key={`${g.area}-none`} aria-hidden="true" />
                   ),
                 )}
               </li>

@@ -65,7 +65,7 @@ export default function AdminRoles({ loaderData }: Route.ComponentProps) {
           const fixed = r.all_permissions || r.beyond;
           const reason = r.built_in ? t('delete.builtIn') : r.users_count > 0 ? t('delete.inUse', { count: r.users_count }) : null;
           return (
-            <div className="flex flex-wrap items-center justify-end gap-1">
+            <div className="flex items-center justify-end gap-1 whitespace-nowrap">
               <Link
                 to={`/${locale}/admin/role/${r.id}`}
                 aria-label={`${fixed ? t('view') : t('edit')}: ${r.name}`}

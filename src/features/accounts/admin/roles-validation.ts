@@ -7,6 +7,7 @@ import { rolesAdminMessages } from './roles-messages';
 export const ROLE_NAME_MAX = 100;
 
 /** Line breaks and other control characters: a role name is shown on one line everywhere. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters refused
 const CONTROL = /[\u0000-\u001f\u007f\u2028\u2029]/;
 
 export function roleSchema(loc: Locale) {
