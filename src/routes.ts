@@ -98,6 +98,8 @@ export default [
       route('service', 'features/admin/service/routes/admin-service.tsx'),
       route('users', 'features/accounts/admin/admin-users.tsx'),
       route('user/:id', 'features/accounts/admin/admin-user.tsx'),
+      route('roles', 'features/accounts/admin/admin-roles.tsx'),
+      route('role/:id?', 'features/accounts/admin/admin-role.tsx'),
       route('customers', 'features/customers/routes/admin-customers.tsx'),
       route('customer', 'features/customers/routes/admin-customer-new.tsx'),
       route('customer/:id', 'features/customers/routes/admin-customer-edit.tsx'),

@@ -17,6 +17,7 @@ import { registerFileReferences } from '~/core/files/references.server';
 import { setUserLoader } from '~/core/permissions/current-user.server';
 import { accountsApi } from '~/features/accounts/accounts.api.server';
 import { accountUserJoin, loadAccountUser } from '~/features/accounts/current-user.server';
+import { rolesAdminApi } from '~/features/accounts/admin/roles-admin.api.server';
 import { usersAdminApi } from '~/features/accounts/admin/users-admin.api.server';
 import { attributesAdminApi } from '~/features/catalog/admin/attribute-definitions.api.server';
 import { catalogAdminApi } from '~/features/catalog/admin/catalog-admin.api.server';
@@ -88,7 +89,7 @@ registerFileReferences('invoices', invoiceFileReferences);
 registerFileReferences('trainings', trainingFileReferences);
 
 /** The API routes of every feature, in the order they register. */
-export const features: FastifyPluginAsync[] = [coreApi, filesApi, accountsApi, usersAdminApi, customersApi, catalogApi, catalogAdminApi, attributesAdminApi, pricingAdminApi, invoicesApi, contentApi, contentAdminApi, changeInfosApi, serviceApi, formsApi, backupApi, coursesApi, coursesAdminApi, trainingsApi, trainingsAdminApi, rentalsApi, rentalsAdminApi, shopApi, ordersAdminApi, newsletterApi, calculatorApi];
+export const features: FastifyPluginAsync[] = [coreApi, filesApi, accountsApi, usersAdminApi, rolesAdminApi, customersApi, catalogApi, catalogAdminApi, attributesAdminApi, pricingAdminApi, invoicesApi, contentApi, contentAdminApi, changeInfosApi, serviceApi, formsApi, backupApi, coursesApi, coursesAdminApi, trainingsApi, trainingsAdminApi, rentalsApi, rentalsAdminApi, shopApi, ordersAdminApi, newsletterApi, calculatorApi];
 
 /** Demo content of every feature, in dependency order. */
 export const seeders: Seeder[] = [catalogSeeder, pricingSeeder, contentSeeder, coursesSeeder, trainingsSeeder, rentalsSeeder, shopSeeder];

@@ -20,6 +20,7 @@ const ENTITY_PATHS: Record<string, string> = {
   static_site: 'static-site',
   video: 'video',
   realization: 'realization',
+  role: 'role',
 };
 
 export function meta({ matches }: Route.MetaArgs) {
