@@ -1,4 +1,4 @@
-// Admin orders (issue 11): admin access alone suffices; the list filters (status, customer, dates,
+// Admin orders (issue 11): orders.view/orders.update (issue 37; admin access alone did before); the list filters (status, customer, dates,
 // number); the detail with history; a status change writes the history, mails the buyer and is in
 // the change log; refused transitions and stale changes; the PDF.
 import { and, eq } from 'drizzle-orm';
@@ -53,8 +53,12 @@ afterAll(async () => {
 });
 
 describe('access', () => {
-  it('admin access alone suffices; buyers and guests are refused', async () => {
-    expect((await adminOnly.get('/api/admin/orders')).statusCode).toBe(200);
+  it('admin access alone does not suffice any more (issue 37); buyers and guests are refused', async () => {
+    expect((await adminOnly.get('/api/admin/orders')).statusCode).toBe(403);
+    // orders.view reads and does not change.
+    const reader = await loggedIn(t.app, (await createUser({ state: 'active', roleIds: [await createRole(52, 'orders-reader', ['admin.access', 'orders.view'])] })).email);
+    expect((await reader.get('/api/admin/orders')).statusCode).toBe(200);
+    expect((await send(reader, 'POST', `/api/admin/orders/${ids[0]}/status`, { status: 'confirmed' })).statusCode).toBe(403);
     expect((await buyer.get('/api/admin/orders')).statusCode).toBe(403);
     expect((await new TestClient(t.app).get('/api/admin/orders')).statusCode).toBe(401);
     expect((await send(buyer, 'POST', `/api/admin/orders/${ids[0]}/status`, { status: 'confirmed' })).statusCode).toBe(403);
