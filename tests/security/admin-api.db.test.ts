@@ -1,30 +1,15 @@
 // Every admin API, found by listing the routes the app registers (so a new one is covered the day
 // it is added): a visitor gets 401, a logged-in user without an admin role 403, and a state-changing
 // call of an administrator without the anti-forgery token 419.
-import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, loggedIn } from '~/features/accounts/tests/helpers';
+import { concreteUrl, type ListedRoute, routeLister } from '../helpers/route-list';
 import { createTestApp, type TestApp, TestClient } from '../helpers/test-app';
 
-interface AdminRoute {
-  method: string;
-  url: string;
-}
+type AdminRoute = ListedRoute;
 
-const routes: AdminRoute[] = [];
-
-/** Lists every /api/admin route as it is registered (runs in the root scope: skip-override). */
-const listAdminRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/admin')) return;
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
-  });
-};
-(listAdminRoutes as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
-
-/** A concrete URL for a route pattern. */
-const concrete = (url: string) =>
-  url.replace(/:(\w+)/g, (_, name: string) => (name === 'nip' ? '7791011327' : name === 'action' ? 'sweep' : '1'));
+const { plugin: listAdminRoutes, routes } = routeLister((r) => r.url.startsWith('/api/admin'));
+const concrete = (url: string) => concreteUrl(url);
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

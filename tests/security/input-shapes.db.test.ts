@@ -8,7 +8,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '~/core/config.server';
 import { getDb } from '~/core/db/db.server';
@@ -19,6 +19,7 @@ import { users } from '~/features/accounts/accounts.schema';
 import { createUser, loggedIn } from '~/features/accounts/tests/helpers';
 import { warrantyApplications } from '~/features/forms/forms.schema';
 import { fakePageBuild } from '../helpers/fake-page-build';
+import { concreteUrl, routeLister } from '../helpers/route-list';
 import { createTestApp, openTestDatabase, type TestApp, type TestClient } from '../helpers/test-app';
 
 const TOO_DEEP = 'Nieprawidłowa treść żądania: zbyt głębokie zagnieżdżenie.';
@@ -29,25 +30,12 @@ const NOT_OBJECT = 'Nieprawidłowa treść żądania: oczekiwano obiektu z polam
 const deepObject = (depth: number) => `${'{"a":'.repeat(depth - 1)}{"a":1}${'}'.repeat(depth - 1)}`;
 const deepArray = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 
-interface Route {
-  method: string;
-  url: string;
-}
-const writeRoutes: Route[] = [];
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Lists every /api write route as it is registered (root scope: skip-override). */
-const listWriteRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('onRoute', (route) => {
-    // `/api/*` is the 404/405 fallback of unknown addresses.
-    if (!route.url.startsWith('/api/') || route.url === '/api/*') return;
-    for (const method of [route.method].flat()) if (UNSAFE.has(method)) writeRoutes.push({ method, url: route.url });
-  });
-};
-(listWriteRoutes as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
+// `/api/*` is the 404/405 fallback of unknown addresses.
+const { plugin: listWriteRoutes, routes: writeRoutes } = routeLister((r) => r.url.startsWith('/api/') && r.url !== '/api/*' && UNSAFE.has(r.method));
 
-const concrete = (url: string) =>
-  url.replace(/:(\w+)/g, (_, name: string) => (name === 'nip' ? '7791011327' : name === 'action' ? 'sweep' : name === 'token' ? 'a'.repeat(43) : '1'));
+const concrete = (url: string) => concreteUrl(url, { token: 'a'.repeat(43) });
 
 let t: TestApp;
 let admin: TestClient;

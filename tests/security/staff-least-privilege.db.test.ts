@@ -4,27 +4,17 @@
 // Then the escalation holes: a users-only admin cannot make anyone (themselves included) an
 // Administrator, cannot act on a user who holds more than they do, and the last active Administrator
 // keeps the role, also when two administrators demote each other at the same moment.
-import type { FastifyPluginAsync } from 'fastify';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '~/core/db/db.server';
 import { ALL_PERMISSION_KEYS, type PermissionArea } from '~/core/permissions/permissions';
 import { rolePermissions, roles, userRoles, users } from '~/features/accounts/accounts.schema';
 import { createUser, loggedIn } from '~/features/accounts/tests/helpers';
+import { concreteUrl, type ListedRoute, routeLister } from '../helpers/route-list';
 import { createTestApp, type TestApp, type TestClient } from '../helpers/test-app';
 
-interface AdminRoute {
-  method: string;
-  url: string;
-}
-const routes: AdminRoute[] = [];
-const listAdminRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/admin')) return;
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
-  });
-};
-(listAdminRoutes as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
+type AdminRoute = ListedRoute;
+const { plugin: listAdminRoutes, routes } = routeLister((r) => r.url.startsWith('/api/admin'));
 
 /**
  * The permission group of each admin API, by its first path segment (null: service's reads, open to
@@ -125,9 +115,7 @@ afterAll(async () => {
 
 /** A concrete URL: users' routes act on a plain user (acting on an administrator is refused, see below). */
 const concrete = (url: string) =>
-  url.replace(/:(\w+)/g, (_, name: string) =>
-    name === 'nip' ? '7791011327' : name === 'action' ? 'sweep-expired' : url.startsWith('/api/admin/users/') ? String(plainUserId) : '1',
-  );
+  concreteUrl(url, { action: 'sweep-expired', ...(url.startsWith('/api/admin/users/') ? { id: String(plainUserId) } : {}) });
 
 const label = (r: AdminRoute) => `${r.method} ${r.url}`;
 
