@@ -238,7 +238,9 @@ export async function setRolesOfUser(
     await lockAdministrators(tx);
     const [u] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
     if (!u) throw notFound(locale);
-    const known = new Set((await tx.select({ id: roles.id }).from(roles)).map((r) => r.id));
+    const names = new Map((await tx.select({ id: roles.id, name: roles.namePl }).from(roles)).map((r) => [r.id, r.name]));
+    const known = new Set(names.keys());
+    const named = (ids: number[]) => ids.map((r) => names.get(r) ?? String(r)).join(', ');
     if (wanted.some((r) => !known.has(r))) throw validationError({ role_ids: [t(locale)('v.role')] });
     const before = (await roleIdsOf(tx, [id])).get(id) ?? [];
     if (actor && actor.userId === id && before.includes(ADMINISTRATOR_ROLE_ID) && !wanted.includes(ADMINISTRATOR_ROLE_ID)) {
@@ -258,8 +260,9 @@ export async function setRolesOfUser(
       entity: 'user',
       entityId: id,
       action: 'update',
-      before: { roleIds: before },
-      after: { roleIds: wanted },
+      // The ids for the record, the names for a reader of the change log.
+      before: { roleIds: before, roles: named(before) },
+      after: { roleIds: wanted, roles: named(wanted) },
     });
   });
 }

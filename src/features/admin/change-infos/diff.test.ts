@@ -59,7 +59,7 @@ describe('values of the change log as text', () => {
   it('field names as labels with the language', () => {
     expect(fieldLabel('titlePl', 'pl')).toBe('Tytuł (PL)');
     expect(fieldLabel('contentEn', 'en')).toBe('Content (EN)');
-    expect(fieldLabel('roleIds', 'pl')).toBe('Role');
+    expect(fieldLabel('roles', 'pl')).toBe('Role');
     expect(fieldLabel('paymentDeadlineDays', 'en')).toBe('Payment deadline days');
     expect(fieldLabel('delivery_name', 'pl')).toBe('Delivery name');
   });

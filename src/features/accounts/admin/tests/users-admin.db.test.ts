@@ -157,6 +157,10 @@ describe('roles', () => {
       { before: [2], after: [3, 4] },
       { before: [3, 4], after: [] },
     ]);
+    expect(log.map((l) => l.changes.roles)).toEqual([
+      { before: 'Instalator', after: 'Projektant, Kursant' },
+      { before: 'Projektant, Kursant', after: '' },
+    ]);
   });
 
   it('refuses unknown roles and the removal of the own administrator role', async () => {
