@@ -184,7 +184,7 @@ test('a learner starts, is accepted by the admin, completes the lessons, fails t
   await page.getByRole('button', { name: 'Pobierz certyfikat (PDF)' }).click();
   expect((await downloading).suggestedFilename()).toMatch(/^certyfikat-COBI-EL-\d{4}-\d{5}\.pdf$/);
   await page.getByRole('link', { name: 'Strona weryfikacji certyfikatu' }).click();
-  await expect(page).toHaveURL(/\/pl\/certificate\/COBI-EL-\d{4}-\d{5}$/);
+  await expect(page).toHaveURL(/\/pl\/certificate\/COBI-EL-\d{4}-\d{5}-[0-9a-f]{32}$/);
   await expect(page.locator('[data-certificate-valid]')).toContainText('Certyfikat jest ważny.');
   await expect(page.locator('[data-certificate-valid]')).toContainText('Paweł Grabowski');
   await expectNoSeriousA11yViolations(page);
@@ -319,7 +319,7 @@ test('the same path in English: start, acceptance, lessons unlocking, a failed t
   await page.getByRole('button', { name: 'Download the certificate (PDF)' }).click();
   expect((await downloading).suggestedFilename()).toMatch(/^certificate-COBI-EL-\d{4}-\d{5}\.pdf$/);
   await page.getByRole('link', { name: 'Certificate verification page' }).click();
-  await expect(page).toHaveURL(/\/en\/certificate\/COBI-EL-\d{4}-\d{5}$/);
+  await expect(page).toHaveURL(/\/en\/certificate\/COBI-EL-\d{4}-\d{5}-[0-9a-f]{32}$/);
   await expect(page.locator('[data-certificate-valid]')).toContainText('The certificate is valid.');
   await expect(page.locator('[data-certificate-valid]')).toContainText('Olga Kowalczyk');
   await expectNoSeriousA11yViolations(page);
