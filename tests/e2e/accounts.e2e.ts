@@ -340,7 +340,7 @@ test('forgot and reset password: same answer, mailed link, new password works on
   await expect(page).toHaveURL(/\/pl$/);
 });
 
-test.fixme('a used reset link says so in the browser (a bare "Bad Request" seen in CI, 2026-11-29)', async ({ page }) => {
+test('a used reset link says so in the browser (a bare "Bad Request" seen in CI, 2026-11-29)', async ({ page }) => {
   await page.goto(usedResetLink);
   await page.getByLabel('Nowe hasło').fill('Kolejne-Haslo-e2e-123');
   await page.getByLabel('Powtórz hasło').fill('Kolejne-Haslo-e2e-123');

@@ -2,11 +2,14 @@
 // e-mail verification, newsletter confirmation and unsubscribe, calculator access) are masked in the
 // list and detail API answers and on the service page, while the outbox keeps the real mail (a retry
 // sends it unchanged).
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '~/core/db/db.server';
 import { mailOutbox } from '~/core/mail/mail.schema';
 import { maskMailSecrets } from '~/core/mail/mask-secrets';
+import { startMailWorker } from '~/core/mail/outbox.server';
 import { newSessionId } from '~/core/session/session.server';
 import * as servicePage from '~/features/admin/service/routes/admin-service';
 import { createUser, latestMail, loggedIn, registration } from '~/features/accounts/tests/helpers';
@@ -120,6 +123,27 @@ describe('the mail queue masks token links (issue 37)', () => {
     expect(after.html).toBe(before.html);
     expect(after.text).toBe(before.text);
     expect(secretsIn(after.text).length).toBeGreaterThan(0);
+  });
+
+  it('once sent, the stored copy keeps no live link (backups hold the outbox); the recipient got the real one', async () => {
+    const id = mailIds[0];
+    const [before] = await getDb().select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    const sent = secretsIn(before.text);
+    expect(sent.length).toBeGreaterThan(0);
+    const worker = startMailWorker({ dataDir: t.dataDir, intervalMs: 3_600_000, wakeOnEnqueue: false, log: () => {}, db: getDb() });
+    try {
+      expect(await worker.drainNow()).toBeGreaterThan(0);
+    } finally {
+      await worker.stop();
+    }
+    const [after] = await getDb().select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    expect(after.status).toBe('sent');
+    const stored = `${after.html}${after.text}${JSON.stringify(after.headers)}`;
+    for (const piece of pieces(sent)) expect(stored.includes(piece), `"${piece}" kept`).toBe(false);
+    const mailDir = path.join(t.dataDir, 'mail');
+    const delivered = readdirSync(mailDir).map((f) => readFileSync(path.join(mailDir, f), 'utf8')).join('\n');
+    // Quoted-printable: soft line breaks joined again.
+    expect(delivered.replace(/=\r?\n/g, '')).toContain(sent[0]);
   });
 });
 

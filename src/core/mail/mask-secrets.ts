@@ -1,7 +1,8 @@
 // What the admin's mail queue shows instead of a live secret. Mails carry links that act for their
 // recipient (verification, password reset, newsletter confirmation and unsubscribe, calculator
-// access); whoever reads the queue must not be able to follow them. Only the display is masked: the
-// outbox keeps the real bodies, so a retried mail still works.
+// access); whoever reads the queue must not be able to follow them. The display is always masked;
+// the stored bodies keep their links only until the mail is sent (a pending or failed mail may be
+// retried), then they are masked too, so a backup holds no usable link of a delivered mail.
 
 /** What stands in for a masked secret. */
 export const MASK = '…';

@@ -15,6 +15,7 @@ import type { Db } from '~/core/db/client.server';
 import { getDb } from '~/core/db/db.server';
 import { type Paged, pageCount } from '~/core/http/pagination';
 import { MAIL_STATUSES, type MailStatus, mailAttachments, mailOutbox, type OutboxRow } from './mail.schema';
+import { maskMailHeaders, maskMailSecrets } from './mask-secrets';
 
 export { MAIL_STATUSES, type MailStatus, type OutboxRow } from './mail.schema';
 
@@ -297,7 +298,17 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
       const messageId = await transport.deliver(row, await mailAttachmentsOf(db, row.id));
       await db
         .update(mailOutbox)
-        .set({ status: 'sent', sentAt: at(), messageId: messageId ?? null, lastError: null })
+        // A sent mail is never sent again: its stored copy keeps no live link (a reset or
+        // verification link in a backup or the admin's view would act for its recipient).
+        .set({
+          status: 'sent',
+          sentAt: at(),
+          messageId: messageId ?? null,
+          lastError: null,
+          html: maskMailSecrets(row.html),
+          text: maskMailSecrets(row.text),
+          headers: maskMailHeaders(row.headers),
+        })
         .where(eq(mailOutbox.id, row.id));
       return true;
     } catch (e) {
