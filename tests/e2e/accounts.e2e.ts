@@ -328,9 +328,7 @@ test('forgot and reset password: same answer, mailed link, new password works on
   await expect(page).toHaveURL(/\/pl\/login\?reset=1$/);
   await expect(page.getByText('Hasło zostało zmienione. Zaloguj się nowym hasłem.')).toBeVisible();
 
-  // The link works once: covered over HTTP (accounts.api.db.test.ts). In the browser the second use
-  // answered a bare "Bad Request" in CI on 2026-11-29 after the issue 37 merges, while the same posts
-  // by curl (plain and .data) answer 422 with the sentence: test.fixme below until the cause is found.
+  // The link works once (also over HTTP in accounts.api.db.test.ts); the next test uses it again.
   usedResetLink = link;
 
   await page.goto('/pl/login');
@@ -340,7 +338,7 @@ test('forgot and reset password: same answer, mailed link, new password works on
   await expect(page).toHaveURL(/\/pl$/);
 });
 
-test('a used reset link says so in the browser (a bare "Bad Request" seen in CI, 2026-11-29)', async ({ page }) => {
+test('a used reset link says so in the browser', async ({ page }) => {
   await page.goto(usedResetLink);
   await page.getByLabel('Nowe hasło').fill('Kolejne-Haslo-e2e-123');
   await page.getByLabel('Powtórz hasło').fill('Kolejne-Haslo-e2e-123');

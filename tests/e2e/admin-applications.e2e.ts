@@ -12,7 +12,7 @@ import { attachmentMessages } from '../../src/core/files/attachments';
 import { translator } from '../../src/core/i18n/locale';
 import { formsMessages } from '../../src/features/forms/messages';
 import { pdfText } from '../helpers/pdf-text';
-import { expectNoSeriousA11yViolations, hydrated, messagePattern } from './fixtures';
+import { expectNoSeriousA11yViolations, hydrated, messagePattern, shot } from './fixtures';
 import { ADMIN, loginViaApi } from './rentals-helpers';
 
 test.describe.configure({ mode: 'serial' });
@@ -272,7 +272,7 @@ for (const locale of ['pl', 'en'] as const) {
 
     await page.goto(`/${locale}/my-account/application/${id}`);
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: `${SHOTS}/admin-applications-approved-${locale}-1280.png`, fullPage: true });
+    await shot(page, { path: `${SHOTS}/admin-applications-approved-${locale}-1280.png`, fullPage: true });
     const link = page.getByRole('link', { name: messagePattern(`${t('app.downloadCertificate')} ({number})`, { number: 'GS/\\d{4}/\\d{4}' }) });
     const number = ((await link.textContent()) ?? '').match(/GS\/\d{4}\/\d{4}/)?.[0] ?? '';
     const res = await page.request.get((await link.getAttribute('href')) ?? '');

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, hydrated } from './fixtures';
+import { expectNoSeriousA11yViolations, hydrated, shot } from './fixtures';
 
 // Attribute definitions in the admin panel (issue 17): an administrator creates a list attribute,
 // gives a product a value of it in the product form, and the category listing offers it as a
@@ -22,9 +22,9 @@ async function loginAsAdmin(page: Page) {
 
 async function shots(page: Page, name: string) {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/${name}-1366.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/${name}-1366.png`, fullPage: true });
   await page.setViewportSize({ width: 360, height: 780 });
-  await page.screenshot({ path: `${SHOTS}/${name}-360.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/${name}-360.png`, fullPage: true });
   await page.setViewportSize({ width: 1366, height: 900 });
 }
 

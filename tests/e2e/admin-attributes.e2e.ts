@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, hydrated } from './fixtures';
+import { expectNoSeriousA11yViolations, hydrated, shot } from './fixtures';
 
 // Attribute values in the admin product form (issue 17): the Specifications section shows every
 // attribute with the product's values; a saved change reaches the product page's table and the
@@ -36,10 +36,10 @@ test('edit a product\'s attributes in the form; the product page and the facets 
   await expect(length).toHaveValue('305; 500');
   await expectNoSeriousA11yViolations(page);
   await page.locator('fieldset[data-attribute="category"]').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'tmp/screens-h6/admin-product-attributes-1280.png' });
+  await shot(page, { path: 'tmp/screens-h6/admin-product-attributes-1280.png' });
   await page.setViewportSize({ width: 360, height: 780 });
   await page.locator('fieldset[data-attribute="category"]').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'tmp/screens-h6/admin-product-attributes-360.png' });
+  await shot(page, { path: 'tmp/screens-h6/admin-product-attributes-360.png' });
   await page.setViewportSize({ width: 1280, height: 900 });
 
   await category.getByLabel('5e').uncheck();

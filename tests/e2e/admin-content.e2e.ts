@@ -5,7 +5,7 @@
 import { mkdirSync, statSync } from 'node:fs';
 import { expect, type Page, request, test } from '@playwright/test';
 import sharp from 'sharp';
-import { expectNoSeriousA11yViolations } from './fixtures';
+import { expectNoSeriousA11yViolations, shot } from './fixtures';
 
 // Long flows on a loaded machine: each test drives several screens.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -25,9 +25,9 @@ test.beforeAll(() => {
 
 async function shots(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/admin-content-${name}-1280.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/admin-content-${name}-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.screenshot({ path: `${SHOTS}/admin-content-${name}-360.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/admin-content-${name}-360.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 

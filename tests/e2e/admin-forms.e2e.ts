@@ -7,7 +7,7 @@ import path from 'node:path';
 import { expect, type Page, request, test } from '@playwright/test';
 import { translator } from '../../src/core/i18n/locale';
 import { formsMessages } from '../../src/features/forms/messages';
-import { expectNoSeriousA11yViolations, hydrated } from './fixtures';
+import { expectNoSeriousA11yViolations, hydrated, shot } from './fixtures';
 import { ADMIN, loginViaApi } from './rentals-helpers';
 
 test.describe.configure({ mode: 'serial' });
@@ -40,9 +40,9 @@ function mailsTo(to: string): string[] {
 
 async function shots(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/admin-forms-${name}-1280.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/admin-forms-${name}-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.screenshot({ path: `${SHOTS}/admin-forms-${name}-360.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/admin-forms-${name}-360.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 

@@ -6,7 +6,7 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, request, test } from '@playwright/test';
 import { type GusBirStandin, STANDIN_COMPANY, startGusBirStandin } from '../helpers/gus-bir-standin';
-import { expectNoSeriousA11yViolations } from './fixtures';
+import { expectNoSeriousA11yViolations, shot } from './fixtures';
 
 // Long journeys on a loaded machine: more time than the default 60 s.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -40,9 +40,9 @@ test.afterAll(async () => {
 
 async function shots(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/admin-people-${name}-1280.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/admin-people-${name}-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.screenshot({ path: `${SHOTS}/admin-people-${name}-360.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/admin-people-${name}-360.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, hydrated } from './fixtures';
+import { expectNoSeriousA11yViolations, hydrated, shot } from './fixtures';
 
 // Related products and accessories in the admin product form (issue 17): an administrator finds
 // products by catalogue number, adds and reorders them with the keyboard only and saves with the
@@ -26,7 +26,7 @@ async function shots(page: Page, name: string, target: () => ReturnType<Page['lo
   for (const width of [1366, 360]) {
     await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
     await target().scrollIntoViewIfNeeded();
-    await target().screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+    await shot(target(), { path: `${SHOTS}/${name}-${width}.png` });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
 }

@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { translator } from '../../src/core/i18n/locale';
 import { rentalUi } from '../../src/features/rentals/ui-texts';
-import { expectNoSeriousA11yViolations, hydrated } from './fixtures';
+import { expectNoSeriousA11yViolations, hydrated, shot } from './fixtures';
 import { ADMIN, activeUser, addDays, apiAs, login, mailsTo, PASSWORD, tuesdayFrom } from './rentals-helpers';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -19,9 +19,9 @@ let from = '';
 
 async function shots(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/admin-rentals-${name}-1280.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/admin-rentals-${name}-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.screenshot({ path: `${SHOTS}/admin-rentals-${name}-360.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/admin-rentals-${name}-360.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 

@@ -4,7 +4,7 @@
 // Screenshots at 1366 and 360 px of the list, the new role form, an edit form and Administrator's.
 import { mkdirSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './fixtures';
+import { expectNoSeriousA11yViolations, shot } from './fixtures';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -25,9 +25,9 @@ async function shots(page: Page, name: string) {
   // From the top: a full-page shot of a scrolled page draws the sticky bar in the middle.
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/admin-roles-${name}-1366.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/admin-roles-${name}-1366.png`, fullPage: true });
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.screenshot({ path: `${SHOTS}/admin-roles-${name}-360.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/admin-roles-${name}-360.png`, fullPage: true });
   await page.setViewportSize({ width: 1366, height: 900 });
 }
 

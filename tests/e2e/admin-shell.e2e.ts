@@ -5,7 +5,7 @@
 // src/app/admin/tests/admin-dashboard.db.test.ts: no API creates a role with one permission.)
 import { expect, type Page, request, test } from '@playwright/test';
 import { BUILT_ADMIN_AREAS } from '../../src/app/admin/areas';
-import { expectNoSeriousA11yViolations, hydrated } from './fixtures';
+import { expectNoSeriousA11yViolations, hydrated, shot } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -25,9 +25,9 @@ async function loginAsAdmin(page: Page) {
 
 async function shots(page: Page, name: string) {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/admin-shell-${name}-1366.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/admin-shell-${name}-1366.png`, fullPage: true });
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.screenshot({ path: `${SHOTS}/admin-shell-${name}-360.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/admin-shell-${name}-360.png`, fullPage: true });
   await page.setViewportSize({ width: 1366, height: 900 });
 }
 
@@ -162,7 +162,7 @@ test('below 1024 px the sidebar is a drawer, opened, used and closed by keyboard
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Zamknij menu panelu' })).toBeFocused();
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/admin-shell-drawer-pl-360.png` });
+  await shot(page, { path: `${SHOTS}/admin-shell-drawer-pl-360.png` });
   // Escape closes it and gives the focus back to the menu button.
   await page.keyboard.press('Escape');
   await expect(nav).toBeHidden();

@@ -4,7 +4,7 @@
 // axe and screenshots (1280 and 360 px) of every new screen.
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, hydrated } from './fixtures';
+import { expectNoSeriousA11yViolations, hydrated, shot } from './fixtures';
 import { ADMIN, apiAs, login, mailsTo } from './rentals-helpers';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -17,9 +17,9 @@ let orderNumber = '';
 
 async function shots(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/admin-shop-${name}-1280.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/admin-shop-${name}-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.screenshot({ path: `${SHOTS}/admin-shop-${name}-360.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/admin-shop-${name}-360.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
@@ -125,10 +125,10 @@ test('an administrator uploads an invoice and its customer downloads it in my ac
   expect(download.suggestedFilename()).toBe(`${INVOICE.replaceAll('/', '-')}.pdf`);
   await expectNoSeriousA11yViolations(buyer);
   await buyer.setViewportSize({ width: 1280, height: 900 });
-  await buyer.screenshot({ path: `${SHOTS}/admin-shop-my-invoices-1280.png`, fullPage: true });
+  await shot(buyer, { path: `${SHOTS}/admin-shop-my-invoices-1280.png`, fullPage: true });
   await buyer.setViewportSize({ width: 360, height: 740 });
   await expect(buyer.getByTestId('my-invoices-cards')).toContainText(INVOICE);
-  await buyer.screenshot({ path: `${SHOTS}/admin-shop-my-invoices-360.png`, fullPage: true });
+  await shot(buyer, { path: `${SHOTS}/admin-shop-my-invoices-360.png`, fullPage: true });
   await buyer.goto('/en/my-account/invoices');
   await expect(buyer.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
   await buyerContext.close();

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { ADMIN, apiContext, createActiveUser, loginInBrowser } from './course-helpers';
-import { expectNoSeriousA11yViolations, hydrated } from './fixtures';
+import { expectNoSeriousA11yViolations, hydrated, shot } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -25,7 +25,7 @@ async function shots(page: Page, name: string) {
   if (!dir) return;
   for (const width of [1280, 360]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/trainings-${name}-${width}.png`, fullPage: true });
+    await shot(page, { path: `${dir}/trainings-${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

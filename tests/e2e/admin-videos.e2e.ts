@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { expectNoSeriousA11yViolations, hydrated } from './fixtures';
+import { expectNoSeriousA11yViolations, hydrated, shot } from './fixtures';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -25,9 +25,9 @@ test.beforeAll(() => {
 
 async function shots(page: Page, name: string) {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/admin-videos-${name}-1366.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/admin-videos-${name}-1366.png`, fullPage: true });
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.screenshot({ path: `${SHOTS}/admin-videos-${name}-360.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/admin-videos-${name}-360.png`, fullPage: true });
   await page.setViewportSize({ width: 1366, height: 900 });
 }
 
@@ -131,7 +131,7 @@ test('videos: add with a poster (a non-image and a foreign address refused first
   await expectNoSeriousA11yViolations(publicPage);
   await publicPage.setViewportSize({ width: 360, height: 740 });
   await article.scrollIntoViewIfNeeded();
-  await publicPage.screenshot({ path: `${SHOTS}/admin-videos-public-video-360.png` });
+  await shot(publicPage, { path: `${SHOTS}/admin-videos-public-video-360.png` });
   await publicPage.goto('/en/videos');
   await expect(publicPage.getByRole('img', { name: `Video still: ${videoTitleEn}` })).toHaveAttribute('src', /^\/img\/[0-9a-f-]{36}\/640\.webp$/);
   await publicPage.close();
@@ -213,7 +213,7 @@ test('realizations: add with a photo, shown on the public page in both languages
   }
   await page.setViewportSize({ width: 360, height: 740 });
   await page.locator('article').filter({ hasText: realizationTitleEn }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/admin-videos-public-realization-360.png` });
+  await shot(page, { path: `${SHOTS}/admin-videos-public-realization-360.png` });
   await page.setViewportSize({ width: 1366, height: 900 });
 
   // Delete from the list's row through the confirm dialog.

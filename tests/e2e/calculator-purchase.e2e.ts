@@ -13,7 +13,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { type P24Standin, startP24Standin } from '../helpers/p24-standin';
-import { expectNoSeriousA11yViolations, hydrated } from './fixtures';
+import { expectNoSeriousA11yViolations, hydrated, shot } from './fixtures';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -108,9 +108,9 @@ function mailsTo(to: string): string[] {
 }
 
 async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/${name}-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 360, height: 780 });
-  await page.screenshot({ path: `${SHOTS}/${name}-360.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/${name}-360.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
@@ -201,5 +201,5 @@ test('the offer in English names the online payment', async ({ page }) => {
   await expectNoSeriousA11yViolations(page);
   await page.setViewportSize({ width: 360, height: 780 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  await page.screenshot({ path: `${SHOTS}/calculator-offer-p24-en-360.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/calculator-offer-p24-en-360.png`, fullPage: true });
 });

@@ -9,7 +9,7 @@ import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { separation, trayFill } from '../../src/features/calculator/rules';
 import { Evaluator } from '../../src/features/calculator/tests/formula-eval';
-import { expectNoSeriousA11yViolations, hydrated } from './fixtures';
+import { expectNoSeriousA11yViolations, hydrated, shot } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -61,9 +61,9 @@ async function mailLink(to: string, subject: RegExp, part: string): Promise<stri
 }
 
 async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/${name}-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 360, height: 780 });
-  await page.screenshot({ path: `${SHOTS}/${name}-360.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/${name}-360.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, hydrated } from './fixtures';
+import { expectNoSeriousA11yViolations, hydrated, shot } from './fixtures';
 
 // The public catalogue on the demo catalogue: categories, listings, search, pagination, product
 // pages with versions, documents and downloads, canonical redirects.
@@ -174,11 +174,11 @@ test('the main image opens a lightbox by keyboard: previous/next, zoom, Escape r
   await box.getByRole('button', { name: 'Zoom in' }).click();
   await expect(big).toHaveAttribute('data-zoomed', 'true');
   if (process.env.E2E_SHOTS_DIR) {
-    await page.screenshot({ path: `${process.env.E2E_SHOTS_DIR}/lightbox-zoomed-1280.png` });
+    await shot(page, { path: `${process.env.E2E_SHOTS_DIR}/lightbox-zoomed-1280.png` });
     await box.getByRole('button', { name: 'Zoom out' }).click();
-    await page.screenshot({ path: `${process.env.E2E_SHOTS_DIR}/lightbox-1280.png` });
+    await shot(page, { path: `${process.env.E2E_SHOTS_DIR}/lightbox-1280.png` });
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.screenshot({ path: `${process.env.E2E_SHOTS_DIR}/lightbox-360.png` });
+    await shot(page, { path: `${process.env.E2E_SHOTS_DIR}/lightbox-360.png` });
     await box.getByRole('button', { name: 'Zoom in' }).click();
   }
   await expect(box.getByRole('button', { name: 'Zoom out' })).toHaveAttribute('aria-pressed', 'true');

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, hydrated } from './fixtures';
+import { expectNoSeriousA11yViolations, hydrated, shot } from './fixtures';
 
 // Listing facets built from product attributes (issue 17 "Listings"): multi-select facets with
 // counts that follow the other facets' selections, kept in the query string across pages, cleared
@@ -190,7 +190,7 @@ test('360 px: the panel is collapsed and opens by keyboard; screenshots', async 
   const toggle = main(page).locator('summary', { hasText: 'Filtry i sortowanie' });
   await expect(toggle).toBeVisible();
   await expect(facet(page, 'Kategoria')).toBeHidden();
-  await page.screenshot({ path: 'tmp/screens-h6/listing-360-closed-pl.png', fullPage: false });
+  await shot(page, { path: 'tmp/screens-h6/listing-360-closed-pl.png', fullPage: false });
   await toggle.focus();
   await page.keyboard.press('Enter');
   await expect(facet(page, 'Kategoria')).toBeVisible();
@@ -203,19 +203,19 @@ test('360 px: the panel is collapsed and opens by keyboard; screenshots', async 
   await expect(page).toHaveURL(/f\.category=5e/);
   await expect(main(page).getByText('6 produktów')).toBeVisible();
   await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(360);
-  await page.screenshot({ path: 'tmp/screens-h6/listing-360-open-pl.png', fullPage: true });
+  await shot(page, { path: 'tmp/screens-h6/listing-360-open-pl.png', fullPage: true });
   await expectNoSeriousA11yViolations(page);
 
   await page.goto('/en/category?f.category=6a&f.shielding=s-ftp');
-  await page.screenshot({ path: 'tmp/screens-h6/listing-360-en.png', fullPage: false });
+  await shot(page, { path: 'tmp/screens-h6/listing-360-en.png', fullPage: false });
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/pl/category?f.category=6a');
-  await page.screenshot({ path: 'tmp/screens-h6/listing-1366-pl.png', fullPage: false });
+  await shot(page, { path: 'tmp/screens-h6/listing-1366-pl.png', fullPage: false });
   await page.goto('/en/category?f.category=6a&f.shielding=s-ftp');
-  await page.screenshot({ path: 'tmp/screens-h6/listing-1366-en.png', fullPage: false });
+  await shot(page, { path: 'tmp/screens-h6/listing-1366-en.png', fullPage: false });
   await page.goto('/pl/category?search=CN-UF6AL-305-O');
   await cards(page).first().getByRole('link').click();
-  await page.screenshot({ path: 'tmp/screens-h6/product-1366-pl.png', fullPage: false });
+  await shot(page, { path: 'tmp/screens-h6/product-1366-pl.png', fullPage: false });
   await page.setViewportSize({ width: 360, height: 780 });
-  await page.screenshot({ path: 'tmp/screens-h6/product-360-pl.png', fullPage: true });
+  await shot(page, { path: 'tmp/screens-h6/product-360-pl.png', fullPage: true });
 });

@@ -8,7 +8,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { attachmentMessages } from '../../src/core/files/attachments';
 import { translator } from '../../src/core/i18n/locale';
 import { formsMessages } from '../../src/features/forms/messages';
-import { expectNoSeriousA11yViolations, hydrated, messagePattern, paceUploads } from './fixtures';
+import { expectNoSeriousA11yViolations, hydrated, messagePattern, paceUploads, shot } from './fixtures';
 import { login } from './rentals-helpers';
 
 test.describe.configure({ mode: 'serial' });
@@ -48,9 +48,9 @@ async function consentGiven(page: Page) {
 
 async function shots(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/forms-${name}-1280.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/forms-${name}-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.screenshot({ path: `${SHOTS}/forms-${name}-360.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/forms-${name}-360.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 

@@ -4,7 +4,7 @@
 // anchor of `redirectFrom` and hash links, axe at 360 and 1366 px; screenshots of both languages.
 import { mkdirSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, hydrated } from './fixtures';
+import { expectNoSeriousA11yViolations, hydrated, shot } from './fixtures';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -111,14 +111,14 @@ for (const locale of ['pl', 'en'] as const) {
 
     await expectNoSeriousA11yViolations(page);
     await loadLazyImages(page);
-    await page.screenshot({ path: `${SHOTS}/home-${locale}-1366.png`, fullPage: true });
+    await shot(page, { path: `${SHOTS}/home-${locale}-1366.png`, fullPage: true });
     await page.setViewportSize({ width: 360, height: 740 });
     await page.reload();
     // Nothing wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await expectNoSeriousA11yViolations(page);
     await loadLazyImages(page);
-    await page.screenshot({ path: `${SHOTS}/home-${locale}-360.png`, fullPage: true });
+    await shot(page, { path: `${SHOTS}/home-${locale}-360.png`, fullPage: true });
   });
 }
 
@@ -176,7 +176,7 @@ test('a section hidden, retitled and moved in the admin home sections changes th
   await hydrated(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sekcje strony głównej');
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/admin-home-sections-1366.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/admin-home-sections-1366.png`, fullPage: true });
 
   const card = (key: string) => page.locator(`#home-section-${key}`);
   await card('realizations').getByRole('checkbox', { name: 'Widoczna na stronie głównej' }).uncheck();
@@ -296,7 +296,7 @@ test('hidden categories keep the catalog anchor; a stale save of the sections is
   await expect(other.getByTestId('home-sections-conflict')).toHaveText(
     'Ten rekord został w międzyczasie zmieniony przez innego użytkownika. Odśwież stronę i zapisz ponownie.',
   );
-  await other.screenshot({ path: `${SHOTS}/admin-home-sections-conflict-1366.png` });
+  await shot(other, { path: `${SHOTS}/admin-home-sections-conflict-1366.png` });
   await other.close();
 
   // The categories are gone from home, their anchor stays in their place: #catalog and ?redirectFrom=catalog land there.
@@ -319,7 +319,7 @@ test('hidden categories keep the catalog anchor; a stale save of the sections is
         }),
       )
       .toBeLessThan(2);
-    await page.screenshot({ path: `${SHOTS}/home-catalog-hidden-${width}.png` });
+    await shot(page, { path: `${SHOTS}/home-catalog-hidden-${width}.png` });
   }
   await page.goto('/pl');
   await expect(section(page, 'news').getByRole('heading', { level: 2 })).toHaveText('Aktualności');

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, hydrated } from './fixtures';
+import { expectNoSeriousA11yViolations, hydrated, shot } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -67,9 +67,9 @@ async function mailLink(to: string, subject: RegExp, part: string): Promise<stri
 }
 
 async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/${name}-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 360, height: 780 });
-  await page.screenshot({ path: `${SHOTS}/${name}-360.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/${name}-360.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
@@ -97,7 +97,7 @@ test('signup from the home popup, confirmation from the mail, then the calculato
   await expect(popup.getByText('Zgoda jest wymagana.')).toBeVisible();
   await expect(popup.getByRole('link', { name: /regulaminem newslettera/ })).toHaveAttribute('href', '/pl/static/regulamin-newslettera');
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/home-popup-1280.png` });
+  await shot(page, { path: `${SHOTS}/home-popup-1280.png` });
   await popup.getByRole('checkbox').check();
   await popup.getByRole('button', { name: 'Zapisz się' }).click();
   await expect(popup.getByRole('status')).toContainText('wysłaliśmy na niego wiadomość z linkiem potwierdzającym');

@@ -8,9 +8,8 @@
 // 100 %), and Chromium's network throttling holds back answers, not the bytes reported sent. The
 // test holds the real send back and fires upload progress events at 25, 50 and 75 % first.
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { hydrated, paceUploads } from './fixtures';
+import { expectNoSeriousA11yViolations, hydrated, paceUploads, shot } from './fixtures';
 import { login } from './rentals-helpers';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -77,10 +76,8 @@ for (const lang of [
     await expect(page.getByText(lang.label, { exact: true })).toBeVisible();
     await expect(submit).toBeDisabled();
     await expect(page.getByLabel(lang.file)).toBeDisabled();
-    await page.screenshot({ path: `${SHOTS}/shop-quick-order-progress-${lang.locale}-${lang.width}.png` });
-    const axe = await new AxeBuilder({ page }).include('[data-testid="quick-order"]').analyze();
-    const bad = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await shot(page, { path: `${SHOTS}/shop-quick-order-progress-${lang.locale}-${lang.width}.png` });
+    await expectNoSeriousA11yViolations(page, '[data-testid="quick-order"]');
 
     // The answer: the bar goes, the valid line is in the cart, the invalid one is listed.
     await expect(page.getByTestId('quick-invalid')).toContainText(lang.invalid);
@@ -91,7 +88,7 @@ for (const lang of [
     expect(seen.every((v, i) => i === 0 || v >= (seen[i - 1] ?? 0)), seen.join(', ')).toBe(true);
     await expect(submit).toBeEnabled();
     await expect(page.getByLabel(lang.file)).toBeEnabled();
-    await page.screenshot({ path: `${SHOTS}/shop-quick-order-done-${lang.locale}-${lang.width}.png`, fullPage: true });
+    await shot(page, { path: `${SHOTS}/shop-quick-order-done-${lang.locale}-${lang.width}.png`, fullPage: true });
     await emptyCart(page);
   });
 }
