@@ -17,6 +17,7 @@ import { registerFileReferences } from '~/core/files/references.server';
 import { setUserLoader } from '~/core/permissions/current-user.server';
 import { accountsApi } from '~/features/accounts/accounts.api.server';
 import { accountUserJoin, loadAccountUser } from '~/features/accounts/current-user.server';
+import { setCustomerLink } from '~/features/accounts/customer-link.server';
 import { rolesAdminApi } from '~/features/accounts/admin/roles-admin.api.server';
 import { usersAdminApi } from '~/features/accounts/admin/users-admin.api.server';
 import { attributesAdminApi } from '~/features/catalog/admin/attribute-definitions.api.server';
@@ -36,6 +37,8 @@ import { changeInfosApi } from '~/features/admin/change-infos/change-infos.api.s
 import { serviceApi } from '~/features/admin/service/service.api.server';
 import { contentSeeder } from '~/features/content/demo/content.seed.server';
 import { customersApi } from '~/features/customers/customers.api.server';
+import { activeCustomerSql } from '~/features/customers/b2b-access.server';
+import { customerOfUser, customerOptions, setUserCustomer } from '~/features/customers/customers.server';
 import { formsApi } from '~/features/forms/forms.api.server';
 import { formsFileReferences } from '~/features/forms/file-references.server';
 import { coursesApi } from '~/features/courses/courses.api.server';
@@ -64,6 +67,8 @@ import { sweepExpiredSessions } from '~/core/session/session.server';
 import { sweepAccountTokens } from '~/features/accounts/tokens.server';
 import { watchPublications } from '~/features/catalog/product-changes.server';
 
+// The customer a user buys for: accounts reads it through customers, which builds on accounts.
+setCustomerLink({ activeCustomerSql, customerOfUser, customerOptions, setUserCustomer });
 // Who is logged in: core's guards read users through the accounts feature.
 setUserLoader(loadAccountUser, accountUserJoin);
 
