@@ -17,6 +17,7 @@ import { registerFileReferences } from '~/core/files/references.server';
 import { setUserLoader } from '~/core/permissions/current-user.server';
 import { accountsApi } from '~/features/accounts/accounts.api.server';
 import { accountUserJoin, loadAccountUser } from '~/features/accounts/current-user.server';
+import { setCustomerLink } from '~/features/accounts/customer-link.server';
 import { rolesAdminApi } from '~/features/accounts/admin/roles-admin.api.server';
 import { usersAdminApi } from '~/features/accounts/admin/users-admin.api.server';
 import { attributesAdminApi } from '~/features/catalog/admin/attribute-definitions.api.server';
@@ -28,21 +29,23 @@ import { pricingSeeder } from '~/features/pricing/demo/pricing.seed.server';
 import { pricingAdminApi } from '~/features/pricing/admin/pricing-admin.api.server';
 import { invoicesApi } from '~/features/invoices/invoices.api.server';
 import { ordersAdminApi } from '~/features/shop/admin/orders-admin.api.server';
-import { invoiceFileReferences } from '~/features/invoices/invoices.server';
+import { invoiceFileReferences } from '~/features/invoices/file-references.server';
 import { contentApi } from '~/features/content/content.api.server';
 import { contentFileReferences } from '~/features/content/file-references.server';
 import { contentAdminApi } from '~/features/content/admin/content-admin.api.server';
-import { changeInfosApi } from '~/features/admin/change-infos/change-infos.api.server';
-import { serviceApi } from '~/features/admin/service/service.api.server';
+import { changeInfosApi } from '~/app/admin/change-infos/change-infos.api.server';
+import { serviceApi } from '~/app/admin/service/service.api.server';
 import { contentSeeder } from '~/features/content/demo/content.seed.server';
-import { customersApi } from '~/features/customers/customers.api.server';
+import { customersApi } from '~/features/customers/admin/customers-admin.api.server';
+import { activeCustomerSql } from '~/features/customers/b2b-access.server';
+import { customerOfUser, customerOptions, setUserCustomer } from '~/features/customers/customers.server';
 import { formsApi } from '~/features/forms/forms.api.server';
 import { formsFileReferences } from '~/features/forms/file-references.server';
 import { coursesApi } from '~/features/courses/courses.api.server';
 import { coursesAdminApi } from '~/features/courses/admin/courses-admin.api.server';
 import { coursesSeeder } from '~/features/courses/demo/courses.seed.server';
 import { trainingsApi } from '~/features/trainings/trainings.api.server';
-import { trainingFileReferences } from '~/features/trainings/training-files.server';
+import { trainingFileReferences } from '~/features/trainings/file-references.server';
 import { trainingsAdminApi } from '~/features/trainings/admin/trainings-admin.api.server';
 import { trainingsSeeder } from '~/features/trainings/demo/trainings.seed.server';
 import { rentalsApi } from '~/features/rentals/rentals.api.server';
@@ -53,7 +56,7 @@ import { sweepUnconfirmedSubscribers } from '~/features/newsletter/newsletter.se
 import { calculatorApi } from '~/features/calculator/calculator.api.server';
 import { rentalsAdminApi } from '~/features/rentals/admin/rentals-admin.api.server';
 import { rentalsSeeder } from '~/features/rentals/demo/rentals.seed.server';
-import { rentalFileReferences } from '~/features/rentals/rentals.server';
+import { rentalFileReferences } from '~/features/rentals/file-references.server';
 import { coreApi } from '~/core/server/core.api.server';
 import { backupApi, publishBackupEndpoint } from '~/core/backup/backup.api.server';
 import { cleanBackupWork } from '~/core/backup/backup.server';
@@ -64,6 +67,8 @@ import { sweepExpiredSessions } from '~/core/session/session.server';
 import { sweepAccountTokens } from '~/features/accounts/tokens.server';
 import { watchPublications } from '~/features/catalog/product-changes.server';
 
+// The customer a user buys for: accounts reads it through customers, which builds on accounts.
+setCustomerLink({ activeCustomerSql, customerOfUser, customerOptions, setUserCustomer });
 // Who is logged in: core's guards read users through the accounts feature.
 setUserLoader(loadAccountUser, accountUserJoin);
 

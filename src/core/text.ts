@@ -20,6 +20,11 @@ export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** A LIKE pattern matching the text anywhere, with % and _ taken literally. */
+export function containsPattern(text: string): string {
+  return `%${escapeLike(text)}%`;
+}
+
 /** Plain text from HTML, for descriptions and the search index. */
 export function stripHtml(html: string): string {
   return html

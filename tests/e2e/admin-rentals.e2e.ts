@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { translator } from '../../src/core/i18n/locale';
-import { rentalUi } from '../../src/features/rentals/ui-texts';
+import { rentalUi } from '../../src/features/rentals/messages';
 import { expectNoSeriousA11yViolations, hydrated, shot } from './fixtures';
 import { ADMIN, activeUser, addDays, apiAs, login, mailsTo, PASSWORD, tuesdayFrom } from './rentals-helpers';
 

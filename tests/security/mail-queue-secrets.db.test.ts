@@ -11,7 +11,7 @@ import { mailOutbox } from '~/core/mail/mail.schema';
 import { maskMailSecrets } from '~/core/mail/mask-secrets';
 import { startMailWorker } from '~/core/mail/outbox.server';
 import { newSessionId } from '~/core/session/session.server';
-import * as servicePage from '~/features/admin/service/routes/admin-service';
+import * as servicePage from '~/app/admin/service/routes/admin-service';
 import { createUser, latestMail, loggedIn, registration } from '~/features/accounts/tests/helpers';
 import { confirmSubscription } from '~/features/newsletter/newsletter.server';
 import { createTestApp, type TestApp, TestClient } from '../helpers/test-app';

@@ -1,7 +1,7 @@
 import { queryPrepared } from '~/core/db/prepared.server';
 import type { CurrentUser, UserJoin } from '~/core/permissions/current-user.server';
 import { buildCan } from '~/core/permissions/permissions';
-import { activeCustomerSql } from '~/features/customers/b2b-access.server';
+import { activeCustomerSql } from './customer-link.server';
 
 interface UserRow {
   id: number;

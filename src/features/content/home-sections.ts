@@ -4,7 +4,8 @@
 // imports it (the admin form checks with the same limits).
 import { z } from 'zod';
 import { oneLine } from '~/core/http/one-line';
-import { defineMessages, type Locale, translator } from '~/core/i18n/locale';
+import { type Locale, translator } from '~/core/i18n/locale';
+import { homeSectionsMessages } from './admin/messages';
 import { contactTexts, guaranteeTexts } from './page-texts';
 
 /** Every section of the home page, in the built-in order. `hero` always shows first. */
@@ -119,84 +120,6 @@ export function parsePoints(value: string): HomePoint[] {
 export function pointsAsText(points: HomePoint[]): string {
   return points.map((p) => (p.text ? `${p.title} | ${p.text}` : p.title)).join('\n');
 }
-
-/** Texts of the admin screen of the home sections (pl and en). */
-export const homeSectionsMessages = defineMessages({
-  pl: {
-    title: 'Sekcje strony głównej',
-    lead: 'Włącz lub ukryj sekcje, ustaw ich kolejność oraz nagłówki i wstępy w obu językach. Puste pole oznacza tekst domyślny (widoczny jako podpowiedź).',
-    'section.hero': 'Baner z wyszukiwarką',
-    'section.catalog': 'Kategorie produktów',
-    'section.products': 'Nowości i polecane produkty',
-    'section.warranty': 'Gwarancja 25 lat',
-    'section.trainings': 'Szkolenia i certyfikacja',
-    'section.rental': 'Wypożyczalnia miernika',
-    'section.news': 'Aktualności',
-    'section.realizations': 'Realizacje',
-    'section.shop': 'Sklep B2B',
-    'section.contact': 'Kontakt',
-    'field.visible': 'Widoczna na stronie głównej',
-    'field.heroAlways': 'Baner jest zawsze widoczny i zawsze pierwszy.',
-    'field.position': 'Kolejność',
-    'field.titlePl': 'Nagłówek (polski)',
-    'field.titleEn': 'Nagłówek (angielski)',
-    'field.leadPl': 'Wstęp (polski)',
-    'field.leadEn': 'Wstęp (angielski)',
-    'field.pointsPl': 'Punkty (polski)',
-    'field.pointsEn': 'Punkty (angielski)',
-    'points.hint': 'Jeden punkt w wierszu, najwyżej {lines}. Puste pole oznacza punkty domyślne.',
-    'points.hintPairs': 'Jeden punkt w wierszu, najwyżej {lines}; dwie części punktu rozdziel znakiem |. Puste pole oznacza punkty domyślne.',
-    'points.hint.warranty': 'Części: nazwa kroku | opis. Te same kroki pokazuje strona Gwarancja.',
-    'points.hint.contact': 'Części: dni | godziny. Te same godziny pokazuje strona Kontakt.',
-    save: 'Zapisz sekcje',
-    saved: 'Zapisano sekcje strony głównej.',
-    hidden: 'ukryta',
-    'v.max': 'Maksymalnie {max} znaków.',
-    'v.position': 'Podaj liczbę od 0 do {max}.',
-    'v.key': 'Nieznana sekcja.',
-    'v.duplicate': 'Sekcja występuje więcej niż raz.',
-    'v.sections': 'Podaj sekcje strony głównej.',
-    'v.points': 'Najwyżej {lines} punktów, każdy do {max} znaków.',
-    'v.noPoints': 'Ta sekcja nie ma punktów.',
-  },
-  en: {
-    title: 'Home page sections',
-    lead: 'Show or hide the sections, set their order and their headings and leads in both languages. An empty field means the default text (shown as a hint).',
-    'section.hero': 'Banner with search',
-    'section.catalog': 'Product categories',
-    'section.products': 'New and featured products',
-    'section.warranty': '25-year warranty',
-    'section.trainings': 'Training and certification',
-    'section.rental': 'Meter rental',
-    'section.news': 'News',
-    'section.realizations': 'Realizations',
-    'section.shop': 'B2B shop',
-    'section.contact': 'Contact',
-    'field.visible': 'Shown on the home page',
-    'field.heroAlways': 'The banner always shows, and always first.',
-    'field.position': 'Order',
-    'field.titlePl': 'Heading (Polish)',
-    'field.titleEn': 'Heading (English)',
-    'field.leadPl': 'Lead (Polish)',
-    'field.leadEn': 'Lead (English)',
-    'field.pointsPl': 'Points (Polish)',
-    'field.pointsEn': 'Points (English)',
-    'points.hint': 'One point a line, at most {lines}. An empty field means the default points.',
-    'points.hintPairs': 'One point a line, at most {lines}; separate the two parts of a point with |. An empty field means the default points.',
-    'points.hint.warranty': 'Parts: step name | description. The warranty page shows the same steps.',
-    'points.hint.contact': 'Parts: days | hours. The contact page shows the same hours.',
-    save: 'Save sections',
-    saved: 'Home page sections saved.',
-    hidden: 'hidden',
-    'v.max': 'At most {max} characters.',
-    'v.position': 'Enter a number from 0 to {max}.',
-    'v.key': 'Unknown section.',
-    'v.duplicate': 'The section is given more than once.',
-    'v.sections': 'Give the home page sections.',
-    'v.points': 'At most {lines} points of at most {max} characters each.',
-    'v.noPoints': 'This section has no points.',
-  },
-});
 
 /** Form values as strings: null/undefined become '', strings are trimmed. */
 const asText = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : v);

@@ -8,7 +8,7 @@ import type { Database } from '~/core/db/client.server';
 import { buildApp } from '~/core/server/app.server';
 import { closedPortUrl, type GusBirStandin, STANDIN_COMPANY, startGusBirStandin } from '../../../tests/helpers/gus-bir-standin';
 import { openTestDatabase } from '../../../tests/helpers/test-app';
-import { customersApi, customersApiWith } from './customers.api.server';
+import { customersApi, customersApiWith } from './admin/customers-admin.api.server';
 
 const KEY = 'secretkey00000000001';
 const URL_PATH = '/api/admin/customers-from-gus-bir';

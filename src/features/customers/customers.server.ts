@@ -8,6 +8,7 @@ import { getDb } from '~/core/db/db.server';
 import { HttpError } from '~/core/http/errors';
 import { type Paged, pageCount } from '~/core/http/pagination';
 import { DEFAULT_LOCALE, type Locale, translator } from '~/core/i18n/locale';
+import { containsPattern } from '~/core/text';
 import { users } from '~/features/accounts/accounts.schema';
 import type { Address, StoredAddress } from './addresses';
 import { type AddressRow, addresses, type CustomerRow, customers, customerUsers } from './customers.schema';
@@ -79,11 +80,6 @@ const SORT_COLUMNS = {
   is_active: customers.isActive,
   created_at: customers.createdAt,
 } as const;
-
-/** A LIKE pattern matching the text anywhere, with % and _ taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 const notFound = (locale: Locale) => new HttpError(404, translator(customerMessages, locale)('msg.notFound'));
 

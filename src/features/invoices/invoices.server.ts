@@ -208,11 +208,6 @@ export async function readStored(file: StoredFile): Promise<Buffer> {
   return getStorage().get(file.storageKey);
 }
 
-/** File ids the invoices use (the unused-file collector keeps them). */
-export async function invoiceFileReferences(db: Db): Promise<string[]> {
-  return (await db.select({ id: invoices.fileId }).from(invoices)).map((r) => r.id);
-}
-
 /** Customers as options for the admin form and filter. */
 export async function customerOptions(db: Db = getDb()): Promise<{ id: string; name: string }[]> {
   const rows = await db.select({ id: customers.id, name: customers.name, nip: customers.taxIdentificationNr }).from(customers).orderBy(asc(customers.name));

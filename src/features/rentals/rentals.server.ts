@@ -665,15 +665,6 @@ export async function deleteTester(id: number, actor: { id: number; email: strin
   });
 }
 
-/** File ids the rentals use (images of testers, signed contracts): the collector keeps them. */
-export async function rentalFileReferences(db: Db): Promise<string[]> {
-  const [ts, rs] = await Promise.all([
-    db.select({ ids: testers.imageIds }).from(testers),
-    db.select({ id: testerRentals.signedContractFileId }).from(testerRentals).where(sql`${testerRentals.signedContractFileId} is not null`),
-  ]);
-  return [...ts.flatMap((t) => t.ids), ...rs.map((r) => r.id as string)];
-}
-
 /** Images of active testers are public (the rental pages show them). */
 export async function isPublicTesterImage(fileId: string, db: Db = getDb()): Promise<boolean> {
   const rows = await db

@@ -10,7 +10,7 @@ import { ATTACHMENT_MAX_FILE_BYTES, ATTACHMENT_MAX_FILE_MB, attachmentMessages }
 import { ATTACHMENT_KINDS } from '~/core/files/attachments.server';
 import { checkFileType } from '~/core/files/file-type.server';
 import { files } from '~/core/files/files.schema';
-import { type FileReferenceSource, fileIdsInHtml, foreignFileErrors } from '~/core/files/references.server';
+import { fileIdsInHtml, foreignFileErrors } from '~/core/files/references.server';
 import { type StoredFile, saveFile } from '~/core/files/storage.server';
 import { validationError } from '~/core/http/errors';
 import { type Locale, translator } from '~/core/i18n/locale';
@@ -138,16 +138,3 @@ export async function trainingFileAccess(file: StoredFile, request: FastifyReque
   return false;
 }
 
-/** Files the trainings use: pictures, lesson attachments and links inside lesson and description HTML. */
-export const trainingFileReferences: FileReferenceSource = async (db: Db) => {
-  const [ts, ps, fs] = await Promise.all([
-    db.select({ image: trainings.imageFileId, pl: trainings.descriptionPl, en: trainings.descriptionEn }).from(trainings),
-    db.select({ pl: trainingPoints.contentPl, en: trainingPoints.contentEn }).from(trainingPoints),
-    db.select({ id: trainingPointFiles.fileId }).from(trainingPointFiles),
-  ]);
-  const ids: string[] = [];
-  for (const t of ts) ids.push(...(t.image ? [t.image] : []), ...fileIdsInHtml(t.pl), ...fileIdsInHtml(t.en));
-  for (const p of ps) ids.push(...fileIdsInHtml(p.pl), ...fileIdsInHtml(p.en));
-  for (const f of fs) ids.push(f.id);
-  return ids;
-};

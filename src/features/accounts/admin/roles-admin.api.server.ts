@@ -10,7 +10,7 @@ import { currentUser, requireAdminArea } from '~/core/permissions/prehandlers.se
 import { requestLocale } from '~/core/server/app.server';
 import { clearPageCache } from '~/core/server/page-cache.server';
 import { createRole, deleteRole, getAdminRole, listAdminRoles, type RoleActor, updateRole } from './roles-admin.server';
-import { rolesAdminMessages } from './roles-messages';
+import { rolesAdminMessages } from './messages';
 import { roleSchema } from './roles-validation';
 
 const IdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -11,7 +11,7 @@ import { permissionLabel } from '~/core/permissions/labels';
 import { ALL_PERMISSION_KEYS, type Can, type PermissionKey, permissionsBeyond } from '~/core/permissions/permissions';
 import { rolePermissions, roles, userRoles } from '../accounts.schema';
 import { BASE_ROLES } from '../roles.server';
-import { rolesAdminMessages } from './roles-messages';
+import { rolesAdminMessages } from './messages';
 import type { RoleInput } from './roles-validation';
 
 export interface RoleActor {

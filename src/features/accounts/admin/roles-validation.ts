@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { type Locale, translator } from '~/core/i18n/locale';
 import { isPermissionKey, type PermissionKey } from '~/core/permissions/permissions';
-import { rolesAdminMessages } from './roles-messages';
+import { rolesAdminMessages } from './messages';
 
 export const ROLE_NAME_MAX = 100;
 

@@ -9,14 +9,16 @@ import { getDb } from '~/core/db/db.server';
 import { HttpError, validationError } from '~/core/http/errors';
 import { type Paged, pageCount } from '~/core/http/pagination';
 import { DEFAULT_LOCALE, type Locale, translator } from '~/core/i18n/locale';
-import { type Actor, containsPattern, customerOfUser, setUserCustomer } from '~/features/customers/customers.server';
+import { containsPattern } from '~/core/text';
+import type { AccountActor as Actor } from '../accounts.server';
+import { customerOfUser, setUserCustomer } from '../customer-link.server';
 import { roles, type UserRow, userRoles, users } from '../accounts.schema';
 import { findUserById, type LinkContext, requestPasswordReset } from '../accounts.server';
 import { ADMINISTRATOR_ROLE_ID, listRoles, setUserRoles } from '../roles.server';
 import { usersAdminMessages } from './messages';
 import type { AdminUserDataInput } from './validation';
 
-export type { Actor } from '~/features/customers/customers.server';
+export type { AccountActor as Actor } from '../accounts.server';
 import type { Can } from '~/core/permissions/permissions';
 import { assertMayGrant, assertNotLastAdministrator, lockAdministrators, permissionsOfRoles } from './staff-guard.server';
 

@@ -10,7 +10,7 @@ import { getRequestUser } from '~/core/permissions/current-user.server';
 import { canAccessAdmin } from '~/core/permissions/permissions';
 import { currentUser, requireAdminArea } from '~/core/permissions/prehandlers.server';
 import { requestLocale } from '~/core/server/app.server';
-import { homeSectionsMessages, homeSectionsSchema } from '../home-sections';
+import { homeSectionsSchema } from '../home-sections';
 import { adminHomeSectionsWithVersion, saveHomeSections } from '../home-sections.server';
 import {
   createRealization,
@@ -24,7 +24,7 @@ import {
   updateRealization,
   updateVideo,
 } from './media-admin.server';
-import { contentAdminMessages } from './messages';
+import { contentAdminMessages, homeSectionsMessages } from './messages';
 import { type Actor, createPost, deletePost, getAdminPost, isPostImage, listAdminPosts, updatePost } from './posts-admin.server';
 import {
   createStaticSite,

@@ -8,7 +8,7 @@ import type { DateValue } from 'react-aria-components';
 import { Button, CalendarCell, CalendarGrid, Heading, I18nProvider, RangeCalendar } from 'react-aria-components';
 import { useLocale, useT } from '~/core/i18n/use-locale';
 import { calendarBounds, type DayRange, isBlocked, isDayOff } from '../rules';
-import { rentalUi } from '../ui-texts';
+import { rentalUi } from '../messages';
 
 export interface CalendarValue {
   start: DateValue;

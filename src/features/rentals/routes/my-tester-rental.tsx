@@ -13,7 +13,7 @@ import { dayLabel, StatusBadge } from '../components/page-band';
 import { rentalWorkflow } from '../rental-workflow.server';
 import { getUserRental, rentalHistory } from '../rentals.server';
 import { SIGNED_CONTRACT_STATUSES, trackingUrl } from '../statuses';
-import { rentalUi } from '../ui-texts';
+import { rentalUi } from '../messages';
 import type { Route } from './+types/my-tester-rental';
 
 export async function loader(args: Route.LoaderArgs) {

@@ -10,7 +10,7 @@ import { PageHeader } from '~/core/ui/page-header';
 import { dayLabel, StatusBadge } from '../components/page-band';
 import { rentalWorkflow } from '../rental-workflow.server';
 import { listUserRentals } from '../rentals.server';
-import { rentalUi } from '../ui-texts';
+import { rentalUi } from '../messages';
 import type { Route } from './+types/my-tester-rentals';
 
 export async function loader(args: Route.LoaderArgs) {

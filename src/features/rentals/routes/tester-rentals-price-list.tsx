@@ -9,7 +9,7 @@ import { PageHeader } from '~/core/ui/page-header';
 
 import { rentalPageData } from '../rentals.server';
 import { rentalNet } from '../rules';
-import { rentalUi } from '../ui-texts';
+import { rentalUi } from '../messages';
 import type { Route } from './+types/tester-rentals-price-list';
 
 export async function loader({ params }: Route.LoaderArgs) {

@@ -11,10 +11,9 @@ import { FieldError, inputClass, useFieldErrors } from '~/core/ui/field-errors';
 import { BookingCalendar, CalendarLegend } from '../components/booking-calendar';
 import { PageHeader } from '~/core/ui/page-header';
 import { dayLabel} from '../components/page-band';
-import { rentalMessages } from '../messages';
+import { rentalMessages, rentalUi } from '../messages';
 import { rentalPageData, rentalToday, tenantDefaults } from '../rentals.server';
 import { calendarBounds, checkRange, type DayRange } from '../rules';
-import { rentalUi } from '../ui-texts';
 import { bookingSchema } from '../validation';
 import type { Route } from './+types/tester-rentals-rent';
 

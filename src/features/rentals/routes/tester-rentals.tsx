@@ -9,7 +9,7 @@ import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { PageHeader } from '~/core/ui/page-header';
 
 import { rentalPageData } from '../rentals.server';
-import { rentalUi } from '../ui-texts';
+import { rentalUi } from '../messages';
 import type { Route } from './+types/tester-rentals';
 
 export async function loader({ params }: Route.LoaderArgs) {

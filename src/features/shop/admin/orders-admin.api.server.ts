@@ -12,7 +12,7 @@ import { requestLocale } from '~/core/server/app.server';
 import { ORDER_STATUSES } from '../order-workflow.server';
 import { getOrder, orderHistory, orderJson, orderPdf, orderPdfFilename } from '../orders.server';
 import { changeOrderStatus, isDay, listOrdersAdmin, statusLabel } from './orders-admin.server';
-import { ordersAdminMessages } from './orders-admin-messages';
+import { ordersAdminMessages } from './messages';
 
 const idOf = (request: FastifyRequest, locale: Locale) => {
   const raw = (request.params as { id?: string }).id ?? '';

@@ -13,7 +13,7 @@ import { moveStatus } from '~/core/workflow/status-history.server';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus, orderWorkflow, setOrderStatus } from '../order-workflow.server';
 import { customers } from '~/features/customers/customers.schema';
 import { orders } from '../shop.schema';
-import { ordersAdminMessages } from './orders-admin-messages';
+import { ordersAdminMessages } from './messages';
 
 export const ADMIN_ORDERS_PER_PAGE = 25;
 

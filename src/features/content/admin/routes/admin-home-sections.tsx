@@ -16,10 +16,10 @@ import {
   HOME_SECTION_DEFAULTS,
   HOME_SECTION_POINTS,
   HOME_TITLE_MAX,
-  homeSectionsMessages,
   pointsAsText,
 } from '../../home-sections';
 import { type AdminHomeSection, adminHomeSectionsWithVersion } from '../../home-sections.server';
+import { homeSectionsMessages } from '../messages';
 import type { Route } from './+types/admin-home-sections';
 
 export function meta({ matches }: Route.MetaArgs) {

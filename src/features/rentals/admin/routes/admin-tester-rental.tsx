@@ -14,7 +14,7 @@ import { dayLabel, StatusBadge } from '../../components/page-band';
 import { rentalWorkflow } from '../../rental-workflow.server';
 import { getRental, rentalHistory } from '../../rentals.server';
 import { CARRIERS, trackingUrl } from '../../statuses';
-import { rentalUi } from '../../ui-texts';
+import { rentalUi } from '../../messages';
 import type { Route } from './+types/admin-tester-rental';
 
 export function meta({ matches, params }: Route.MetaArgs) {

@@ -15,7 +15,7 @@ import { rentalWorkflow } from '../../rental-workflow.server';
 import { listAdminRentals, listAllTesters, occupancy, rentalToday } from '../../rentals.server';
 import { addDays, fromDayNumber, dayNumber } from '../../rules';
 import { RENTAL_STATUSES } from '../../statuses';
-import { rentalUi } from '../../ui-texts';
+import { rentalUi } from '../../messages';
 import type { Route } from './+types/admin-tester-rentals';
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -12,7 +12,7 @@ import { FileUpload } from '~/core/ui/admin/file-upload';
 import { AdminCard, AdminPageHeader, primaryButton } from '~/core/ui/admin/page-header';
 import { inputClass, useFieldErrors } from '~/core/ui/field-errors';
 import { adminTesterJson, getTester } from '../../rentals.server';
-import { rentalUi } from '../../ui-texts';
+import { rentalUi } from '../../messages';
 import type { Route } from './+types/admin-tester';
 
 export function meta({ matches }: Route.MetaArgs) {

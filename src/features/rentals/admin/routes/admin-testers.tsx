@@ -12,7 +12,7 @@ import { Field } from '~/core/ui/admin/fields';
 import { AdminCard, AdminPageHeader, primaryButton, secondaryButton } from '~/core/ui/admin/page-header';
 import { inputClass } from '~/core/ui/field-errors';
 import { getCourierFee, listAllTesters } from '../../rentals.server';
-import { rentalUi } from '../../ui-texts';
+import { rentalUi } from '../../messages';
 import type { Route } from './+types/admin-testers';
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -17,7 +17,7 @@ import { isVersion } from '../../rules';
 import type { AddressJson } from '../../shop.schema';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { statusLabel } from '../orders-admin.server';
-import { ordersAdminMessages } from '../orders-admin-messages';
+import { ordersAdminMessages } from '../messages';
 import type { Route } from './+types/admin-order';
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

@@ -11,7 +11,7 @@ import { DataTable } from '~/core/ui/admin/data-table';
 import { AdminPageHeader } from '~/core/ui/admin/page-header';
 import { ORDER_STATUSES } from '../../order-workflow.server';
 import { isDay, listOrdersAdmin, orderCustomerOptions, statusLabel } from '../orders-admin.server';
-import { ordersAdminMessages } from '../orders-admin-messages';
+import { ordersAdminMessages } from '../messages';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import type { Route } from './+types/admin-orders';
 

@@ -6,7 +6,7 @@ import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { AdminCard, AdminPageHeader, primaryButton } from '~/core/ui/admin/page-header';
 import { trainingMessages } from '../../messages';
 import { QUESTIONNAIRE_KEYS } from '../../rules';
-import { adminTrainingMessages } from '../admin-messages';
+import { adminTrainingMessages } from '../messages';
 import { questionnaireResults } from '../trainings-admin.server';
 import type { Route } from './+types/admin-training-questionnaires';
 

@@ -11,7 +11,7 @@ import { FileUpload } from '~/core/ui/admin/file-upload';
 import { adminMessages } from '~/core/ui/admin/messages';
 import { AdminCard, AdminPageHeader, primaryButton, secondaryButton } from '~/core/ui/admin/page-header';
 import { FieldError, inputClass, useFieldErrors } from '~/core/ui/field-errors';
-import { adminTrainingMessages } from '../admin-messages';
+import { adminTrainingMessages } from '../messages';
 import { getAdminTraining, listQuestions } from '../trainings-admin.server';
 import type { Route } from './+types/admin-training-questions';
 

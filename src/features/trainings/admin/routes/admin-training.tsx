@@ -12,7 +12,7 @@ import { FileUpload } from '~/core/ui/admin/file-upload';
 import { AdminCard, AdminPageHeader, primaryButton, secondaryButton } from '~/core/ui/admin/page-header';
 import { RichTextEditor } from '~/core/ui/admin/rich-text-editor';
 import { FieldError, inputClass, useFieldErrors } from '~/core/ui/field-errors';
-import { adminTrainingMessages } from '../admin-messages';
+import { adminTrainingMessages } from '../messages';
 import { getAdminTraining, listTrainingComments } from '../trainings-admin.server';
 import type { Route } from './+types/admin-training';
 

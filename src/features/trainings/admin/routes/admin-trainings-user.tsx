@@ -11,7 +11,7 @@ import { AdminCard, AdminPageHeader, primaryButton, secondaryButton } from '~/co
 import { FieldError, inputClass, useFieldErrors } from '~/core/ui/field-errors';
 import { TrainingBadge } from '../../components/bits';
 import { trainingMessages } from '../../messages';
-import { adminTrainingMessages } from '../admin-messages';
+import { adminTrainingMessages } from '../messages';
 import { trainingUserDetail } from '../trainings-admin.server';
 import type { Route } from './+types/admin-trainings-user';
 

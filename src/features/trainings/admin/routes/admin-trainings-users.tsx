@@ -11,7 +11,7 @@ import { DataTable } from '~/core/ui/admin/data-table';
 import { AdminPageHeader } from '~/core/ui/admin/page-header';
 import { TrainingBadge } from '../../components/bits';
 import { trainingMessages } from '../../messages';
-import { adminTrainingMessages } from '../admin-messages';
+import { adminTrainingMessages } from '../messages';
 import { listTrainingUsers, trainingOptions } from '../trainings-admin.server';
 import type { Route } from './+types/admin-trainings-users';
 

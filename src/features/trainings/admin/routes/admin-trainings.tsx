@@ -5,7 +5,7 @@ import { requireAdmin } from '~/core/permissions/guards.server';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { ConfirmDialog } from '~/core/ui/admin/confirm-dialog';
 import { AdminPageHeader, primaryButton } from '~/core/ui/admin/page-header';
-import { adminTrainingMessages } from '../admin-messages';
+import { adminTrainingMessages } from '../messages';
 import { listAdminTrainings } from '../trainings-admin.server';
 import type { Route } from './+types/admin-trainings';
 

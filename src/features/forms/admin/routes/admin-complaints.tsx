@@ -8,10 +8,10 @@ import { requireAdmin } from '~/core/permissions/guards.server';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { DataTable } from '~/core/ui/admin/data-table';
 import { AdminPageHeader } from '~/core/ui/admin/page-header';
-import { listComplaints } from '../complaints.server';
-import { COMPLAINT_STATUSES } from '../constants';
-import { DueDate, StatusBadge } from './components';
-import { formsMessages } from '../messages';
+import { listComplaints } from '../../complaints.server';
+import { COMPLAINT_STATUSES } from '../../constants';
+import { DueDate, StatusBadge } from '../components';
+import { formsMessages } from '../../messages';
 import type { Route } from './+types/admin-complaints';
 
 export function meta({ matches }: Route.MetaArgs) {

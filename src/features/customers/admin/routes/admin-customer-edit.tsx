@@ -4,9 +4,9 @@ import { useLocale, useT } from '~/core/i18n/use-locale';
 import { requireAdmin } from '~/core/permissions/guards.server';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { AdminPageHeader } from '~/core/ui/admin/page-header';
-import { CustomerForm } from '../components/customer-form';
-import { getCustomer } from '../customers.server';
-import { customerMessages } from '../messages';
+import { CustomerForm } from '../../components/customer-form';
+import { getCustomer } from '../../customers.server';
+import { customerMessages } from '../../messages';
 import type { Route } from './+types/admin-customer-edit';
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

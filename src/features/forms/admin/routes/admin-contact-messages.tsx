@@ -9,9 +9,9 @@ import { requireAdmin } from '~/core/permissions/guards.server';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { DataTable } from '~/core/ui/admin/data-table';
 import { AdminPageHeader } from '~/core/ui/admin/page-header';
-import { CONTACT_SUBJECTS } from '../constants';
-import { listContactMessages } from '../contact.server';
-import { formsMessages } from '../messages';
+import { CONTACT_SUBJECTS } from '../../constants';
+import { listContactMessages } from '../../contact.server';
+import { formsMessages } from '../../messages';
 import type { Route } from './+types/admin-contact-messages';
 
 export function meta({ matches }: Route.MetaArgs) {

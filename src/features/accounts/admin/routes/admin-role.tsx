@@ -12,10 +12,10 @@ import { Field } from '~/core/ui/admin/fields';
 import { AdminCard, AdminPageHeader, dangerButton, primaryButton, secondaryButton } from '~/core/ui/admin/page-header';
 import { FieldError, inputClass, useFieldErrors } from '~/core/ui/field-errors';
 import { notify } from '~/core/ui/notify';
-import { Badge } from './badges';
-import { type AdminRole, getAdminRole } from './roles-admin.server';
-import { rolesAdminMessages } from './roles-messages';
-import { ROLE_NAME_MAX } from './roles-validation';
+import { Badge } from '../badges';
+import { type AdminRole, getAdminRole } from '../roles-admin.server';
+import { rolesAdminMessages } from '../messages';
+import { ROLE_NAME_MAX } from '../roles-validation';
 import type { Route } from './+types/admin-role';
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

@@ -8,9 +8,9 @@ import { guardLocale, requireAdmin } from '~/core/permissions/guards.server';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { DataTable } from '~/core/ui/admin/data-table';
 import { AdminPageHeader } from '~/core/ui/admin/page-header';
-import { Badge } from './badges';
-import { usersAdminMessages } from './messages';
-import { type AdminUserListItem, listUsers, roleOptions } from './users-admin.server';
+import { Badge } from '../badges';
+import { usersAdminMessages } from '../messages';
+import { type AdminUserListItem, listUsers, roleOptions } from '../users-admin.server';
 import type { Route } from './+types/admin-users';
 
 export function meta({ matches }: Route.MetaArgs) {

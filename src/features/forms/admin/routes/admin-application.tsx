@@ -8,9 +8,9 @@ import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { Field, Select, Textarea } from '~/core/ui/admin/fields';
 import { AdminCard, AdminPageHeader, primaryButton, secondaryButton } from '~/core/ui/admin/page-header';
 import { useFieldErrors } from '~/core/ui/field-errors';
-import { getApplication } from '../applications.server';
-import { ApplicationView } from '../components/application-view';
-import { formsMessages } from '../messages';
+import { getApplication } from '../../applications.server';
+import { ApplicationView } from '../../components/application-view';
+import { formsMessages } from '../../messages';
 import type { Route } from './+types/admin-application';
 
 export function meta({ matches, data }: Route.MetaArgs) {

@@ -9,8 +9,8 @@ import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { ConfirmDialog } from '~/core/ui/admin/confirm-dialog';
 import { DataTable } from '~/core/ui/admin/data-table';
 import { AdminPageHeader, primaryButton } from '~/core/ui/admin/page-header';
-import { type CustomerListItem, listCustomers } from '../customers.server';
-import { customerMessages } from '../messages';
+import { type CustomerListItem, listCustomers } from '../../customers.server';
+import { customerMessages } from '../../messages';
 import type { Route } from './+types/admin-customers';
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -9,9 +9,9 @@ import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { ConfirmDialog } from '~/core/ui/admin/confirm-dialog';
 import { DataTable } from '~/core/ui/admin/data-table';
 import { AdminPageHeader, primaryButton } from '~/core/ui/admin/page-header';
-import { Badge } from './badges';
-import { listAdminRoles } from './roles-admin.server';
-import { rolesAdminMessages } from './roles-messages';
+import { Badge } from '../badges';
+import { listAdminRoles } from '../roles-admin.server';
+import { rolesAdminMessages } from '../messages';
 import type { Route } from './+types/admin-roles';
 
 export function meta({ matches }: Route.MetaArgs) {

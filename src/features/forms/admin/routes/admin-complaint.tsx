@@ -10,9 +10,9 @@ import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { Field, Select, Textarea } from '~/core/ui/admin/fields';
 import { AdminCard, AdminPageHeader, primaryButton, secondaryButton } from '~/core/ui/admin/page-header';
 import { useFieldErrors } from '~/core/ui/field-errors';
-import { getComplaint } from '../complaints.server';
-import { formsMessages } from '../messages';
-import { DueDate, StatusBadge } from './components';
+import { getComplaint } from '../../complaints.server';
+import { formsMessages } from '../../messages';
+import { DueDate, StatusBadge } from '../components';
 import type { Route } from './+types/admin-complaint';
 
 export function meta({ matches, data }: Route.MetaArgs) {

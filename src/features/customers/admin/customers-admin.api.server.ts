@@ -18,11 +18,11 @@ import {
   getCustomer,
   listCustomers,
   updateCustomer,
-} from './customers.server';
-import { GusBirError, gusBirOptionsFromConfig, lookupNip } from './gus-bir.server';
-import { customerMessages } from './messages';
-import { nipSchema } from './nip';
-import { customerSchema, versionSchema } from './validation';
+} from '../customers.server';
+import { GusBirError, gusBirOptionsFromConfig, lookupNip } from '../gus-bir.server';
+import { customerMessages } from '../messages';
+import { nipSchema } from '../nip';
+import { customerSchema, versionSchema } from '../validation';
 
 export interface CustomersApiOptions {
   /** The preHandler that admits administrators (SPEC section 6: customers need admin access only). */

@@ -8,9 +8,9 @@ import { requireAdmin } from '~/core/permissions/guards.server';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { DataTable } from '~/core/ui/admin/data-table';
 import { AdminPageHeader } from '~/core/ui/admin/page-header';
-import { listApplications } from '../applications.server';
-import { APPLICATION_STATUSES } from '../constants';
-import { formsMessages } from '../messages';
+import { listApplications } from '../../applications.server';
+import { APPLICATION_STATUSES } from '../../constants';
+import { formsMessages } from '../../messages';
 import type { Route } from './+types/admin-applications';
 
 export function meta({ matches }: Route.MetaArgs) {

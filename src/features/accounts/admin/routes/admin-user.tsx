@@ -9,11 +9,11 @@ import { FieldError, inputClass, useFieldErrors } from '~/core/ui/field-errors';
 import { ConfirmDialog } from '~/core/ui/admin/confirm-dialog';
 import { Field, type Option, Select } from '~/core/ui/admin/fields';
 import { AdminCard, AdminPageHeader, dangerButton, primaryButton, secondaryButton } from '~/core/ui/admin/page-header';
-import { customerOptions } from '~/features/customers/customers.server';
-import { ADMINISTRATOR_ROLE_ID } from '../roles.server';
-import { Badge } from './badges';
-import { usersAdminMessages } from './messages';
-import { type AdminUser, getAdminUser, roleOptions } from './users-admin.server';
+import { customerOptions } from '../../customer-link.server';
+import { ADMINISTRATOR_ROLE_ID } from '../../roles.server';
+import { Badge } from '../badges';
+import { usersAdminMessages } from '../messages';
+import { type AdminUser, getAdminUser, roleOptions } from '../users-admin.server';
 import type { Route } from './+types/admin-user';
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
