@@ -1,5 +1,6 @@
 import type { Locale } from '~/core/i18n/locale';
-import { formatDate, translator } from '~/core/i18n/locale';
+import { formatDate } from '~/core/time/format';
+import { translator } from '~/core/i18n/locale';
 import { useLocale, useT } from '~/core/i18n/use-locale';
 import { diffWords, htmlToText, looksLikeHtml, shortenSame } from './diff';
 import { type ChangeInfoKey, changeInfoMessages } from './messages';

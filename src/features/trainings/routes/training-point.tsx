@@ -7,7 +7,8 @@ import { type VideoPosters, videoPoster, videoPosterMessages, youtubeIdOfEmbed, 
 import { api } from '~/core/http/api-client';
 import { HttpError } from '~/core/http/errors';
 import { formatFileSize } from '~/core/i18n/file-size';
-import { formatDate, isLocale, translator } from '~/core/i18n/locale';
+import { formatDate } from '~/core/time/format';
+import { isLocale, translator } from '~/core/i18n/locale';
 import { useLocale, useT } from '~/core/i18n/use-locale';
 import { requireActiveUser } from '~/core/permissions/guards.server';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
