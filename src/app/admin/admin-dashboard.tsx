@@ -7,7 +7,8 @@ import { ADMIN_AREA_PATHS, openAdminAreas } from '~/core/permissions/permissions
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { BUILT_ADMIN_AREAS } from '~/app/admin/areas';
 import { accountMessages } from '~/features/accounts/messages';
-import { fieldLabel, formatDateTime } from '~/features/admin/change-infos/change-view';
+import { formatDateTime } from '~/core/time/format';
+import { fieldLabel } from '~/features/admin/change-infos/change-view';
 import { changeInfoMessages } from '~/features/admin/change-infos/messages';
 import { type DashboardChange, type MailHealth, loadDashboard } from './dashboard.server';
 import { adminShellMessages } from './messages';

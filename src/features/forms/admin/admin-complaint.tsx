@@ -15,6 +15,7 @@ import { getComplaint } from '../complaints.server';
 import { formsMessages } from '../messages';
 import { DueDate, StatusBadge } from './components';
 import type { Route } from './+types/admin-complaint';
+import { formatTime } from '~/core/time/format';
 
 export function meta({ matches, data }: Route.MetaArgs) {
   const layout = layoutFromMatches(matches);
@@ -49,7 +50,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 const day = (iso: string) => formatDate(`${iso}T12:00:00Z`);
-const when = (iso: string) => new Date(iso).toLocaleString('pl-PL', { timeZone: 'Europe/Warsaw', dateStyle: 'short', timeStyle: 'short' });
+const when = (iso: string) => formatTime(iso);
 
 export default function AdminComplaint({ loaderData }: Route.ComponentProps) {
   const t = useT(formsMessages);
