@@ -21,6 +21,7 @@ describe('days in Poland', () => {
     expect(warsawDay(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01'); // winter: UTC+1
     expect(warsawDay('2026-06-30T21:59:00Z')).toBe('2026-06-30');
     expect(warsawDay('2026-06-30T22:00:00Z')).toBe('2026-07-01'); // summer: UTC+2
+    expect(warsawDay('2026-03-28T23:30:00Z')).toBe('2026-03-29'); // the night the clocks go forward
     setClock(() => new Date('2026-11-29T23:30:00Z'));
     expect(todayInWarsaw()).toBe('2026-11-30');
   });

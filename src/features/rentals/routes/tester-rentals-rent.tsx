@@ -12,7 +12,8 @@ import { BookingCalendar, CalendarLegend } from '../components/booking-calendar'
 import { PageHeader } from '~/core/ui/page-header';
 import { dayLabel} from '../components/page-band';
 import { rentalMessages } from '../messages';
-import { rentalPageData, rentalToday, tenantDefaults } from '../rentals.server';
+import { todayInWarsaw } from '~/core/time/days';
+import { rentalPageData, tenantDefaults } from '../rentals.server';
 import { calendarBounds, checkRange, type DayRange } from '../rules';
 import { rentalUi } from '../ui-texts';
 import { bookingSchema } from '../validation';
@@ -22,7 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
   const user = await requireActiveUser(args);
   const locale = guardLocale(args.params);
   const [data, tenant] = await Promise.all([rentalPageData(locale), tenantDefaults(user.id)]);
-  return { ...data, tenant, today: rentalToday() };
+  return { ...data, tenant, today: todayInWarsaw() };
 }
 
 export function headers() {
