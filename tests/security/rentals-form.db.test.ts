@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '~/core/db/db.server';
 import { createUser, loggedIn } from '~/features/accounts/tests/helpers';
 import { testerRentals, testers } from '~/features/rentals/rentals.schema';
-import { setRentalClock } from '~/features/rentals/rentals.server';
+import { resetClock, setClock } from '~/core/time/clock';
 import { createTestApp, type TestApp, type TestClient } from '../helpers/test-app';
 
 const NUL = '\u0000';
@@ -19,13 +19,13 @@ let client: TestClient;
 let testerId: number;
 
 beforeAll(async () => {
-  setRentalClock(() => new Date('2026-11-24T10:00:00Z'));
+  setClock(() => new Date('2026-11-24T10:00:00Z'));
   t = await createTestApp();
   [{ id: testerId }] = await getDb().insert(testers).values({ name: 'DSX', pricePerDay: 35_000, thresholdDays: 3, extraDayPrice: 25_000 }).returning({ id: testers.id });
   client = await loggedIn(t.app, (await createUser()).email);
 });
 afterAll(async () => {
-  setRentalClock(null);
+  resetClock();
   await t?.close();
 });
 

@@ -7,8 +7,9 @@ import { ADMIN_AREA_PATHS, openAdminAreas } from '~/core/permissions/permissions
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { BUILT_ADMIN_AREAS } from '~/app/admin/areas';
 import { accountMessages } from '~/features/accounts/messages';
-import { fieldLabel, formatDateTime } from '~/app/admin/change-infos/change-view';
+import { fieldLabel } from '~/app/admin/change-infos/change-view';
 import { changeInfoMessages } from '~/app/admin/change-infos/messages';
+import { formatDateTime } from '~/core/time/format';
 import { type DashboardChange, type MailHealth, loadDashboard } from './dashboard.server';
 import { adminShellMessages } from './messages';
 import type { Route } from './+types/admin-dashboard';

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '~/core/db/client.server';
 import { getDb } from '~/core/db/db.server';
 import { type Paged, pageCount } from '~/core/http/pagination';
+import { ZONE } from '~/core/time/days';
 import { type ChangeAction, type ChangeInfo, type ChangeSet, changeInfos } from './audit.schema';
 
 /** Fields never recorded: they change on every save. */
@@ -98,7 +99,7 @@ export interface ChangeFilters {
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const localDay = sql`(${changeInfos.createdAt} at time zone 'Europe/Warsaw')::date`;
+const localDay = sql`(${changeInfos.createdAt} at time zone ${sql.raw(`'${ZONE}'`)})::date`;
 
 function bound(value: Date | string | undefined, side: 'from' | 'to'): SQL | undefined {
   if (value === undefined || value === '') return undefined;

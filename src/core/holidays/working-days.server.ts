@@ -6,45 +6,25 @@
 // Poland, and the arithmetic counts whole days on a day number (days since 1970-01-01 of the
 // proleptic calendar), so no midnight, DST change or server time zone can shift a date. A Date
 // given as input is first turned into the day it is in Europe/Warsaw at that instant.
+import { dayNumber, fromDayNumber, type IsoDay, warsawDay } from '~/core/time/days';
 import { polishHolidays } from './holidays.server';
 
 /** A calendar day in Poland, 'YYYY-MM-DD'. */
-export type IsoDate = string;
+export type IsoDate = IsoDay;
 /** A day as 'YYYY-MM-DD', or an instant whose day in Europe/Warsaw is meant. */
 export type DayInput = IsoDate | Date;
 
-const DAY_MS = 86_400_000;
 /** The longest range daysOff() or workingDaysBetween() walks (ten years), and the largest n of addWorkingDays. */
 export const MAX_SPAN_DAYS = 3660;
-
-const WARSAW_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit' });
-const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The day in Poland: a 'YYYY-MM-DD' string is checked and returned, a Date becomes its day in Europe/Warsaw. */
 export function toIsoDate(day: DayInput): IsoDate {
   if (day instanceof Date) {
     if (Number.isNaN(day.getTime())) throw new RangeError('toIsoDate: invalid Date');
-    return WARSAW_DAY.format(day); // en-CA writes YYYY-MM-DD
+    return warsawDay(day);
   }
   dayNumber(day);
   return day;
-}
-
-/** Days since 1970-01-01 of a 'YYYY-MM-DD' (throws on a malformed or impossible date such as 2026-02-30). */
-function dayNumber(day: IsoDate): number {
-  const m = ISO.exec(day);
-  if (!m) throw new RangeError(`not a YYYY-MM-DD date: "${day}"`);
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const ms = Date.UTC(y, mo - 1, d);
-  const back = new Date(ms);
-  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d) {
-    throw new RangeError(`no such date: "${day}"`);
-  }
-  return ms / DAY_MS;
-}
-
-function fromDayNumber(n: number): IsoDate {
-  return new Date(n * DAY_MS).toISOString().slice(0, 10);
 }
 
 function toDayNumber(day: DayInput): number {

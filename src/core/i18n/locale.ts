@@ -48,10 +48,3 @@ export function numberFormat(locale: Locale, maximumFractionDigits: number): Int
   }
   return fmt;
 }
-
-const DATE_FMT = new Intl.DateTimeFormat('pl-PL', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Warsaw' });
-
-/** SPEC section 5: dates display as DD.MM.YYYY. */
-export function formatDate(value: Date | string | number): string {
-  return DATE_FMT.format(new Date(value));
-}

@@ -1,6 +1,7 @@
 // The course certificate (PDF, core/pdf): the participant, the company name, the course, its dates
 // and venue, the certificate's number and the date of issue.
-import { formatDate, type Locale, translator } from '~/core/i18n/locale';
+import { formatDate } from '~/core/time/format';
+import { type Locale, translator } from '~/core/i18n/locale';
 import { createDocument } from '~/core/pdf/document.server';
 import type { CourseRegistrationRow, CourseRow } from './courses.schema';
 import { courseMessages } from './messages';

@@ -18,7 +18,8 @@ import { type CourseRow, type RegistrationStatus, SEAT_STATUSES, courseRegistrat
 import { waitingListMail } from './course-mail.server';
 import { courseMessages } from './messages';
 import { type CourseActor, mailParamsOf, registrationWorkflow } from './registration-workflow.server';
-import { CANCEL_DAYS_BEFORE, canCancel, type DateState, dateState, lastCancelDay, warsawToday } from './rules';
+import { todayInWarsaw } from '~/core/time/days';
+import { CANCEL_DAYS_BEFORE, canCancel, type DateState, dateState, lastCancelDay } from './rules';
 import type { RegistrationInput } from './validation';
 
 export const MY_REGISTRATIONS_PER_PAGE = 10;
@@ -89,7 +90,7 @@ async function seatsTaken(db: Db, ids: number[]): Promise<Map<number, number>> {
  * `includeRecent` adds dates that started in the last 30 days, shown as past on the page.
  */
 export async function listUpcomingCourses(locale: Locale, opts: { today?: string; includeRecent?: boolean } = {}, db: Db = getDb()): Promise<PublicCourse[]> {
-  const today = opts.today ?? warsawToday();
+  const today = opts.today ?? todayInWarsaw();
   const from = opts.includeRecent ? new Date(Date.parse(`${today}T00:00:00Z`) - 30 * 86_400_000).toISOString().slice(0, 10) : today;
   const rows = await db
     .select()
@@ -102,7 +103,7 @@ export async function listUpcomingCourses(locale: Locale, opts: { today?: string
 }
 
 /** One active course date (the registration form's chosen date), or null. */
-export async function getPublicCourse(id: number, locale: Locale, today = warsawToday(), db: Db = getDb()): Promise<PublicCourse | null> {
+export async function getPublicCourse(id: number, locale: Locale, today = todayInWarsaw(), db: Db = getDb()): Promise<PublicCourse | null> {
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
   const [row] = await db.select().from(courses).where(and(eq(courses.id, id), eq(courses.isActive, true))).limit(1);
   if (!row) return null;
@@ -111,7 +112,7 @@ export async function getPublicCourse(id: number, locale: Locale, today = warsaw
 }
 
 /** The programmes of the upcoming dates (one per course title), for the programme section. */
-export async function listProgrammes(locale: Locale, today = warsawToday(), db: Db = getDb()): Promise<{ title: string; description: string; course_id: number }[]> {
+export async function listProgrammes(locale: Locale, today = todayInWarsaw(), db: Db = getDb()): Promise<{ title: string; description: string; course_id: number }[]> {
   const rows = await db
     .select()
     .from(courses)
@@ -155,7 +156,7 @@ export async function registerForCourse(
   db: Db = getDb(),
 ): Promise<{ id: number; status: RegistrationStatus }> {
   const t = tr(opts.locale);
-  const today = opts.today ?? warsawToday();
+  const today = opts.today ?? todayInWarsaw();
   const result = await db
     .transaction(async (txh) => {
       const tx = txh as unknown as Db;
@@ -274,7 +275,7 @@ export async function listMyRegistrations(userId: number, page: number, locale: 
     .orderBy(desc(courseRegistrations.createdAt), desc(courseRegistrations.id))
     .limit(MY_REGISTRATIONS_PER_PAGE)
     .offset((current - 1) * MY_REGISTRATIONS_PER_PAGE);
-  const today = warsawToday();
+  const today = todayInWarsaw();
   return { items: rows.map((x) => toMine(x.r, x.c, locale, today)), pages, page: current, total: n };
 }
 
@@ -290,7 +291,7 @@ export async function getMyRegistration(userId: number, id: number, locale: Loca
   if (!row) return null;
   const history = await listStatusHistory(db, registrationWorkflow, id);
   return {
-    ...toMine(row.r, row.c, locale, warsawToday()),
+    ...toMine(row.r, row.c, locale, todayInWarsaw()),
     history: history.map((h) => ({ from: h.fromStatus, to: h.toStatus, at: h.createdAt.toISOString(), comment: h.comment })),
   };
 }
@@ -299,7 +300,7 @@ export async function getMyRegistration(userId: number, id: number, locale: Loca
  * The participant cancels an own registration while the course is more than 7 days away
  * (423 with the rule otherwise); the history row and the mail come from the workflow.
  */
-export async function cancelMyRegistration(userId: number, id: number, locale: Locale, today = warsawToday(), db: Db = getDb()): Promise<void> {
+export async function cancelMyRegistration(userId: number, id: number, locale: Locale, today = todayInWarsaw(), db: Db = getDb()): Promise<void> {
   const t = tr(locale);
   const mine = await getMyRegistration(userId, id, locale, db);
   if (!mine) throw new HttpError(404, t('reg.notFound'));
@@ -335,7 +336,7 @@ export async function promoteFromWaitingList(courseId: number, db: Db = getDb())
   const promoted = await db.transaction(async (txh) => {
     const tx = txh as unknown as Db;
     const [course] = await tx.select().from(courses).where(eq(courses.id, courseId)).for('update');
-    if (!course?.isActive || course.dateFrom <= warsawToday()) return [];
+    if (!course?.isActive || course.dateFrom <= todayInWarsaw()) return [];
     const [taken] = await tx.select({ n: seatsTakenSql }).from(courseRegistrations).where(eq(courseRegistrations.courseId, courseId));
     const free = course.seats - Number(taken?.n ?? 0);
     if (free <= 0) return [];

@@ -1,20 +1,9 @@
 // The rules of course dates and registrations that the pages and the server share (pure).
+import { addDays } from '~/core/time/days';
 import type { RegistrationStatus } from './courses.schema';
 
 /** A registration can be cancelled by its participant while the course is more than this many days away. */
 export const CANCEL_DAYS_BEFORE = 7;
-
-/** Calendar day arithmetic on 'YYYY-MM-DD' (no time zones involved). */
-export function addDays(day: string, n: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
-
-/** Today as 'YYYY-MM-DD' in Polish time. */
-export function warsawToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 /** The last day registration is open: the deadline, or the day before the course. */
 export function lastRegistrationDay(course: { dateFrom: string; registrationDeadline: string | null }): string {

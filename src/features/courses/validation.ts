@@ -3,7 +3,7 @@
 // status change (PUT /api/admin/course-registrations/{id}). Messages in the user's language.
 import { z } from 'zod';
 import { oneLine } from '~/core/http/one-line';
-import { isIsoDay } from '~/core/iso-day';
+import { isPickerDay } from '~/core/time/days';
 import { type Locale, translator } from '~/core/i18n/locale';
 import { moneyInput } from '~/core/money/money-schema';
 import { REGISTRATION_STATUSES } from './courses.schema';
@@ -72,10 +72,10 @@ function isoDay(t: T, required = true) {
   return z.preprocess(
     asText,
     required
-      ? z.string().min(1, { error: t('v.required'), abort: true }).refine(isIsoDay, t('v.date'))
+      ? z.string().min(1, { error: t('v.required'), abort: true }).refine(isPickerDay, t('v.date'))
       : z
           .string()
-          .refine((v) => v === '' || isIsoDay(v), t('v.date'))
+          .refine((v) => v === '' || isPickerDay(v), t('v.date'))
           .transform((v) => (v === '' ? null : v)),
   );
 }

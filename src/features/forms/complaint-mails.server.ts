@@ -1,4 +1,4 @@
-import { formatDate } from '~/core/i18n/locale';
+import { formatDate } from '~/core/time/format';
 import { defineMail } from '~/core/mail/templates.server';
 import { formsMessages } from './messages';
 

@@ -10,7 +10,8 @@ import { fieldPath, readFormBody, registerFormBody } from '~/core/http/form-body
 import { parsePage } from '~/core/http/pagination';
 import { RATE_LIMITS, rateLimitPreHandler } from '~/core/http/rate-limit.server';
 import { parseOr422 } from '~/core/http/validation';
-import { formatDate, type Locale, translator } from '~/core/i18n/locale';
+import { formatDate } from '~/core/time/format';
+import { type Locale, translator } from '~/core/i18n/locale';
 import { getRequestUser } from '~/core/permissions/current-user.server';
 import { canAccessAdmin } from '~/core/permissions/permissions';
 import { requireActive, requireAdminArea } from '~/core/permissions/prehandlers.server';

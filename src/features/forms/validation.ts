@@ -5,6 +5,7 @@ import { oneLine } from '~/core/http/one-line';
 import { attachmentsSchema } from '~/core/files/attachments';
 import { type Locale, translator } from '~/core/i18n/locale';
 import { normalizeTaxNumber } from '~/core/tax-number';
+import { todayInWarsaw } from '~/core/time/days';
 import { CONTACT_SUBJECTS, PREFERRED_ACTIONS } from './constants';
 import { formsMessages } from './messages';
 
@@ -64,11 +65,6 @@ function postcode(t: T, required: boolean) {
   );
 }
 
-/** The calendar day today in Poland (a date field may not be later). */
-export function todayInPoland(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
 function isRealDate(v: string): boolean {
   if (!ISO_DATE_RE.test(v)) return false;
   const d = new Date(`${v}T00:00:00Z`);
@@ -97,7 +93,7 @@ export const HONEYPOT_FIELD = 'website';
 /** POST /api/complaints (SPEC section 3 "Complaint"). */
 export function complaintSchema(locale: Locale, opts: { today?: string } = {}) {
   const t = translator(formsMessages, locale);
-  const today = opts.today ?? todayInPoland();
+  const today = opts.today ?? todayInWarsaw();
   return z
     .object({
       company_name: text(t, 255, true),

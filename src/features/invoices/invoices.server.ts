@@ -14,7 +14,7 @@ import { ARCHIVE_LIMITS, archiveErrorMessage, assertSafeArchive, UnsafeArchiveEr
 import { checkFileType } from '~/core/files/file-type.server';
 import { getStorage, safeFilename, type StoredFile, saveFile } from '~/core/files/storage.server';
 import { files } from '~/core/files/files.schema';
-import { toIsoDate } from '~/core/holidays/working-days.server';
+import { todayInWarsaw } from '~/core/time/days';
 import { HttpError, validationError } from '~/core/http/errors';
 import { type Paged, pageCount } from '~/core/http/pagination';
 import { zodIssuesToErrors } from '~/core/http/validation';
@@ -33,12 +33,6 @@ export interface Actor {
   userEmail: string;
 }
 
-/** Today in Poland ('YYYY-MM-DD'); replaceable in tests. */
-let clock: () => Date = () => new Date();
-export function setInvoiceClock(now: () => Date) {
-  clock = now;
-}
-export const todayInPoland = () => toIsoDate(clock());
 
 /**
  * A PDF by its bytes: the one rule of core/files (the "%PDF-" signature at offset 0, no active
@@ -171,13 +165,13 @@ async function pageOf(where: SQL | undefined, page: number, db: Db): Promise<Pag
     .orderBy(desc(invoices.issueDate), desc(invoices.id))
     .limit(INVOICES_PER_PAGE)
     .offset((current - 1) * INVOICES_PER_PAGE);
-  const today = todayInPoland();
+  const today = todayInWarsaw();
   return { items: rows.map((r) => ({ ...r, overdue: isOverdue(r, today) })), pages, page: current, total: Number(n) };
 }
 
 /** The admin list, newest first, filtered by customer, issue dates, payment state and number. */
 export async function listInvoicesAdmin(f: AdminInvoiceFilters, db: Db = getDb()): Promise<Paged<InvoiceRow>> {
-  const today = todayInPoland();
+  const today = todayInWarsaw();
   const conditions: (SQL | undefined)[] = [
     f.customerId ? eq(invoices.customerId, f.customerId) : undefined,
     f.from ? gte(invoices.issueDate, f.from) : undefined,

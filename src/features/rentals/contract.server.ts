@@ -1,7 +1,8 @@
 // The rental contract as a PDF, generated from the rental (core/pdf): parties, the meter with its
 // serial number, the dates, the price, the deposit and the terms, with places to sign.
 import { COMPANY, PERSONAL_PICKUP_LINE } from '~/core/company';
-import { formatDate, type Locale, translator } from '~/core/i18n/locale';
+import { formatDate } from '~/core/time/format';
+import { type Locale, translator } from '~/core/i18n/locale';
 import { formatMoney, totalsOfNet } from '~/core/money/money';
 import { createDocument } from '~/core/pdf/document.server';
 import { rentalMessages } from './messages';

@@ -2,7 +2,8 @@
 // status included, mails the tenant in the tenant's language.
 import { eq } from 'drizzle-orm';
 import type { Db } from '~/core/db/client.server';
-import { formatDate, type Locale } from '~/core/i18n/locale';
+import { formatDate } from '~/core/time/format';
+import type { Locale } from '~/core/i18n/locale';
 import { totalsOfNet, formatMoney } from '~/core/money/money';
 import { defineMail } from '~/core/mail/templates.server';
 import { defineWorkflow } from '~/core/workflow/workflow';

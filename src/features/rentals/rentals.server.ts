@@ -12,14 +12,16 @@ import { saveFile } from '~/core/files/storage.server';
 import { polishHolidays } from '~/core/holidays/holidays.server';
 import { HttpError, validationError } from '~/core/http/errors';
 import { pageCount } from '~/core/http/pagination';
-import { formatDate, type Locale, translator } from '~/core/i18n/locale';
+import { formatDate } from '~/core/time/format';
+import { type Locale, translator } from '~/core/i18n/locale';
 import { toDecimal, totalsOfNet } from '~/core/money/money';
 import { listStatusHistory, moveStatus, recordStart } from '~/core/workflow/status-history.server';
 import { users } from '~/features/accounts/accounts.schema';
 import { rentalMessages } from './messages';
 import { rentalWorkflow } from './rental-workflow.server';
 import { rentalSettings, type TesterRentalRow, type TesterRow, testerRentals, testers } from './rentals.schema';
-import { calendarBounds, checkRange, type DayRange, isIsoDay, type Quote, quote, warsawToday, yearsOf } from './rules';
+import { calendarBounds, checkRange, type DayRange, type Quote, quote, yearsOf } from './rules';
+import { isIsoDay, todayInWarsaw } from '~/core/time/days';
 import { type Carrier, isCarrier, isRentalStatus, type RentalStatus, SIGNED_CONTRACT_STATUSES, trackingUrl } from './statuses';
 import type { BookingInput, TesterInput } from './validation';
 
@@ -31,14 +33,6 @@ const SIGNED_KINDS = ['pdf', 'jpeg', 'png'] as const;
 
 const tr = (locale: Locale) => translator(rentalMessages, locale);
 
-/** The clock of the rules (tests fix it). */
-let clock: () => Date = () => new Date();
-export function setRentalClock(now: (() => Date) | null) {
-  clock = now ?? (() => new Date());
-}
-export function rentalToday(): string {
-  return warsawToday(clock());
-}
 
 // ---------------------------------------------------------------------------------------------
 // Settings
@@ -155,7 +149,7 @@ export function parsePeriod(q: { from?: unknown; to?: unknown }, locale: Locale)
   const from = q.from as string;
   const to = q.to as string;
   if (to < from) throw validationError({ to: [t('range.beforeStart')] });
-  if (Number(to.slice(0, 4)) - Number(from.slice(0, 4)) > 4) throw validationError({ to: [t('range.afterMax', { max: formatDate(`${calendarBounds(rentalToday()).to}T12:00:00Z`) })] });
+  if (Number(to.slice(0, 4)) - Number(from.slice(0, 4)) > 4) throw validationError({ to: [t('range.afterMax', { max: formatDate(`${calendarBounds(todayInWarsaw()).to}T12:00:00Z`) })] });
   return { from, to };
 }
 
@@ -199,7 +193,7 @@ export async function createRental(user: Booker, input: BookingInput, locale: Lo
   const t = tr(locale);
   const tester = await findActiveTester(input.tester_id, db);
   if (!tester) throw validationError({ tester_id: [t('v.tester')] });
-  const today = rentalToday();
+  const today = todayInWarsaw();
   const range = { from: input.datetime_from, to: input.datetime_to };
   const ctxBase = { today, holidays: isIsoDay(range.to) && range.to >= range.from ? holidaySet(range.from, range.to) : new Set<string>() };
   const early = checkRange(range, { ...ctxBase, blocked: [] });

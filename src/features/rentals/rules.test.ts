@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { polishHolidays } from '~/core/holidays/holidays.server';
-import { calendarBounds, checkRange, daysInRange, isDayOff, isMonday, quote, rentalNet, warsawToday, yearsOf } from './rules';
+import { calendarBounds, checkRange, daysInRange, isDayOff, isMonday, quote, rentalNet, yearsOf } from './rules';
 
 const PRICES = { pricePerDay: 25_000, thresholdDays: 3, extraDayPrice: 15_000 };
 
@@ -35,12 +35,6 @@ describe('price rule (SPEC section 9)', () => {
 });
 
 describe('calendar rules (SPEC section 5) with a fixed clock', () => {
-  it('today is the day in Poland, also around midnight UTC', () => {
-    expect(warsawToday(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
-    expect(warsawToday(new Date('2026-06-30T21:59:00Z'))).toBe('2026-06-30');
-    expect(warsawToday(new Date('2026-06-30T22:00:00Z'))).toBe('2026-07-01');
-  });
-
   it('runs from today to 31 December of the current year + 2', () => {
     expect(calendarBounds('2026-11-24')).toEqual({ from: '2026-11-24', to: '2028-12-31' });
     expect(calendarBounds('2027-01-01')).toEqual({ from: '2027-01-01', to: '2029-12-31' });

@@ -3,8 +3,7 @@
 // in Poland) and integer grosze; "today" and the holidays are always passed in, so the same call
 // gives the same answer in the browser, on the server and in a test with a fixed clock.
 import { type Grosze, totalsOfNet } from '~/core/money/money';
-
-export type IsoDay = string;
+import { dayNumber, daysBetween, type IsoDay, isIsoDay } from '~/core/time/days';
 
 export interface PriceList {
   pricePerDay: Grosze;
@@ -34,48 +33,9 @@ export type RangeProblem =
   | { field: 'datetime_from' | 'datetime_to'; code: 'dayOff' }
   | { field: 'datetime_from'; code: 'taken' };
 
-const DAY_MS = 86_400_000;
-const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Days since 1970-01-01, or null for anything but a real 'YYYY-MM-DD'. */
-export function dayNumber(day: string): number | null {
-  const m = ISO.exec(day);
-  if (!m) return null;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const ms = Date.UTC(y, mo - 1, d);
-  const back = new Date(ms);
-  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d) return null;
-  return ms / DAY_MS;
-}
-
-export function isIsoDay(day: unknown): day is IsoDay {
-  return typeof day === 'string' && dayNumber(day) !== null;
-}
-
-function num(day: IsoDay): number {
-  const n = dayNumber(day);
-  if (n === null) throw new RangeError(`not a YYYY-MM-DD date: "${day}"`);
-  return n;
-}
-
-export function fromDayNumber(n: number): IsoDay {
-  return new Date(n * DAY_MS).toISOString().slice(0, 10);
-}
-
-export function addDays(day: IsoDay, n: number): IsoDay {
-  return fromDayNumber(num(day) + n);
-}
-
 /** Every calendar day of the range counts, both ends included. */
 export function daysInRange(from: IsoDay, to: IsoDay): number {
-  return num(to) - num(from) + 1;
-}
-
-const WARSAW_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The day it is in Poland at this instant. */
-export function warsawToday(now: Date = new Date()): IsoDay {
-  return WARSAW_DAY.format(now);
+  return daysBetween(from, to) + 1;
 }
 
 /** SPEC section 9: the price per day up to the threshold, the extra-day price for each day above it. */
@@ -100,7 +60,7 @@ export function calendarBounds(today: IsoDay): DayRange {
 
 /** 1970-01-01 was a Thursday. */
 export function weekday(day: IsoDay): number {
-  return (((num(day) + 4) % 7) + 7) % 7;
+  return (((dayNumber(day) + 4) % 7) + 7) % 7;
 }
 
 export function isMonday(day: IsoDay): boolean {

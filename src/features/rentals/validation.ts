@@ -5,7 +5,7 @@ import { oneLine } from '~/core/http/one-line';
 import { type Locale, translator } from '~/core/i18n/locale';
 import { MAX_GROSZE, parseMoney } from '~/core/money/money';
 import { type RentalMessageKey, rentalMessages } from './messages';
-import { isIsoDay } from './rules';
+import { isIsoDay } from '~/core/time/days';
 import { CARRIERS } from './statuses';
 
 type T = ((key: RentalMessageKey, vars?: Record<string, string | number>) => string) & { locale: Locale };

@@ -1,6 +1,7 @@
 // The certificate of a completed online training (PDF, core/pdf): participant, training, date,
 // number and the public verification address /{locale}/certificate/{number}.
-import { formatDate, type Locale, translator } from '~/core/i18n/locale';
+import { formatDate } from '~/core/time/format';
+import { type Locale, translator } from '~/core/i18n/locale';
 import { createDocument } from '~/core/pdf/document.server';
 import { trainingMessages } from './messages';
 import { certificateKey } from './rules';

@@ -1,6 +1,6 @@
 // The mails of the online trainings (content only; layout and outbox come from core/mail).
 import { COMPANY } from '~/core/company';
-import { formatDate } from '~/core/i18n/locale';
+import { formatDate } from '~/core/time/format';
 import { defineMail } from '~/core/mail/templates.server';
 import { trainingMessages } from './messages';
 

@@ -47,6 +47,7 @@ import {
   trainingQuestions,
   trainings,
 } from './trainings.schema';
+import { now } from '~/core/time/clock';
 
 export const tr = (locale: Locale) => translator(trainingMessages, locale);
 
@@ -56,13 +57,6 @@ export function configureTrainings(s: { siteUrl: string; inbox?: string | null }
   settings = { siteUrl: s.siteUrl.replace(/\/+$/, ''), inbox: s.inbox || COMPANY.email };
 }
 export const trainingsSettings = () => settings;
-
-/** A clock replaceable in tests. */
-let clock = () => new Date();
-export function setTrainingsClock(fn: (() => Date) | null) {
-  clock = fn ?? (() => new Date());
-}
-export const now = () => clock();
 
 export const titleOf = (t: { titlePl: string; titleEn: string }, locale: Locale) => (locale === 'en' && t.titleEn) || t.titlePl;
 const descriptionOf = (t: TrainingRow, locale: Locale) => (locale === 'en' && t.descriptionEn) || t.descriptionPl;

@@ -1,15 +1,9 @@
 import type { Locale } from '~/core/i18n/locale';
-import { formatDate, translator } from '~/core/i18n/locale';
+import { formatDateTime } from '~/core/time/format';
+import { translator } from '~/core/i18n/locale';
 import { useLocale, useT } from '~/core/i18n/use-locale';
 import { diffWords, htmlToText, looksLikeHtml, shortenSame } from './diff';
 import { type ChangeInfoKey, changeInfoMessages } from './messages';
-
-const TIME_FMT = new Intl.DateTimeFormat('pl-PL', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Warsaw' });
-
-/** DD.MM.YYYY HH:mm in Polish time. */
-export function formatDateTime(value: string | Date): string {
-  return `${formatDate(value)} ${TIME_FMT.format(new Date(value))}`;
-}
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 

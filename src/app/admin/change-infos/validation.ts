@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { isIsoDay } from '~/core/iso-day';
+import { isPickerDay } from '~/core/time/days';
 
 const text = (max: number) => z.preprocess((v) => (typeof v === 'string' ? v.trim().slice(0, max) : ''), z.string()).catch('');
-const day = z.preprocess((v) => (typeof v === 'string' && isIsoDay(v) ? v : undefined), z.string().optional()).catch(undefined);
+const day = z.preprocess((v) => (typeof v === 'string' && isPickerDay(v) ? v : undefined), z.string().optional()).catch(undefined);
 
 /** The filters of the change log, kept in the URL: entity, entity id, user, day range, page. */
 export const changeListQuery = z.object({

@@ -34,7 +34,8 @@ import {
 } from './import-columns';
 import type { UploadedFile } from './multipart.server';
 import { lockCatalogNumbers, syncCatalogNumbers, takenNumbers } from './products-admin.server';
-import { adminT, toYmd, type Translate, warsawMidnight } from './validation';
+import { adminT, type Translate } from './validation';
+import { todayInWarsaw, warsawDay, warsawMidnight } from '~/core/time/days';
 import { attributeDefinitions } from '../attributes.server';
 import { type AttributeCells, type AttributePlan, attributeColumn, attributeColumnsOf, exportAttributeCells, planAttributes, writeImportAttributes } from './attributes-import.server';
 import { escapeHtml } from '~/core/html/escape';
@@ -446,7 +447,7 @@ function planWrite(p: PlannedProduct, columns: Set<ImportColumn>, existing: Map<
     descriptionEn: !has('description_en') || d.description_en === row.descriptionEn ? row.descriptionEn : importDescription(d.description_en),
     choiceOfVersion: has('choice_of_version') ? d.choice_of_version : row.choiceOfVersion,
     isActive: d.active ?? row.isActive,
-    publishedAt: d.published_at && d.published_at !== toYmd(row.publishedAt) ? warsawMidnight(d.published_at) : row.publishedAt,
+    publishedAt: d.published_at && d.published_at !== warsawDay(row.publishedAt) ? warsawMidnight(d.published_at) : row.publishedAt,
   };
   const numbers = p.numbers ?? e.numbers;
   const values: Partial<typeof products.$inferInsert> = {};
@@ -701,7 +702,7 @@ export async function exportCatalog(): Promise<Buffer> {
         description_en: p.descriptionEn,
         choice_of_version: p.choiceOfVersion ?? '',
         active: p.isActive ? 1 : 0,
-        published_at: toYmd(p.publishedAt),
+        published_at: warsawDay(p.publishedAt),
       };
       const list = numbersOf.get(p.id) ?? [];
       if (list.length === 0) sheet.addRow({ ...base, catalog_number: '', number_name_pl: '', number_name_en: '', multiple: '', multiple_unit: '', weight_kg: '', volume_cm: '' });
@@ -736,5 +737,5 @@ export async function exportCatalog(): Promise<Buffer> {
 }
 
 export function exportFilename(): string {
-  return `produkty-${toYmd(new Date())}.xlsx`;
+  return `produkty-${todayInWarsaw()}.xlsx`;
 }

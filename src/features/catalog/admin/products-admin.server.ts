@@ -30,7 +30,8 @@ import { type CheckedFile, discardFiles, removeUnusedFiles, storeFile } from './
 import { type AttributeWrite, attributeWritesOf } from '../attributes.server';
 import { saveProductAttributes } from './attributes-admin.server';
 import { type AdminRelation, relationErrors, relationsOf, saveProductRelations } from './relations-admin.server';
-import { adminT, CHOICE_OF_VERSION, PRODUCT_SORTS, type ProductInput, type ProductSort, toYmd, type Translate, warsawMidnight } from './validation';
+import { adminT, CHOICE_OF_VERSION, PRODUCT_SORTS, type ProductInput, type ProductSort, type Translate } from './validation';
+import { warsawDay, warsawMidnight } from '~/core/time/days';
 
 // The shared schema's constant is the catalogue's (a compile-time check).
 const _sameChoice: typeof VERSION_CHOICE = CHOICE_OF_VERSION;
@@ -276,7 +277,7 @@ export async function getAdminProduct(id: number): Promise<AdminProduct | null> 
     choiceOfVersion: row.choiceOfVersion,
     isActive: row.isActive,
     isFeatured: row.isFeatured,
-    publishedAt: toYmd(row.publishedAt),
+    publishedAt: warsawDay(row.publishedAt),
     updatedAt: row.updatedAt.toISOString(),
     datasheet: datasheet[0] ?? null,
     numbers: numbers.map((n) => ({ number: n.number, namePl: n.namePl, nameEn: n.nameEn, multiple: Number(n.multiple), multipleUnit: n.multipleUnit, position: n.position, weightKg: Number(n.weightKg), volumeCm: n.volumeCm })),

@@ -206,35 +206,6 @@ export function ymd(t: Translate) {
   return z.preprocess(asText, z.string().min(1, t('v.required')).refine(isYmd, t('v.date')));
 }
 
-const YMD_FORMAT = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The Polish calendar day of an instant as YYYY-MM-DD (the date picker's value format). */
-export function toYmd(value: Date | string): string {
-  return YMD_FORMAT.format(new Date(value));
-}
-
-/** Minutes Warsaw is ahead of UTC at an instant. */
-function warsawOffsetMinutes(at: number): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'Europe/Warsaw',
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(new Date(at));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return (Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute')) - at) / 60000;
-}
-
-/** The start of a Polish calendar day (YYYY-MM-DD) as an instant. */
-export function warsawMidnight(value: string): Date {
-  const [y, m, d] = value.split('-').map(Number);
-  const utc = Date.UTC(y, m - 1, d);
-  return new Date(utc - warsawOffsetMinutes(utc) * 60000);
-}
-
 // ---------------------------------------------------------------------------------------------
 // Categories
 

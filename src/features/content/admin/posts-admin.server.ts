@@ -13,7 +13,7 @@ import { type Paged, pageCount } from '~/core/http/pagination';
 import { type Locale, translator } from '~/core/i18n/locale';
 import { escapeLike, slugify } from '~/core/text';
 import { posts } from '../content.schema';
-import { warsawDay, warsawMidnight } from './dates';
+import { warsawDay, warsawMidnight } from '~/core/time/days';
 import { contentAdminMessages } from './messages';
 import { CONTENT_OWNER } from './uploads.server';
 import type { PostInput, PostListQuery, PostState, PostUpdateInput } from './validation';

@@ -1,7 +1,7 @@
 // The shared Zod schemas of the news-post, static-site, video and realization admin: the API parses every body with
 // them (JSON or multipart, see core/http/form-body.ts) and the forms use the same limits, with
 // messages in the user's language. No server code here: the browser bundle imports it.
-import { isIsoDay } from '~/core/iso-day';
+import { isPickerDay } from '~/core/time/days';
 import { z } from 'zod';
 import { oneLine } from '~/core/http/one-line';
 import { type Locale, translator } from '~/core/i18n/locale';
@@ -74,10 +74,8 @@ function slug(t: T) {
   );
 }
 
-export { isIsoDay } from '~/core/iso-day';
-
 function day(t: T) {
-  return z.preprocess(asText, z.string({ error: t('v.date') }).min(1, t('v.required')).refine(isIsoDay, t('v.date')));
+  return z.preprocess(asText, z.string({ error: t('v.date') }).min(1, t('v.required')).refine(isPickerDay, t('v.date')));
 }
 
 /** A stored file's id, or null for none ('' in a form). */

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ResponsiveImage } from '~/core/files/responsive-image';
-import { formatDate, type Locale } from '~/core/i18n/locale';
+import { formatDate } from '~/core/time/format';
+import type { Locale } from '~/core/i18n/locale';
 import { postPath } from '../links';
 import type { PostCard as PostCardData } from '../posts.server';
 

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { getDb } from '~/core/db/db.server';
 import { saveFile } from '~/core/files/storage.server';
-import { formatDate } from '~/core/i18n/locale';
+import { formatDate } from '~/core/time/format';
 import type { Seeder } from '~/core/seed.server';
 import { clearPageCache } from '~/core/server/page-cache.server';
 import { slugify } from '~/core/text';

@@ -22,7 +22,8 @@ import { promoteFromWaitingList, seatsTakenSql, waitingSql } from '../courses.se
 import { courseMessages } from '../messages';
 import { certificateFilename, certificatePdf } from '../certificate.server';
 import { type CourseActor, mailParamsOf, registrationWorkflow } from '../registration-workflow.server';
-import { certificateNumber, formatDays, warsawToday } from '../rules';
+import { todayInWarsaw } from '~/core/time/days';
+import { certificateNumber, formatDays } from '../rules';
 import type { CourseInput } from '../validation';
 
 export const ADMIN_PER_PAGE = 20;
@@ -68,7 +69,7 @@ export async function listAdminCourses(q: CourseListQuery, locale: Locale, db: D
     const p = `%${escapeLike(q.search.slice(0, 100))}%`;
     conds.push(or(ilike(courses.titlePl, p), ilike(courses.titleEn, p), ilike(courses.city, p)) as SQL);
   }
-  const today = warsawToday();
+  const today = todayInWarsaw();
   if (q.when === 'upcoming') conds.push(gte(courses.dateFrom, today));
   if (q.when === 'past') conds.push(lt(courses.dateFrom, today));
   const where = conds.length ? and(...conds) : undefined;

@@ -5,7 +5,7 @@ import { getDb } from '~/core/db/db.server';
 import type { Seeder } from '~/core/seed.server';
 import { clearPageCache } from '~/core/server/page-cache.server';
 import { courseRegistrations, courses } from '../courses.schema';
-import { addDays, warsawToday } from '../rules';
+import { addDays, todayInWarsaw } from '~/core/time/days';
 
 const PROGRAMME_PL = `<h2>Dla kogo</h2>
 <p>Dla instalatorów, elektryków i projektantów, którzy wykonują sieci okablowania strukturalnego i chcą oferować swoim klientom <strong>25-letnią gwarancję systemową COBI NET</strong>.</p>
@@ -66,7 +66,7 @@ export const coursesSeeder: Seeder = {
   },
   async seed(log) {
     const db = getDb();
-    const today = warsawToday();
+    const today = todayInWarsaw();
     const ids: number[] = [];
     for (const d of DATES) {
       const dateFrom = tuesdayFrom(addDays(today, d.inDays));

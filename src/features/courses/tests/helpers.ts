@@ -1,10 +1,10 @@
 import { getDb } from '~/core/db/db.server';
 import { courses } from '../courses.schema';
-import { addDays, warsawToday } from '../rules';
+import { addDays, todayInWarsaw } from '~/core/time/days';
 
 /** A course date starting `inDays` from today (two days long), with `seats` seats. */
 export async function createCourse(opts: { inDays?: number; seats?: number; isActive?: boolean; city?: string; deadline?: string | null } = {}) {
-  const dateFrom = addDays(warsawToday(), opts.inDays ?? 30);
+  const dateFrom = addDays(todayInWarsaw(), opts.inDays ?? 30);
   const [c] = await getDb()
     .insert(courses)
     .values({

@@ -1,4 +1,4 @@
-import { formatDate } from '~/core/i18n/locale';
+import { formatDate } from '~/core/time/format';
 import type { ComplaintStatus } from '../constants';
 
 const STATUS_STYLE: Record<ComplaintStatus, string> = {

@@ -1,4 +1,4 @@
-import { formatDate } from '~/core/i18n/locale';
+import { formatDate } from '~/core/time/format';
 import { useT } from '~/core/i18n/use-locale';
 import { formsMessages } from '../messages';
 

@@ -11,7 +11,8 @@ import { clientErrors, submitForm } from '~/core/ui/form-submit';
 import { complaintPrefill } from '../complaints.server';
 import { PREFERRED_ACTIONS } from '../constants';
 import { formsMessages } from '../messages';
-import { complaintSchema, HONEYPOT_FIELD, todayInPoland } from '../validation';
+import { todayInWarsaw } from '~/core/time/days';
+import { complaintSchema, HONEYPOT_FIELD } from '../validation';
 import type { Route } from './+types/complaint-form';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -114,7 +115,7 @@ export default function ComplaintForm({ loaderData }: Route.ComponentProps) {
   const f = useFieldErrors({ prefix: 'complaint' });
   const suggestions = useProductSuggestions(values.product_name);
   const sentRef = useRef<HTMLDivElement>(null);
-  const today = todayInPoland();
+  const today = todayInWarsaw();
 
   const set = <K extends keyof Values>(key: K) => (v: Values[K]) => {
     setValues((prev) => ({ ...prev, [key]: v }));

@@ -8,6 +8,7 @@ import { ApplicationView } from '../components/application-view';
 import { EDITABLE_APPLICATION_STATUSES } from '../constants';
 import { formsMessages } from '../messages';
 import type { Route } from './+types/my-application';
+import { formatTime } from '~/core/time/format';
 
 export function meta({ matches, data }: Route.MetaArgs) {
   const layout = layoutFromMatches(matches);
@@ -65,7 +66,7 @@ export default function MyApplication({ loaderData }: Route.ComponentProps) {
         <ol className="space-y-2 text-sm">
           {a.history.map((h) => (
             <li key={h.id}>
-              {new Date(h.createdAt).toLocaleString('pl-PL', { timeZone: 'Europe/Warsaw', dateStyle: 'short', timeStyle: 'short' })} · {t(`app.status.${h.to as 'draft'}`)}
+              {formatTime(h.createdAt)} · {t(`app.status.${h.to as 'draft'}`)}
               {h.comment ? ` — ${h.comment}` : ''}
             </li>
           ))}

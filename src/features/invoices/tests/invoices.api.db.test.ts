@@ -14,7 +14,7 @@ import { customers } from '~/features/customers/customers.schema';
 import { adminUser, b2bUser } from '~/features/shop/tests/fixtures';
 import { createTestApp, type TestApp, TestClient } from '../../../../tests/helpers/test-app';
 import { invoices } from '../invoices.schema';
-import { setInvoiceClock } from '../invoices.server';
+import { resetClock, setClock } from '~/core/time/clock';
 
 let t: TestApp;
 let admin: TestClient;
@@ -27,7 +27,7 @@ let customerB: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  setInvoiceClock(() => new Date('2026-03-15T10:00:00Z'));
+  setClock(() => new Date('2026-03-15T10:00:00Z'));
   const rows = await getDb()
     .insert(customers)
     .values([
@@ -43,7 +43,7 @@ beforeAll(async () => {
   guest = new TestClient(t.app);
 });
 afterAll(async () => {
-  setInvoiceClock(() => new Date());
+  resetClock();
   await t?.close();
 });
 
@@ -175,10 +175,10 @@ describe('customers see and download only their own invoices', () => {
     let items = json<{ items: { id: number; is_overdue: boolean }[] }>(await buyerA.get('/api/invoices')).items;
     expect(items.find((i) => i.id === overdueId)?.is_overdue).toBe(false);
     await send(admin, 'PUT', `/api/admin/invoices/${overdueId}/paid`, { paid_on: '' });
-    setInvoiceClock(() => new Date('2026-04-01T08:00:00Z'));
+    setClock(() => new Date('2026-04-01T08:00:00Z'));
     items = json<{ items: { id: number; is_overdue: boolean }[] }>(await buyerA.get('/api/invoices')).items;
     expect(items.filter((i) => i.is_overdue).map((i) => i.id).sort()).toEqual([idA, overdueId].sort());
-    setInvoiceClock(() => new Date('2026-03-15T10:00:00Z'));
+    setClock(() => new Date('2026-03-15T10:00:00Z'));
   });
 
   it('admin list filters: customer, dates, overdue, number', async () => {

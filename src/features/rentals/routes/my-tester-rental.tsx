@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { api } from '~/core/http/api-client';
-import { formatDate, translator } from '~/core/i18n/locale';
+import { formatDate } from '~/core/time/format';
+import { translator } from '~/core/i18n/locale';
 import { useLocale, useT } from '~/core/i18n/use-locale';
 import { formatMoney, totalsOfNet } from '~/core/money/money';
 import { guardLocale, requireActiveUser } from '~/core/permissions/guards.server';

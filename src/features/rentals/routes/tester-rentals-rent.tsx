@@ -11,8 +11,9 @@ import { FieldError, inputClass, useFieldErrors } from '~/core/ui/field-errors';
 import { BookingCalendar, CalendarLegend } from '../components/booking-calendar';
 import { PageHeader } from '~/core/ui/page-header';
 import { dayLabel} from '../components/page-band';
+import { todayInWarsaw } from '~/core/time/days';
 import { rentalMessages, rentalUi } from '../messages';
-import { rentalPageData, rentalToday, tenantDefaults } from '../rentals.server';
+import { rentalPageData, tenantDefaults } from '../rentals.server';
 import { calendarBounds, checkRange, type DayRange } from '../rules';
 import { bookingSchema } from '../validation';
 import type { Route } from './+types/tester-rentals-rent';
@@ -21,7 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
   const user = await requireActiveUser(args);
   const locale = guardLocale(args.params);
   const [data, tenant] = await Promise.all([rentalPageData(locale), tenantDefaults(user.id)]);
-  return { ...data, tenant, today: rentalToday() };
+  return { ...data, tenant, today: todayInWarsaw() };
 }
 
 export function headers() {

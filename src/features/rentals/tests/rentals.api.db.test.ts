@@ -12,7 +12,7 @@ import { createUser, loggedIn } from '~/features/accounts/tests/helpers';
 import { pdfText } from '../../../../tests/helpers/pdf-text';
 import { createTestApp, type TestApp, TestClient } from '../../../../tests/helpers/test-app';
 import { rentalSettings, testerRentals, testers } from '../rentals.schema';
-import { setRentalClock } from '../rentals.server';
+import { resetClock, setClock } from '~/core/time/clock';
 
 let t: TestApp;
 let copper: number;
@@ -67,7 +67,7 @@ function book(client: TestClient, overrides: Record<string, string> = {}) {
 
 beforeAll(async () => {
   // A fixed clock: Tuesday, 24 November 2026, in Poland.
-  setRentalClock(() => new Date('2026-11-24T10:00:00Z'));
+  setClock(() => new Date('2026-11-24T10:00:00Z'));
   t = await createTestApp();
   const db = getDb();
   const rows = await db
@@ -94,7 +94,7 @@ beforeAll(async () => {
   limitedAdmin = await loggedIn(t.app, (await createUser({ roleIds: [20] })).email);
 });
 afterAll(async () => {
-  setRentalClock(null);
+  resetClock();
   await t?.close();
 });
 

@@ -13,6 +13,7 @@ import { moveStatus } from '~/core/workflow/status-history.server';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus, orderWorkflow, setOrderStatus } from '../order-workflow.server';
 import { customers } from '~/features/customers/customers.schema';
 import { orders } from '../shop.schema';
+import { addDays, warsawMidnight } from '~/core/time/days';
 import { ordersAdminMessages } from './messages';
 
 export const ADMIN_ORDERS_PER_PAGE = 25;
@@ -29,30 +30,15 @@ export interface AdminOrderFilters {
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** The instant a Polish calendar day starts (Europe/Warsaw, DST included). */
-export function warsawDayStart(day: string): Date {
-  const [y, m, d] = day.split('-').map(Number);
-  const utc = Date.UTC(y, m - 1, d);
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Warsaw', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).formatToParts(new Date(utc));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const offset = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute')) - utc;
-  return new Date(utc - offset);
-}
-
 export const isDay = (v: string | null | undefined): v is string => typeof v === 'string' && ISO.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
-
-function nextDay(day: string): string {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
-}
 
 /** Orders newest first, filtered. */
 export async function listOrdersAdmin(f: AdminOrderFilters, db: Db = getDb()): Promise<Paged<typeof orders.$inferSelect>> {
   const conditions: (SQL | undefined)[] = [
     f.status && (ORDER_STATUSES as readonly string[]).includes(f.status) ? eq(orders.status, f.status) : undefined,
     f.customerId ? eq(orders.customerId, f.customerId) : undefined,
-    isDay(f.from) ? gte(orders.createdAt, warsawDayStart(f.from)) : undefined,
-    isDay(f.to) ? lt(orders.createdAt, warsawDayStart(nextDay(f.to))) : undefined,
+    isDay(f.from) ? gte(orders.createdAt, warsawMidnight(f.from)) : undefined,
+    isDay(f.to) ? lt(orders.createdAt, warsawMidnight(addDays(f.to, 1))) : undefined,
     f.search?.trim() ? ilike(orders.number, `%${escapeLike(f.search.trim().slice(0, 40))}%`) : undefined,
   ];
   const where = and(...conditions);

@@ -1,6 +1,6 @@
 // An order read-only: its rows, addresses, transport and totals (order-placed and my-account screens).
 import { useLocale, useT } from '~/core/i18n/use-locale';
-import { formatDate } from '~/core/i18n/locale';
+import { formatDate } from '~/core/time/format';
 import { shopMessages } from '../messages';
 import type { AddressJson } from '../shop.schema';
 import { type CartRow, CartRows } from './cart-rows';

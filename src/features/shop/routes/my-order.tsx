@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { api } from '~/core/http/api-client';
-import { formatDate, translator } from '~/core/i18n/locale';
+import { formatDate } from '~/core/time/format';
+import { translator } from '~/core/i18n/locale';
 import { useLocale, useT } from '~/core/i18n/use-locale';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { PageHeader } from '~/core/ui/page-header';

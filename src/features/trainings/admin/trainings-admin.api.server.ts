@@ -7,7 +7,7 @@ import { HttpError, validationError } from '~/core/http/errors';
 import { bodyError, UploadedFile, readFormBody, registerFormBody } from '~/core/http/form-body.server';
 import { parsePage } from '~/core/http/pagination';
 import { parseOr422 } from '~/core/http/validation';
-import { formatDate } from '~/core/i18n/locale';
+import { formatDate } from '~/core/time/format';
 import { currentUser, requireAdminArea } from '~/core/permissions/prehandlers.server';
 import { requestLocale } from '~/core/server/app.server';
 import { ATTACHMENT_MAX_FILE_BYTES, IMAGE_MAX_BYTES, storeLessonAttachment, storeTrainingImage } from '../training-files.server';

@@ -28,7 +28,8 @@ import {
   trainingQuestions,
   trainings,
 } from '../trainings.schema';
-import { accessStateOf, flagsOf, now, titleOf, tr, trainingsSettings } from '../trainings.server';
+import { now } from '~/core/time/clock';
+import { accessStateOf, flagsOf, titleOf, tr, trainingsSettings } from '../trainings.server';
 import { assertImageFile, assertOwnTrainingFiles, filesOfPoints, saveLessonFiles } from '../training-files.server';
 import { QUESTIONNAIRE_KEYS, badgeOf, expiryOf, extendedExpiry, progressPercent } from '../rules';
 import type { QuestionInput, TrainingInput } from '../validation';

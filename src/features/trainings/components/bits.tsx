@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { api } from '~/core/http/api-client';
-import { formatDate } from '~/core/i18n/locale';
+import { formatDate } from '~/core/time/format';
 import { useLocale, useT } from '~/core/i18n/use-locale';
 import { trainingMessages } from '../messages';
 import { BADGE_COLOURS, type Badge } from '../rules';

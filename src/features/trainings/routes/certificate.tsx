@@ -1,5 +1,6 @@
 import { data } from 'react-router';
-import { formatDate, isLocale, translator } from '~/core/i18n/locale';
+import { formatDate } from '~/core/time/format';
+import { isLocale, translator } from '~/core/i18n/locale';
 import { useT } from '~/core/i18n/use-locale';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { PageHeader } from '~/core/ui/page-header';

@@ -7,7 +7,8 @@ import { type VideoPosters, videoPoster, videoPosterMessages, youtubeIdOfEmbed, 
 import { api } from '~/core/http/api-client';
 import { HttpError } from '~/core/http/errors';
 import { formatFileSize } from '~/core/i18n/file-size';
-import { formatDate, isLocale, translator } from '~/core/i18n/locale';
+import { formatDate } from '~/core/time/format';
+import { isLocale, translator } from '~/core/i18n/locale';
 import { useLocale, useT } from '~/core/i18n/use-locale';
 import { requireActiveUser } from '~/core/permissions/guards.server';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
@@ -18,6 +19,7 @@ import { ExpiredScreen, idOfSlug, modulePath, pointPath, trainingPath } from '..
 import { trainingMessages } from '../messages';
 import { accessOf, getLearnerPoint, getLearnerTraining, listComments, quizStatus, slugOf, trainingOfPoint } from '../trainings.server';
 import type { Route } from './+types/training-point';
+import { formatTime } from '~/core/time/format';
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const layout = layoutFromMatches(matches);
@@ -264,7 +266,7 @@ function Quiz({ pointId, status }: { pointId: number; status: Awaited<ReturnType
       >
         {attempt.deadline_at ? (
           <p className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-            {t('quiz.deadline', { time: new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'pl-PL', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Warsaw' }).format(new Date(attempt.deadline_at)) })}
+            {t('quiz.deadline', { time: formatTime(attempt.deadline_at, locale, 'time') })}
           </p>
         ) : null}
         <ol className="space-y-6">

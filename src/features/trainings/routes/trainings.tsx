@@ -1,6 +1,7 @@
 import { ResponsiveImage } from '~/core/files/responsive-image';
 import { Link } from 'react-router';
-import { formatDate, isLocale, translator } from '~/core/i18n/locale';
+import { formatDate } from '~/core/time/format';
+import { isLocale, translator } from '~/core/i18n/locale';
 import { useLocale, useT } from '~/core/i18n/use-locale';
 import { getCurrentUser, requireActiveUser } from '~/core/permissions/guards.server';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';

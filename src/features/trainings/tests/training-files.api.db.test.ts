@@ -14,7 +14,7 @@ import { createUser, loggedIn } from '~/features/accounts/tests/helpers';
 import { multipart } from '~/features/content/admin/tests/helpers';
 import { createTestApp, type TestApp, TestClient } from '../../../../tests/helpers/test-app';
 import { trainingPointFiles, trainingQuestions } from '../trainings.schema';
-import { setTrainingsClock } from '../trainings.server';
+import { resetClock, setClock } from '~/core/time/clock';
 
 let t: TestApp;
 let editor: TestClient;
@@ -38,7 +38,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-afterEach(() => setTrainingsClock(null));
+afterEach(() => resetClock());
 
 async function upload(client: TestClient, url: string, bytes: Buffer, name: string, type = 'application/octet-stream', headers: Record<string, string> = {}) {
   const fd = new FormData();
@@ -190,11 +190,11 @@ describe('lesson attachments', () => {
     expect((await editor.get(`/files/${a1}/x.pdf`)).statusCode).toBe(200);
 
     // After the access expired: 423.
-    setTrainingsClock(() => new Date(Date.now() + 31 * 24 * 3600 * 1000));
+    setClock(() => new Date(Date.now() + 31 * 24 * 3600 * 1000));
     const expired = await learner.get(url(p1.id, a1));
     expect(expired.statusCode).toBe(423);
     expect(expired.json().message).toBe('Dostęp do kursu wygasł.');
-    setTrainingsClock(null);
+    resetClock();
 
     // Attachments are kept by the file collector; saving without them removes them from the point.
     expect([...(await referencedFileIds(getDb()))]).toEqual(expect.arrayContaining([a1, a2]));

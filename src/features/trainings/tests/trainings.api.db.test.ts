@@ -14,7 +14,8 @@ import { pdfText } from '../../../../tests/helpers/pdf-text';
 import { createTestApp, type TestApp, TestClient } from '../../../../tests/helpers/test-app';
 import * as trainingsPage from '../routes/trainings';
 import { quizAttempts, trainingEnrolments, trainingQuestionnaireResponses, trainingQuestions, trainings } from '../trainings.schema';
-import { setTrainingsClock, trainingsSettings } from '../trainings.server';
+import { resetClock, setClock } from '~/core/time/clock';
+import { trainingsSettings } from '../trainings.server';
 import { answersWithWrong, createTraining, rightAnswers, type TestTraining } from './helpers';
 
 let t: TestApp;
@@ -39,7 +40,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-afterEach(() => setTrainingsClock(null));
+afterEach(() => resetClock());
 
 async function learner() {
   const u = await createUser({ roleIds: [2] });
@@ -83,7 +84,7 @@ describe('GET /api/trainings', () => {
     await editor.post(`/api/admin/trainings-users/${tr.id}/${l.id}/accept`);
     expect((await badge())?.badge).toBe('w_trakcie');
     const later = new Date(Date.now() + 11 * 86_400_000);
-    setTrainingsClock(() => later);
+    setClock(() => later);
     expect(await badge()).toMatchObject({ badge: 'wygaslo', is_expired: true });
   });
 });
@@ -287,15 +288,15 @@ describe('the quiz', () => {
     const l = await acceptedLearner(tr);
     await completeLessons(l.client, tr);
     const started = Date.now();
-    setTrainingsClock(() => new Date(started));
+    setClock(() => new Date(started));
     const a = (await l.client.post(`/api/training-points/${tr.quiz}/quiz/start`)).json();
     expect(new Date(a.deadline_at).getTime()).toBe(started + 10 * 60_000);
-    setTrainingsClock(() => new Date(started + 10 * 60_000 + 6_000));
+    setClock(() => new Date(started + 10 * 60_000 + 6_000));
     const late = (await l.client.post(`/api/quiz-attempts/${a.attempt_id}/finish`, { answers: rightAnswers(tr) })).json();
     expect(late).toMatchObject({ passed: false, score: 0, timed_out: true });
-    setTrainingsClock(() => new Date(started + 20 * 60_000));
+    setClock(() => new Date(started + 20 * 60_000));
     const b = (await l.client.post(`/api/training-points/${tr.quiz}/quiz/start`)).json();
-    setTrainingsClock(() => new Date(started + 29 * 60_000));
+    setClock(() => new Date(started + 29 * 60_000));
     const inTime = (await l.client.post(`/api/quiz-attempts/${b.attempt_id}/finish`, { answers: rightAnswers(tr) })).json();
     expect(inTime).toMatchObject({ passed: true, score: 4, timed_out: false });
   });
@@ -350,7 +351,7 @@ describe('expiry', () => {
   it('after the access days every call is 423 "Access to the course has expired."; the learner can ask for an extension; the admin extends', async () => {
     const tr = await createTraining({ accessDays: 5 });
     const l = await acceptedLearner(tr);
-    setTrainingsClock(() => new Date(Date.now() + 6 * 86_400_000));
+    setClock(() => new Date(Date.now() + 6 * 86_400_000));
     const body = (await l.client.get(`/api/trainings/${tr.id}`)).json();
     expect(body).toMatchObject({ access: 'expired', is_expired: true, badge: 'wygaslo' });
     const res = await l.client.post(`/api/training-points/${tr.lessons[0]}/complete`, undefined, { headers: { 'x-locale': 'en' } });
@@ -366,7 +367,7 @@ describe('expiry', () => {
     expect((await latestMail(l.email, 'trainings.extended'))?.subject).toContain('Przedłużono');
     expect((await editor.post(`/api/admin/trainings-users/${tr.id}/${l.id}/extend`, { days: 0 })).statusCode).toBe(422);
     // The admin can end access at once: the training shows as expired again.
-    setTrainingsClock(null);
+    resetClock();
     expect((await editor.post(`/api/admin/trainings-users/${tr.id}/${l.id}/expire`)).statusCode).toBe(200);
     expect((await l.client.get(`/api/trainings/${tr.id}`)).json()).toMatchObject({ access: 'expired', badge: 'wygaslo' });
     const pending = await learner();

@@ -10,7 +10,7 @@ import { getDb } from '~/core/db/db.server';
 import { requireAdmin } from '~/core/permissions/guards.server';
 import { canAccessAdmin } from '~/core/permissions/permissions';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
-import { formatDateTime } from '~/app/admin/change-infos/change-view';
+import { formatDateTime } from '~/core/time/format';
 import { ConfirmDialog } from '~/core/ui/admin/confirm-dialog';
 import { DataTable } from '~/core/ui/admin/data-table';
 import { AdminCard, AdminPageHeader, primaryButton, secondaryButton } from '~/core/ui/admin/page-header';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { data } from 'react-router';
-import { formatDate, translator } from '~/core/i18n/locale';
+import { formatDate } from '~/core/time/format';
+import { translator } from '~/core/i18n/locale';
 import { useLocale, useT } from '~/core/i18n/use-locale';
 import { guardLocale, requireAdmin } from '~/core/permissions/guards.server';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
@@ -13,7 +14,7 @@ import { ProductImages } from '../components/product-images';
 import { catalogAdminMessages } from '../messages';
 import { getAdminProduct } from '../products-admin.server';
 import { attributeDefinitions } from '../../attributes.server';
-import { toYmd } from '../validation';
+import { todayInWarsaw } from '~/core/time/days';
 import type { Route } from './+types/admin-product';
 
 export function meta({ matches, params }: Route.MetaArgs) {
@@ -35,7 +36,7 @@ export function headers() {
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args, 'products');
   const locale = guardLocale(args.params);
-  const today = toYmd(new Date());
+  const today = todayInWarsaw();
   const [categories, attributeDefs] = await Promise.all([categoryOptions(locale), attributeDefinitions()]);
   if (!args.params.id) return { product: null, categories, today, attributeDefs };
   const id = /^\d{1,9}$/.test(args.params.id) ? Number(args.params.id) : 0;

@@ -1,12 +1,13 @@
 import { data } from 'react-router';
-import { formatDate, translator } from '~/core/i18n/locale';
+import { formatDate } from '~/core/time/format';
+import { translator } from '~/core/i18n/locale';
 import { useLocale, useT } from '~/core/i18n/use-locale';
 import { requireAdmin } from '~/core/permissions/guards.server';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { AdminPageHeader, secondaryButton } from '~/core/ui/admin/page-header';
 import { PostForm } from '../components/post-form';
 import { StateBadge } from '../components/state-badge';
-import { warsawDay } from '../dates';
+import { warsawDay } from '~/core/time/days';
 import { contentAdminMessages } from '../messages';
 import { getAdminPost } from '../posts-admin.server';
 import type { Route } from './+types/admin-post';

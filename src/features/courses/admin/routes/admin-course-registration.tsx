@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { data, Link, useRevalidator } from 'react-router';
 import { api, downloadFile } from '~/core/http/api-client';
-import { formatDate, isLocale, translator } from '~/core/i18n/locale';
+import { formatDate } from '~/core/time/format';
+import { isLocale, translator } from '~/core/i18n/locale';
 import { useLocale, useT } from '~/core/i18n/use-locale';
 import { requireAdmin } from '~/core/permissions/guards.server';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
@@ -14,6 +15,7 @@ import { registrationWorkflow } from '../../registration-workflow.server';
 import { formatDays } from '../../rules';
 import { getAdminRegistration } from '../courses-admin.server';
 import type { Route } from './+types/admin-course-registration';
+import { formatTime } from '~/core/time/format';
 
 export function meta({ matches, params }: Route.MetaArgs) {
   const layout = layoutFromMatches(matches);
@@ -145,7 +147,7 @@ export default function AdminCourseRegistration({ loaderData }: Route.ComponentP
         <ol className="space-y-2 border-l-2 border-brand-100 pl-4">
           {reg.history.map((h) => (
             <li key={`${h.at}-${h.to}`} className="text-sm text-slate-700">
-              <span className="font-medium text-slate-900">{t(`status.${h.to as RegistrationStatus}`)}</span> · {new Date(h.at).toLocaleString(locale === 'pl' ? 'pl-PL' : 'en-GB', { timeZone: 'Europe/Warsaw' })}
+              <span className="font-medium text-slate-900">{t(`status.${h.to as RegistrationStatus}`)}</span> · {formatTime(h.at, locale, 'seconds')}
               {h.comment ? ` · ${h.comment}` : ''}
             </li>
           ))}

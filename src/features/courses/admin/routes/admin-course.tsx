@@ -1,6 +1,7 @@
 import { data, Link, useRevalidator } from 'react-router';
 import { downloadFile } from '~/core/http/api-client';
-import { formatDate, translator } from '~/core/i18n/locale';
+import { formatDate } from '~/core/time/format';
+import { translator } from '~/core/i18n/locale';
 import { useLocale, useT } from '~/core/i18n/use-locale';
 import { canAccessAdmin } from '~/core/permissions/permissions';
 import { requireAdmin } from '~/core/permissions/guards.server';

@@ -12,6 +12,7 @@ import { getApplication } from '../../applications.server';
 import { ApplicationView } from '../../components/application-view';
 import { formsMessages } from '../../messages';
 import type { Route } from './+types/admin-application';
+import { formatTime } from '~/core/time/format';
 
 export function meta({ matches, data }: Route.MetaArgs) {
   const layout = layoutFromMatches(matches);
@@ -99,7 +100,7 @@ export default function AdminApplication({ loaderData }: Route.ComponentProps) {
                     {h.from ? `${t(`app.status.${h.from as 'draft'}`)} → ` : ''}
                     {t(`app.status.${h.to as 'draft'}`)}
                   </div>
-                  <div className="text-xs text-slate-600">{new Date(h.createdAt).toLocaleString('pl-PL', { timeZone: 'Europe/Warsaw', dateStyle: 'short', timeStyle: 'short' })}</div>
+                  <div className="text-xs text-slate-600">{formatTime(h.createdAt)}</div>
                   {h.comment && <p className="mt-1 whitespace-pre-line text-slate-800">{h.comment}</p>}
                 </li>
               ))}

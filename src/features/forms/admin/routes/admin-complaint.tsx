@@ -3,7 +3,8 @@ import { Link, useRevalidator } from 'react-router';
 import { listChanges } from '~/core/audit/audit.server';
 import { api } from '~/core/http/api-client';
 import { formatFileSize } from '~/core/i18n/file-size';
-import { formatDate, translator } from '~/core/i18n/locale';
+import { formatDate } from '~/core/time/format';
+import { translator } from '~/core/i18n/locale';
 import { useLocale, useT } from '~/core/i18n/use-locale';
 import { requireAdmin } from '~/core/permissions/guards.server';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
@@ -14,6 +15,7 @@ import { getComplaint } from '../../complaints.server';
 import { formsMessages } from '../../messages';
 import { DueDate, StatusBadge } from '../components';
 import type { Route } from './+types/admin-complaint';
+import { formatTime } from '~/core/time/format';
 
 export function meta({ matches, data }: Route.MetaArgs) {
   const layout = layoutFromMatches(matches);
@@ -48,7 +50,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 const day = (iso: string) => formatDate(`${iso}T12:00:00Z`);
-const when = (iso: string) => new Date(iso).toLocaleString('pl-PL', { timeZone: 'Europe/Warsaw', dateStyle: 'short', timeStyle: 'short' });
+const when = (iso: string) => formatTime(iso);
 
 export default function AdminComplaint({ loaderData }: Route.ComponentProps) {
   const t = useT(formsMessages);

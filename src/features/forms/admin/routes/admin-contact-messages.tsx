@@ -13,6 +13,7 @@ import { CONTACT_SUBJECTS } from '../../constants';
 import { listContactMessages } from '../../contact.server';
 import { formsMessages } from '../../messages';
 import type { Route } from './+types/admin-contact-messages';
+import { formatTime } from '~/core/time/format';
 
 export function meta({ matches }: Route.MetaArgs) {
   const layout = layoutFromMatches(matches);
@@ -33,7 +34,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 type Row = Route.ComponentProps['loaderData']['items'][number];
-const when = (iso: string) => new Date(iso).toLocaleString('pl-PL', { timeZone: 'Europe/Warsaw', dateStyle: 'short', timeStyle: 'short' });
+const when = (iso: string) => formatTime(iso);
 
 export default function AdminContactMessages({ loaderData }: Route.ComponentProps) {
   const t = useT(formsMessages);

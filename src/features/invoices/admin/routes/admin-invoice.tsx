@@ -10,7 +10,8 @@ import { Field, Select } from '~/core/ui/admin/fields';
 import { AdminCard, AdminPageHeader, primaryButton, secondaryButton } from '~/core/ui/admin/page-header';
 import { inputClass } from '~/core/ui/field-errors';
 import { notify } from '~/core/ui/notify';
-import { customerOptions, todayInPoland } from '../../invoices.server';
+import { todayInWarsaw } from '~/core/time/days';
+import { customerOptions } from '../../invoices.server';
 import { invoiceMessages } from '../../messages';
 import { MAX_INVOICE_MB } from '../../validation';
 import type { Route } from './+types/admin-invoice';
@@ -26,7 +27,7 @@ export function headers() {
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args, 'invoices');
-  return { customers: await customerOptions(), today: todayInPoland() };
+  return { customers: await customerOptions(), today: todayInWarsaw() };
 }
 
 const FIELDS = ['number', 'customer_id', 'issue_date', 'due_date', 'net_amount', 'gross_amount', 'paid_on', 'file'] as const;

@@ -13,7 +13,8 @@ import { DataTable } from '~/core/ui/admin/data-table';
 import { AdminPageHeader, primaryButton, secondaryButton } from '~/core/ui/admin/page-header';
 import { notify } from '~/core/ui/notify';
 import { dayOf, InvoiceStatus } from '../../components/invoice-status';
-import { customerOptions, listInvoicesAdmin, todayInPoland } from '../../invoices.server';
+import { todayInWarsaw } from '~/core/time/days';
+import { customerOptions, listInvoicesAdmin } from '../../invoices.server';
 import { invoiceMessages } from '../../messages';
 import { isIsoDate } from '../../validation';
 import type { Route } from './+types/admin-invoices';
@@ -42,7 +43,7 @@ export async function loader(args: Route.LoaderArgs) {
     search: q.get('search'),
     page: parsePage(q.get('page')),
   });
-  return { ...list, customers: await customerOptions(), today: todayInPoland() };
+  return { ...list, customers: await customerOptions(), today: todayInWarsaw() };
 }
 
 type Row = Route.ComponentProps['loaderData']['items'][number];

@@ -14,6 +14,7 @@ import { PURCHASE_STATUSES } from '../../constants';
 import { newsletterMessages } from '../../messages';
 import { listPurchases } from '../../purchases.server';
 import type { Route } from './+types/admin-calculator-purchases';
+import { formatTime } from '~/core/time/format';
 
 export function meta({ matches }: Route.MetaArgs) {
   const layout = layoutFromMatches(matches);
@@ -34,7 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 type Row = Route.ComponentProps['loaderData']['items'][number];
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('pl-PL', { timeZone: 'Europe/Warsaw', dateStyle: 'short', timeStyle: 'short' }) : '–');
+const when = (iso: string | null) => (iso ? formatTime(iso) : '–');
 const BADGE: Record<string, string> = {
   pending: 'bg-amber-50 text-amber-900 ring-amber-200',
   paid: 'bg-green-50 text-green-900 ring-green-200',

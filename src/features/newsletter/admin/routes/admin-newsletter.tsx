@@ -13,6 +13,7 @@ import { newsletterMessages } from '../../messages';
 import { SUBSCRIBER_STATUSES } from '../../constants';
 import { listSubscribers } from '../../newsletter.server';
 import type { Route } from './+types/admin-newsletter';
+import { formatTime } from '~/core/time/format';
 
 export function meta({ matches }: Route.MetaArgs) {
   const layout = layoutFromMatches(matches);
@@ -33,7 +34,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 type Row = Route.ComponentProps['loaderData']['items'][number];
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('pl-PL', { timeZone: 'Europe/Warsaw', dateStyle: 'short', timeStyle: 'short' }) : '–');
+const when = (iso: string | null) => (iso ? formatTime(iso) : '–');
 const BADGE: Record<string, string> = {
   pending: 'bg-amber-50 text-amber-900 ring-amber-200',
   confirmed: 'bg-green-50 text-green-900 ring-green-200',

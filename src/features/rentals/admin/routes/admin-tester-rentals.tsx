@@ -12,8 +12,8 @@ import { AdminCard, AdminPageHeader, secondaryButton } from '~/core/ui/admin/pag
 import { inputClass } from '~/core/ui/field-errors';
 import { dayLabel, StatusBadge } from '../../components/page-band';
 import { rentalWorkflow } from '../../rental-workflow.server';
-import { listAdminRentals, listAllTesters, occupancy, rentalToday } from '../../rentals.server';
-import { addDays, fromDayNumber, dayNumber } from '../../rules';
+import { listAdminRentals, listAllTesters, occupancy } from '../../rentals.server';
+import { addDays, dayNumber, fromDayNumber, todayInWarsaw } from '~/core/time/days';
 import { RENTAL_STATUSES } from '../../statuses';
 import { rentalUi } from '../../messages';
 import type { Route } from './+types/admin-tester-rentals';
@@ -37,7 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
     { testerId: Number.isSafeInteger(testerId) && testerId > 0 ? testerId : undefined, status: q.get('status') ?? undefined, date: q.get('date') ?? undefined, page },
     locale,
   );
-  const month = /^\d{4}-(0[1-9]|1[0-2])$/.test(q.get('month') ?? '') ? (q.get('month') as string) : rentalToday().slice(0, 7);
+  const month = /^\d{4}-(0[1-9]|1[0-2])$/.test(q.get('month') ?? '') ? (q.get('month') as string) : todayInWarsaw().slice(0, 7);
   const testers = (await listAllTesters()).map((t) => ({ id: String(t.id), name: t.name }));
   return {
     ...list,
@@ -52,7 +52,7 @@ type Row = Route.ComponentProps['loaderData']['items'][number];
 
 function monthDays(from: string, to: string): string[] {
   const out: string[] = [];
-  for (let n = dayNumber(from) as number; n <= (dayNumber(to) as number); n++) out.push(fromDayNumber(n));
+  for (let n = dayNumber(from); n <= dayNumber(to); n++) out.push(fromDayNumber(n));
   return out;
 }
 

@@ -19,6 +19,7 @@ import { OrderStatusBadge } from '../components/order-status-badge';
 import { statusLabel } from '../orders-admin.server';
 import { ordersAdminMessages } from '../messages';
 import type { Route } from './+types/admin-order';
+import { formatTime } from '~/core/time/format';
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const layout = layoutFromMatches(matches);
@@ -108,8 +109,7 @@ function Address({ a }: { a: AddressJson }) {
   );
 }
 
-const when = (iso: string, locale: 'pl' | 'en') =>
-  new Intl.DateTimeFormat(locale === 'pl' ? 'pl-PL' : 'en-GB', { timeZone: 'Europe/Warsaw', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+const when = (iso: string, locale: 'pl' | 'en') => formatTime(iso, locale, 'medium');
 
 /** /{locale}/admin/order/{id}: lines, totals, addresses, transport, status history and the status change. */
 export default function AdminOrder({ loaderData }: Route.ComponentProps) {

@@ -14,6 +14,7 @@ import { isDay, listOrdersAdmin, orderCustomerOptions, statusLabel } from '../or
 import { ordersAdminMessages } from '../messages';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import type { Route } from './+types/admin-orders';
+import { formatTime } from '~/core/time/format';
 
 export function meta({ matches }: Route.MetaArgs) {
   const layout = layoutFromMatches(matches);
@@ -58,8 +59,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 type Row = Route.ComponentProps['loaderData']['items'][number];
 
-const when = (iso: string, locale: 'pl' | 'en') =>
-  new Intl.DateTimeFormat(locale === 'pl' ? 'pl-PL' : 'en-GB', { timeZone: 'Europe/Warsaw', dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
+const when = (iso: string, locale: 'pl' | 'en') => formatTime(iso, locale);
 
 /** /{locale}/admin/orders: every order, paged, filtered by status, customer, dates and number. */
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {

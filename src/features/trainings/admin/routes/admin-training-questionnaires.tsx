@@ -1,5 +1,6 @@
 import { downloadFile } from '~/core/http/api-client';
-import { formatDate, isLocale, translator } from '~/core/i18n/locale';
+import { formatDate } from '~/core/time/format';
+import { isLocale, translator } from '~/core/i18n/locale';
 import { useT } from '~/core/i18n/use-locale';
 import { requireAdmin } from '~/core/permissions/guards.server';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';

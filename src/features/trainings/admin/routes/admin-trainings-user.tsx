@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { data, Link, useRevalidator } from 'react-router';
 import { api } from '~/core/http/api-client';
-import { formatDate, isLocale, translator } from '~/core/i18n/locale';
+import { formatDate } from '~/core/time/format';
+import { isLocale, translator } from '~/core/i18n/locale';
 import { useLocale, useT } from '~/core/i18n/use-locale';
 import { requireAdmin } from '~/core/permissions/guards.server';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';

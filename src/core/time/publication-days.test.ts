@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { warsawDay, warsawMidnight } from '../dates';
-import { isIsoDay } from '../validation';
+import { isPickerDay as isIsoDay, warsawDay, warsawMidnight } from './days';
 
 describe('publication days in Polish time', () => {
   it('the start of a day in winter (UTC+1) and in summer (UTC+2), and across the clock changes', () => {
