@@ -2,7 +2,8 @@ import { type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes,
 import type { Locale } from '~/core/i18n/locale';
 import { useT } from '~/core/i18n/use-locale';
 import { slugify } from '~/core/text';
-import { type FieldProps, FieldError, inputClass } from '~/core/ui/field-errors';
+import { FieldError, inputClass } from '~/core/ui/form/field';
+import type { FieldProps } from '~/core/ui/form/field-errors';
 import { adminMessages } from './messages';
 
 export interface Option {

@@ -1,6 +1,6 @@
 // Small building blocks of the courses' public and account screens.
 import type { ReactNode } from 'react';
-import { inputClass } from '~/core/ui/field-errors';
+import { inputClass } from '~/core/ui/form/field';
 import type { RegistrationStatus } from '../courses.schema';
 
 /** A labelled text input with its first error underneath (aria-describedby). */

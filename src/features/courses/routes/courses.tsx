@@ -9,7 +9,7 @@ import { useLocale, useT } from '~/core/i18n/use-locale';
 import { formatMoney } from '~/core/money/money';
 import { getCurrentUser } from '~/core/permissions/current-user.server';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
-import { firstErrors, scrollToFirstInvalid } from '~/core/ui/field-errors';
+import { firstErrors, scrollToFirstInvalid } from '~/core/ui/form/field-errors';
 import { PageHeader } from '~/core/ui/page-header';
 import { SectionTabs } from '~/core/ui/section-tabs';
 import { HttpError } from '~/core/http/errors';

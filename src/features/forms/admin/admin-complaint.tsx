@@ -9,7 +9,7 @@ import { requireAdmin } from '~/core/permissions/guards.server';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { Field, Select, Textarea } from '~/core/ui/admin/fields';
 import { AdminCard, AdminPageHeader, primaryButton, secondaryButton } from '~/core/ui/admin/page-header';
-import { useFieldErrors } from '~/core/ui/field-errors';
+import { useFieldErrors } from '~/core/ui/form/field-errors';
 import { getComplaint } from '../complaints.server';
 import { formsMessages } from '../messages';
 import { DueDate, StatusBadge } from './components';

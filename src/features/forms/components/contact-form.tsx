@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useLocale, useT } from '~/core/i18n/use-locale';
-import { useFieldErrors } from '~/core/ui/field-errors';
-import { Checkbox, Honeypot, SelectInput, SubmitButton, TextArea, TextInput } from '~/core/ui/form-fields';
+import { useFieldErrors } from '~/core/ui/form/field-errors';
+import { SubmitButton } from '~/core/ui/form/button';
+import { Checkbox, Honeypot, SelectInput, TextArea, TextInput } from '~/core/ui/form/inputs';
 import { clientErrors, submitForm } from '~/core/ui/form-submit';
 import { CONTACT_SUBJECTS } from '../constants';
 import { formsMessages } from '../messages';

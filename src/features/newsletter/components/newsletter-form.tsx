@@ -2,8 +2,9 @@
 // the footer. Name, e-mail and the required consent with a link to the newsletter terms.
 import { useEffect, useRef, useState } from 'react';
 import { useLocale, useT } from '~/core/i18n/use-locale';
-import { useFieldErrors } from '~/core/ui/field-errors';
-import { Checkbox, Honeypot, SubmitButton, TextInput } from '~/core/ui/form-fields';
+import { useFieldErrors } from '~/core/ui/form/field-errors';
+import { SubmitButton } from '~/core/ui/form/button';
+import { Checkbox, Honeypot, TextInput } from '~/core/ui/form/inputs';
 import { clientErrors, submitForm } from '~/core/ui/form-submit';
 import { NEWSLETTER_TERMS_SLUG, type SignupForm } from '../constants';
 import { newsletterMessages } from '../messages';
