@@ -1,8 +1,8 @@
-// The buttons (and button-looking links) of every form: primary, secondary and danger, in the
+// The buttons (and button-looking links) of every form: primary, secondary, outline and danger, in the
 // admin screens' size (md) or the public forms' larger size (lg).
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger';
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'danger';
 export type ButtonSize = 'md' | 'lg';
 
 const BASE = 'inline-flex items-center justify-center gap-2 rounded-md text-sm focus:outline-none focus-visible:ring-2';
@@ -10,6 +10,7 @@ const BASE = 'inline-flex items-center justify-center gap-2 rounded-md text-sm f
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:opacity-60',
   secondary: 'border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 focus-visible:ring-brand-300 disabled:opacity-60',
+  outline: 'border border-brand-700 bg-white text-brand-800 hover:bg-brand-50 focus-visible:ring-brand-300 disabled:opacity-60',
   danger: 'border border-red-200 bg-white text-red-700 hover:bg-red-50 focus-visible:ring-red-300',
 };
 

@@ -1,6 +1,6 @@
 // A small coloured label of a state (an order's status, an account's state, a post's state): the
 // text carries the meaning, the colour only helps.
-import type { ReactNode } from 'react';
+import type { HTMLAttributes } from 'react';
 
 export type BadgeTone = 'grey' | 'green' | 'amber' | 'blue' | 'sky' | 'indigo' | 'teal' | 'red';
 
@@ -15,10 +15,13 @@ const TONES: Record<BadgeTone, string> = {
   red: 'bg-red-50 text-red-800 ring-red-200',
 };
 
-export function StatusBadge({ tone, children, status }: { tone: BadgeTone; children: ReactNode; /** Set as data-status. */ status?: string }) {
+/** `status` is set as data-status (tests and styles find a badge by it). */
+export function StatusBadge({ tone, status, className, ...rest }: HTMLAttributes<HTMLSpanElement> & { tone: BadgeTone; status?: string }) {
   return (
-    <span data-status={status} className={`inline-flex items-center whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ring-1 ${TONES[tone]}`}>
-      {children}
-    </span>
+    <span
+      data-status={status}
+      {...rest}
+      className={`inline-flex shrink-0 items-center whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ring-1 ${TONES[tone]}${className ? ` ${className}` : ''}`}
+    />
   );
 }

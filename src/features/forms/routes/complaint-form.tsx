@@ -8,7 +8,7 @@ import { type Attachment, AttachmentAdder } from '~/core/ui/attachment-adder';
 import { useFieldErrors } from '~/core/ui/form/field-errors';
 import { SubmitButton } from '~/core/ui/form/button';
 import { Checkbox, Honeypot, RadioGroup, TextArea, TextInput } from '~/core/ui/form/inputs';
-import { clientErrors, submitForm } from '~/core/ui/form-submit';
+import { clientErrors, submitForm } from '~/core/ui/form/submit';
 import { complaintPrefill } from '../complaints.server';
 import { PREFERRED_ACTIONS } from '../constants';
 import { formsMessages } from '../messages';

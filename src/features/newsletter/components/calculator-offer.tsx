@@ -7,7 +7,7 @@ import { formatMoney } from '~/core/money/money';
 import { useFieldErrors } from '~/core/ui/form/field-errors';
 import { SubmitButton } from '~/core/ui/form/button';
 import { Honeypot, TextInput } from '~/core/ui/form/inputs';
-import { clientErrors, submitForm } from '~/core/ui/form-submit';
+import { clientErrors, submitForm } from '~/core/ui/form/submit';
 import { newsletterMessages } from '../messages';
 import { HONEYPOT_FIELD, purchaseSchema } from '../validation';
 

@@ -5,7 +5,7 @@ import { useLocale, useT } from '~/core/i18n/use-locale';
 import { useFieldErrors } from '~/core/ui/form/field-errors';
 import { SubmitButton } from '~/core/ui/form/button';
 import { Checkbox, Honeypot, TextInput } from '~/core/ui/form/inputs';
-import { clientErrors, submitForm } from '~/core/ui/form-submit';
+import { clientErrors, submitForm } from '~/core/ui/form/submit';
 import { NEWSLETTER_TERMS_SLUG, type SignupForm } from '../constants';
 import { newsletterMessages } from '../messages';
 import { HONEYPOT_FIELD, subscribeSchema } from '../validation';
