@@ -13,7 +13,7 @@ import { AdminCard, AdminPageHeader, dangerButton, primaryButton, secondaryButto
 import { FieldError, inputClass } from '~/core/ui/form/field';
 import { useFieldErrors } from '~/core/ui/form/field-errors';
 import { notify } from '~/core/ui/notify';
-import { Badge } from './badges';
+import { StatusBadge } from '~/core/ui/form/status-badge';
 import { type AdminRole, getAdminRole } from './roles-admin.server';
 import { rolesAdminMessages } from './roles-messages';
 import { ROLE_NAME_MAX } from './roles-validation';
@@ -78,7 +78,7 @@ export default function AdminRolePage({ loaderData }: Route.ComponentProps) {
       <AdminPageHeader
         title={role ? role.name : t('form.newTitle')}
         lead={role ? t('form.editLead', { id: role.id, count: role.users_count }) : t('form.newLead')}
-        actions={role?.built_in ? <Badge tone="grey">{t('badge.builtIn')}</Badge> : undefined}
+        actions={role?.built_in ? <StatusBadge tone="grey">{t('badge.builtIn')}</StatusBadge> : undefined}
       />
       <RoleForm key={role ? role.permissions.join(',') + role.name_pl + role.name_en : 'new'} role={role} catalog={catalog} held={held} beyond={beyond} t={t} />
     </div>
