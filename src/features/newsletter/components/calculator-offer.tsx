@@ -6,6 +6,7 @@ import { useLocale, useT } from '~/core/i18n/use-locale';
 import { formatMoney } from '~/core/money/money';
 import { useFieldErrors } from '~/core/ui/form/field-errors';
 import { SubmitButton } from '~/core/ui/form/button';
+import { Notice } from '~/core/ui/form/notice';
 import { Honeypot, TextInput } from '~/core/ui/form/inputs';
 import { clientErrors, submitForm } from '~/core/ui/form/submit';
 import { newsletterMessages } from '../messages';
@@ -99,9 +100,9 @@ function BuyForm({ method }: { method: OfferData['method'] }) {
   };
   if (sent) {
     return (
-      <p role="status" className="mt-4 rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-900">
+      <Notice kind="success" className="mt-4">
         {sent}
-      </p>
+      </Notice>
     );
   }
   return (

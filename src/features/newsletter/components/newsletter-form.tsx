@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocale, useT } from '~/core/i18n/use-locale';
 import { useFieldErrors } from '~/core/ui/form/field-errors';
 import { SubmitButton } from '~/core/ui/form/button';
+import { Notice } from '~/core/ui/form/notice';
 import { Checkbox, Honeypot, TextInput } from '~/core/ui/form/inputs';
 import { clientErrors, submitForm } from '~/core/ui/form/submit';
 import { NEWSLETTER_TERMS_SLUG, type SignupForm } from '../constants';
@@ -52,9 +53,9 @@ export function NewsletterForm({ variant, onSubscribed, autoFocus }: { variant: 
 
   if (sent) {
     return (
-      <p role="status" data-testid={`newsletter-${variant}-sent`} className="rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-900">
+      <Notice kind="success" data-testid={`newsletter-${variant}-sent`}>
         {sent}
-      </p>
+      </Notice>
     );
   }
 
