@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { defineMessages } from '~/core/i18n/locale';
 import { useT } from '~/core/i18n/use-locale';
-import { firstErrors } from './field-errors';
+import { firstErrors } from './form/field-errors';
 
 /** SPEC section 3 "Attachment (in a form)". */
 export interface Attachment {

@@ -1,8 +1,10 @@
 import { defineMessages } from '~/core/i18n/locale';
+import { validationMessages } from '~/core/i18n/validation-messages';
 
 /** Texts of the accounts feature: forms, validation, pages and mails. */
 export const accountMessages = defineMessages({
   pl: {
+    ...validationMessages.pl,
     // Field labels (SPEC section 3 "User / registration")
     'field.first_name': 'Imię',
     'field.surname': 'Nazwisko',
@@ -39,9 +41,6 @@ export const accountMessages = defineMessages({
     'consent.newTab': '(otwiera się w nowej karcie)',
     'consent.required': 'wymagane',
     // Validation
-    'v.required': 'Pole jest wymagane.',
-    'v.max': 'Wpisz najwyżej {max} znaków.',
-    'v.email': 'Podaj poprawny adres e-mail.',
     'v.emailTaken': 'Konto z tym adresem e-mail już istnieje.',
     'v.passwordMin': 'Hasło musi mieć co najmniej {min} znaków.',
     'v.passwordMax': 'Hasło może mieć najwyżej {max} znaków.',
@@ -52,7 +51,6 @@ export const accountMessages = defineMessages({
     'v.currentPassword': 'Obecne hasło jest nieprawidłowe.',
     'v.locale': 'Język musi być pl albo en.',
     'v.consent': 'Ta zgoda jest wymagana.',
-    'v.phone': 'Podaj poprawny numer telefonu (cyfry, spacje, +, -, nawiasy).',
     'v.postcode': 'Podaj kod pocztowy w formacie 00-000.',
     'v.nip': 'Podaj poprawny NIP (10 cyfr).',
     'v.taxId': 'Podaj poprawny numer identyfikacji podatkowej.',
@@ -223,6 +221,7 @@ export const accountMessages = defineMessages({
     'mail.b2b.action': 'Przejdź do sklepu',
   },
   en: {
+    ...validationMessages.en,
     'field.first_name': 'First name',
     'field.surname': 'Surname',
     'field.email': 'E-mail address',
@@ -257,9 +256,6 @@ export const accountMessages = defineMessages({
     'consent.b2b.hint': 'COBI NET grants access after checking the company data. Please give the company, tax number and address.',
     'consent.newTab': '(opens in a new tab)',
     'consent.required': 'required',
-    'v.required': 'This field is required.',
-    'v.max': 'Enter at most {max} characters.',
-    'v.email': 'Enter a valid e-mail address.',
     'v.emailTaken': 'An account with this e-mail address already exists.',
     'v.passwordMin': 'The password must be at least {min} characters long.',
     'v.passwordMax': 'The password may be at most {max} characters long.',
@@ -270,7 +266,6 @@ export const accountMessages = defineMessages({
     'v.currentPassword': 'The current password is incorrect.',
     'v.locale': 'The language must be pl or en.',
     'v.consent': 'This consent is required.',
-    'v.phone': 'Enter a valid phone number (digits, spaces, +, -, brackets).',
     'v.postcode': 'Enter the postcode as 00-000.',
     'v.nip': 'Enter a valid Polish tax number (NIP, 10 digits).',
     'v.taxId': 'Enter a valid tax identification number.',

@@ -1,16 +1,13 @@
 import { defineMessages } from '~/core/i18n/locale';
+import { validationMessages } from '~/core/i18n/validation-messages';
 
 /** Texts of the stationary courses feature (public pages, my account, mails, PDF, admin). */
 export const courseMessages = defineMessages({
   pl: {
+    ...validationMessages.pl,
     // validation
-    'v.required': 'Pole jest wymagane.',
-    'v.max': 'Wpisz najwyżej {max} znaków.',
-    'v.email': 'Podaj poprawny adres e-mail.',
-    'v.phone': 'Podaj poprawny numer telefonu (cyfry, spacje, +, -, nawiasy).',
     'v.privacy': 'Zgoda na przetwarzanie danych osobowych jest wymagana.',
     'v.course': 'Wybierz termin szkolenia.',
-    'v.date': 'Podaj datę w formacie RRRR-MM-DD.',
     'v.time': 'Podaj godzinę w formacie GG:MM.',
     'v.dateOrder': 'Data zakończenia nie może być wcześniejsza niż data rozpoczęcia.',
     'v.deadline': 'Termin zapisów nie może być późniejszy niż dzień rozpoczęcia szkolenia.',
@@ -18,7 +15,6 @@ export const courseMessages = defineMessages({
     'v.seatsTaken': 'Na ten termin zapisano już {taken} osób: liczba miejsc nie może być mniejsza.',
     'v.price': 'Podaj cenę w złotych, np. 1 450,00.',
     'v.status': 'Nieznany status zgłoszenia.',
-    'v.version': 'Brak wersji rekordu. Odśwież stronę i spróbuj ponownie.',
     // registration outcomes
     'reg.full': 'Brak wolnych miejsc na ten termin: ostatnie miejsce zostało właśnie zajęte. Możesz zapisać się na listę rezerwową, a powiadomimy Cię, gdy zwolni się miejsce.',
     'reg.closed': 'Zapisy na ten termin są zamknięte.',
@@ -260,13 +256,9 @@ export const courseMessages = defineMessages({
     'admin.reg.fullForPromotion': 'Brak wolnych miejsc: nie można przenieść zgłoszenia z listy rezerwowej.',
   },
   en: {
-    'v.required': 'This field is required.',
-    'v.max': 'Enter at most {max} characters.',
-    'v.email': 'Enter a valid e-mail address.',
-    'v.phone': 'Enter a valid phone number (digits, spaces, +, -, brackets).',
+    ...validationMessages.en,
     'v.privacy': 'Consent to the processing of personal data is required.',
     'v.course': 'Choose a course date.',
-    'v.date': 'Enter a date as YYYY-MM-DD.',
     'v.time': 'Enter a time as HH:MM.',
     'v.dateOrder': 'The last day cannot be before the first day.',
     'v.deadline': 'The registration deadline cannot be after the first day of the course.',
@@ -274,7 +266,6 @@ export const courseMessages = defineMessages({
     'v.seatsTaken': '{taken} people have registered for this date already: the seats cannot be fewer.',
     'v.price': 'Enter the price in zloty, e.g. 1,450.00.',
     'v.status': 'Unknown registration status.',
-    'v.version': 'The record version is missing. Reload the page and try again.',
     'reg.full': 'No seats left on this date: the last seat has just been taken. You can join the waiting list and we will let you know when a seat frees up.',
     'reg.closed': 'Registration for this date is closed.',
     'reg.unknown': 'This course date was not found.',

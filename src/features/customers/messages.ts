@@ -1,16 +1,12 @@
 import { defineMessages } from '~/core/i18n/locale';
+import { validationMessages } from '~/core/i18n/validation-messages';
 
 /** Texts of the customers feature (administrator panel). */
 export const customerMessages = defineMessages({
   pl: {
-    'v.required': 'Pole jest wymagane.',
-    'v.max': 'Wpisz najwyżej {max} znaków.',
-    'v.email': 'Podaj poprawny adres e-mail.',
-    'v.phone': 'Podaj poprawny numer telefonu (cyfry, spacje, +, -, nawiasy).',
-    'v.postcode': 'Podaj poprawny kod pocztowy (np. 64-100).',
+    ...validationMessages.pl,
     'v.paymentDays': 'Podaj liczbę dni od 0 do {max}.',
     'v.maxAddresses': 'Klient może mieć najwyżej {max} adresów dostawy.',
-    'v.version': 'Brak wersji rekordu. Odśwież stronę i spróbuj ponownie.',
     'msg.created': 'Dodano klienta.',
     'msg.saved': 'Zapisano zmiany klienta.',
     'msg.deleted': 'Usunięto klienta.',
@@ -90,14 +86,9 @@ export const customerMessages = defineMessages({
     'gus.registryError': 'Rejestr GUS (REGON) zgłosił błąd: {detail}. Spróbuj ponownie albo wpisz dane klienta ręcznie.',
   },
   en: {
-    'v.required': 'This field is required.',
-    'v.max': 'Enter at most {max} characters.',
-    'v.email': 'Enter a valid e-mail address.',
-    'v.phone': 'Enter a valid phone number (digits, spaces, +, -, brackets).',
-    'v.postcode': 'Enter a valid postcode (e.g. 64-100).',
+    ...validationMessages.en,
     'v.paymentDays': 'Enter a number of days from 0 to {max}.',
     'v.maxAddresses': 'A customer can have at most {max} delivery addresses.',
-    'v.version': 'The record version is missing. Reload the page and try again.',
     'msg.created': 'The customer has been added.',
     'msg.saved': 'The customer has been saved.',
     'msg.deleted': 'The customer has been deleted.',

@@ -1,15 +1,14 @@
 import { defineMessages } from '~/core/i18n/locale';
+import { validationMessages } from '~/core/i18n/validation-messages';
 
 /** Texts of the forms feature (complaints, contact) in pl and en. */
 export const formsMessages = defineMessages({
   pl: {
-    'v.required': 'Pole jest wymagane.',
+    ...validationMessages.pl,
     'v.max': 'Najwyżej {max} znaków.',
-    'v.email': 'Podaj poprawny adres e-mail.',
     'v.phone': 'Podaj poprawny numer telefonu.',
     'v.postcode': 'Podaj poprawny kod pocztowy.',
     'v.nip': 'Podaj poprawny NIP (10 cyfr) lub numer VAT UE z prefiksem kraju.',
-    'v.date': 'Podaj datę w formacie RRRR-MM-DD.',
     'v.dateFuture': 'Data nie może być z przyszłości.',
     'v.defectBeforePurchase': 'Wada nie mogła zostać zauważona przed zakupem.',
     'v.choice': 'Wybierz jedną z opcji.',
@@ -253,13 +252,11 @@ export const formsMessages = defineMessages({
     'app.f.are_all_components_provider': 'Wszystkie elementy torów są produktami COBI NET',
   },
   en: {
-    'v.required': 'This field is required.',
+    ...validationMessages.en,
     'v.max': 'At most {max} characters.',
-    'v.email': 'Enter a valid e-mail address.',
     'v.phone': 'Enter a valid phone number.',
     'v.postcode': 'Enter a valid postcode.',
     'v.nip': 'Enter a valid Polish NIP (10 digits) or an EU VAT number with its country prefix.',
-    'v.date': 'Enter a date as YYYY-MM-DD.',
     'v.dateFuture': 'The date cannot be in the future.',
     'v.defectBeforePurchase': 'The defect cannot have been noticed before the purchase.',
     'v.choice': 'Choose one of the options.',

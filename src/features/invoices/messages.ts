@@ -1,8 +1,10 @@
 import { defineMessages } from '~/core/i18n/locale';
+import { validationMessages } from '~/core/i18n/validation-messages';
 
 /** Texts of the invoices (admin screens, my account, API answers, import errors). */
 export const invoiceMessages = defineMessages({
   pl: {
+    ...validationMessages.pl,
     'title': 'Faktury',
     'admin.lead': 'Faktury klientów B2B w PDF. Klient widzi i pobiera tylko swoje faktury w „Moim koncie”.',
     'my.title': 'Faktury',
@@ -65,7 +67,6 @@ export const invoiceMessages = defineMessages({
     'v.customer': 'Wybierz klienta.',
     'v.customerUnknown': 'Nie znaleziono klienta „{customer}” (podaj NIP, kod Enova lub id).',
     'v.customerAmbiguous': 'Klienta „{customer}” nie da się jednoznacznie wskazać – podaj id klienta.',
-    'v.date': 'Podaj datę w formacie RRRR-MM-DD.',
     'v.dueBeforeIssue': 'Termin płatności nie może być wcześniejszy niż data wystawienia.',
     'v.paidBeforeIssue': 'Data zapłaty nie może być wcześniejsza niż data wystawienia.',
     'v.grossBelowNet': 'Kwota brutto nie może być mniejsza niż netto.',
@@ -88,6 +89,7 @@ export const invoiceMessages = defineMessages({
     'msg.notFound': 'Nie znaleziono faktury.',
   },
   en: {
+    ...validationMessages.en,
     'title': 'Invoices',
     'admin.lead': 'Invoices of B2B customers as PDF. A customer sees and downloads only their own invoices in "My account".',
     'my.title': 'Invoices',
@@ -150,7 +152,6 @@ export const invoiceMessages = defineMessages({
     'v.customer': 'Choose a customer.',
     'v.customerUnknown': 'Customer "{customer}" not found (give a tax id, Enova code or id).',
     'v.customerAmbiguous': 'Customer "{customer}" is ambiguous – give the customer id.',
-    'v.date': 'Enter a date as YYYY-MM-DD.',
     'v.dueBeforeIssue': 'The due date cannot be before the issue date.',
     'v.paidBeforeIssue': 'The payment date cannot be before the issue date.',
     'v.grossBelowNet': 'The gross amount cannot be less than the net amount.',

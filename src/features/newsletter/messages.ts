@@ -1,11 +1,11 @@
 import { defineMessages } from '~/core/i18n/locale';
+import { validationMessages } from '~/core/i18n/validation-messages';
 
 /** Texts of the newsletter and the calculator offer/purchase in pl and en. */
 export const newsletterMessages = defineMessages({
   pl: {
-    'v.required': 'Pole jest wymagane.',
+    ...validationMessages.pl,
     'v.max': 'Najwyżej {max} znaków.',
-    'v.email': 'Podaj poprawny adres e-mail.',
     'v.consent': 'Zgoda jest wymagana.',
     'v.choice': 'Wybierz jedną z opcji.',
     'form.name': 'Imię',
@@ -131,9 +131,8 @@ export const newsletterMessages = defineMessages({
     'admin.notPending': 'To zamówienie nie czeka na płatność.',
   },
   en: {
-    'v.required': 'This field is required.',
+    ...validationMessages.en,
     'v.max': 'At most {max} characters.',
-    'v.email': 'Enter a valid e-mail address.',
     'v.consent': 'Consent is required.',
     'v.choice': 'Choose one of the options.',
     'form.name': 'First name',

@@ -1,15 +1,12 @@
 import { defineMessages } from '~/core/i18n/locale';
+import { validationMessages } from '~/core/i18n/validation-messages';
 
 /** Texts of the tester rentals feature. */
 export const rentalMessages = defineMessages({
   pl: {
-    'v.required': 'Pole jest wymagane.',
-    'v.max': 'Wpisz najwyżej {max} znaków.',
+    ...validationMessages.pl,
     'v.carrier': 'Wybierz przewoźnika z listy.',
-    'v.phone': 'Podaj poprawny numer telefonu (cyfry, spacje, +, -, nawiasy).',
-    'v.postcode': 'Podaj poprawny kod pocztowy (np. 64-100).',
     'v.taxId': 'Podaj poprawny NIP (10 cyfr) lub numer VAT UE.',
-    'v.email': 'Podaj poprawny adres e-mail.',
     'v.terms': 'Akceptacja regulaminu wypożyczenia jest wymagana.',
     'v.tester': 'Wybierz miernik.',
     'v.money': 'Podaj kwotę, np. 250,00.',
@@ -80,13 +77,9 @@ export const rentalMessages = defineMessages({
     'pdf.signTenant': 'Najemca',
   },
   en: {
-    'v.required': 'This field is required.',
-    'v.max': 'Enter at most {max} characters.',
+    ...validationMessages.en,
     'v.carrier': 'Choose a carrier from the list.',
-    'v.phone': 'Enter a valid phone number (digits, spaces, +, -, brackets).',
-    'v.postcode': 'Enter a valid postcode (e.g. 64-100).',
     'v.taxId': 'Enter a valid tax ID (NIP, 10 digits) or an EU VAT number.',
-    'v.email': 'Enter a valid e-mail address.',
     'v.terms': 'You must accept the rental terms.',
     'v.tester': 'Choose a meter.',
     'v.money': 'Enter an amount, e.g. 250.00.',

@@ -1,8 +1,10 @@
 import { defineMessages } from '~/core/i18n/locale';
+import { validationMessages } from '~/core/i18n/validation-messages';
 
 /** Texts of the B2B shop (cart, checkout, orders, transport types). */
 export const shopMessages = defineMessages({
   pl: {
+    ...validationMessages.pl,
     'cart.empty': 'Koszyk jest pusty.',
     'cart.noInvoiceAddress': 'Nie zdefiniowano adresu do faktury. Skontaktuj się z administratorem.',
     'cart.customNote':
@@ -23,8 +25,6 @@ export const shopMessages = defineMessages({
     'msg.transportCreated': 'Dodano rodzaj transportu.',
     'msg.transportDeleted': 'Usunięto rodzaj transportu.',
     'msg.transportInUse': 'Tego rodzaju transportu użyto w zamówieniach: wyłącz go zamiast usuwać.',
-    'v.required': 'Pole jest wymagane.',
-    'v.max': 'Wpisz najwyżej {max} znaków.',
     'v.quantity': 'Podaj ilość będącą wielokrotnością {multiple} {unit}.',
     'v.quantityNearest': 'Ilość musi być wielokrotnością {multiple} {unit}. Najbliższe poprawne ilości: {options}.',
     'v.quantityNearestOne': 'Ilość musi być wielokrotnością {multiple} {unit}. Najbliższa poprawna ilość: {options}.',
@@ -35,8 +35,6 @@ export const shopMessages = defineMessages({
     'v.numberUnknown': 'Nie znaleziono numeru katalogowego.',
     'v.transport': 'Wybierz rodzaj transportu.',
     'v.deliveryAddress': 'Wybierz adres dostawy.',
-    'v.postcode': 'Podaj poprawny kod pocztowy (np. 64-100).',
-    'v.email': 'Podaj poprawny adres e-mail.',
     'v.idempotency': 'Nagłówek Idempotency-Key może mieć najwyżej 200 znaków (litery, cyfry, - _ . :).',
     'v.linesRequired': 'Wklej linie „numer katalogowy ilość” lub wybierz plik CSV/XLSX.',
     'v.fileType': 'Wybierz plik CSV lub XLSX.',
@@ -206,6 +204,7 @@ export const shopMessages = defineMessages({
     'admin.tt.number': 'Podaj liczbę większą od zera.',
   },
   en: {
+    ...validationMessages.en,
     'cart.empty': 'The cart is empty.',
     'cart.noInvoiceAddress': 'No invoice address defined. Please contact your administrator.',
     'cart.customNote':
@@ -226,8 +225,6 @@ export const shopMessages = defineMessages({
     'msg.transportCreated': 'The transport type has been added.',
     'msg.transportDeleted': 'The transport type has been deleted.',
     'msg.transportInUse': 'This transport type is used by orders: deactivate it instead of deleting it.',
-    'v.required': 'This field is required.',
-    'v.max': 'Enter at most {max} characters.',
     'v.quantity': 'Enter a quantity that is a multiple of {multiple} {unit}.',
     'v.quantityNearest': 'The quantity must be a multiple of {multiple} {unit}. The nearest valid quantities: {options}.',
     'v.quantityNearestOne': 'The quantity must be a multiple of {multiple} {unit}. The nearest valid quantity: {options}.',
@@ -238,8 +235,6 @@ export const shopMessages = defineMessages({
     'v.numberUnknown': 'Catalogue number not found.',
     'v.transport': 'Choose a transport type.',
     'v.deliveryAddress': 'Choose a delivery address.',
-    'v.postcode': 'Enter a valid postcode (e.g. 64-100).',
-    'v.email': 'Enter a valid e-mail address.',
     'v.idempotency': 'The Idempotency-Key header may have at most 200 characters (letters, digits, - _ . :).',
     'v.linesRequired': 'Paste lines "catalogue number quantity" or choose a CSV/XLSX file.',
     'v.fileType': 'Choose a CSV or XLSX file.',

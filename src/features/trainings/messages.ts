@@ -1,11 +1,11 @@
 import { defineMessages } from '~/core/i18n/locale';
+import { validationMessages } from '~/core/i18n/validation-messages';
 
 /** Texts of the online trainings (learner pages, my account, mails, PDF, admin). */
 export const trainingMessages = defineMessages({
   pl: {
+    ...validationMessages.pl,
     // validation
-    'v.required': 'Pole jest wymagane.',
-    'v.max': 'Wpisz najwyżej {max} znaków.',
     'v.range': 'Podaj liczbę całkowitą od {min} do {max}.',
     'v.answers': 'Nieprawidłowy format odpowiedzi.',
     'v.rating': 'Wybierz ocenę od 1 do 5.',
@@ -19,7 +19,6 @@ export const trainingMessages = defineMessages({
     'v.correctMin': 'Zaznacz co najmniej jedną poprawną odpowiedź.',
     'v.singleOne': 'Pytanie jednokrotnego wyboru ma dokładnie jedną poprawną odpowiedź.',
     'v.invalid': 'Popraw zaznaczone pola.',
-    'v.version': 'Brak wersji rekordu. Odśwież stronę i spróbuj ponownie.',
     // errors
     'err.trainingNotFound': 'Nie znaleziono szkolenia.',
     'err.pointNotFound': 'Nie znaleziono tego punktu szkolenia.',
@@ -228,8 +227,7 @@ export const trainingMessages = defineMessages({
     'attempt.stopped': 'Przerwany',
   },
   en: {
-    'v.required': 'This field is required.',
-    'v.max': 'Enter at most {max} characters.',
+    ...validationMessages.en,
     'v.range': 'Enter a whole number from {min} to {max}.',
     'v.answers': 'The answers have an invalid format.',
     'v.rating': 'Choose a rating from 1 to 5.',
@@ -243,7 +241,6 @@ export const trainingMessages = defineMessages({
     'v.correctMin': 'Mark at least one correct answer.',
     'v.singleOne': 'A single-choice question has exactly one correct answer.',
     'v.invalid': 'Correct the marked fields.',
-    'v.version': 'The record version is missing. Reload the page and try again.',
     'err.trainingNotFound': 'Training not found.',
     'err.pointNotFound': 'This point of the training was not found.',
     'err.attemptNotFound': 'Quiz attempt not found.',

@@ -2,7 +2,7 @@ import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tan
 import type { ReactNode } from 'react';
 import { Form, Link, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { Pagination } from '~/core/ui/pagination';
-import { inputClass } from '~/core/ui/field-errors';
+import { inputClass } from '~/core/ui/form/field';
 import { useT } from '~/core/i18n/use-locale';
 import { adminMessages } from './messages';
 import { type Option, Select } from './fields';

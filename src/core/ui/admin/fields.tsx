@@ -2,7 +2,8 @@ import { type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes,
 import type { Locale } from '~/core/i18n/locale';
 import { useT } from '~/core/i18n/use-locale';
 import { slugify } from '~/core/text';
-import { type FieldProps, FieldError, inputClass } from '~/core/ui/field-errors';
+import { FieldError, Field as FormField, inputClass } from '~/core/ui/form/field';
+import type { FieldProps } from '~/core/ui/form/field-errors';
 import { adminMessages } from './messages';
 
 export interface Option {
@@ -11,23 +12,12 @@ export interface Option {
   name: string;
 }
 
-/** A labelled field with its first error message underneath. */
+/** A labelled field with its hint and first error message underneath (the form kit's frame). */
 export function Field({ label, htmlFor, error, errorId, hint, children }: { label?: ReactNode; htmlFor: string; error?: string; errorId?: string; hint?: ReactNode; children: ReactNode }) {
   return (
-    <div>
-      {label && (
-        <label htmlFor={htmlFor} className="mb-1 block text-sm font-medium text-slate-800">
-          {label}
-        </label>
-      )}
+    <FormField id={htmlFor} label={label} hint={hint} error={error} errorId={errorId}>
       {children}
-      {hint && <p className="mt-1 text-xs text-slate-500">{hint}</p>}
-      {error && (
-        <p id={errorId ?? `${htmlFor}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    </FormField>
   );
 }
 

@@ -24,10 +24,5 @@ export function AdminCard({ title, children, className = '', headingLevel = 2, i
   );
 }
 
-/** Classes of the primary and secondary buttons/links of admin screens. */
-export const primaryButton =
-  'inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-300 disabled:opacity-60';
-export const secondaryButton =
-  'inline-flex items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-300 disabled:opacity-60';
-export const dangerButton =
-  'inline-flex items-center justify-center gap-2 rounded-md border border-red-200 bg-white px-4 py-2 text-sm font-medium text-red-700 hover:bg-red-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-300';
+/** The admin screens' button classes are the form kit's (core/ui/form/button.tsx). */
+export { dangerButton, primaryButton, secondaryButton } from '../form/button';

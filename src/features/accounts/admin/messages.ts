@@ -1,8 +1,10 @@
 import { defineMessages } from '~/core/i18n/locale';
+import { validationMessages } from '~/core/i18n/validation-messages';
 
 /** Texts of the admin users screens (SPEC section 2: users, user/{id}). */
 export const usersAdminMessages = defineMessages({
   pl: {
+    ...validationMessages.pl,
     'msg.saved': 'Zapisano dane użytkownika.',
     'msg.rolesSaved': 'Zapisano role użytkownika.',
     'msg.verified': 'Adres e-mail oznaczono jako zweryfikowany.',
@@ -10,7 +12,6 @@ export const usersAdminMessages = defineMessages({
     'msg.customerLinked': 'Powiązano użytkownika z klientem.',
     'msg.customerUnlinked': 'Usunięto powiązanie użytkownika z klientem.',
     'msg.notFound': 'Nie znaleziono użytkownika.',
-    'v.version': 'Brak wersji rekordu. Odśwież stronę i spróbuj ponownie.',
     'v.role': 'Wybierz istniejące role.',
     'v.ownAdminRole': 'Nie możesz odebrać sobie roli administratora.',
     'v.grantBeyond': 'Nie możesz nadać uprawnień, których sam nie masz: {permissions}.',
@@ -116,6 +117,7 @@ export const usersAdminMessages = defineMessages({
     'locale.en': 'angielski',
   },
   en: {
+    ...validationMessages.en,
     'msg.saved': 'The user data has been saved.',
     'msg.rolesSaved': 'The user roles have been saved.',
     'msg.verified': 'The e-mail address has been marked as verified.',
@@ -123,7 +125,6 @@ export const usersAdminMessages = defineMessages({
     'msg.customerLinked': 'The user has been linked to the customer.',
     'msg.customerUnlinked': 'The user is no longer linked to a customer.',
     'msg.notFound': 'User not found.',
-    'v.version': 'The record version is missing. Reload the page and try again.',
     'v.role': 'Choose existing roles.',
     'v.ownAdminRole': 'You cannot remove the administrator role from yourself.',
     'v.grantBeyond': 'You cannot grant permissions you do not hold yourself: {permissions}.',

@@ -10,7 +10,10 @@ import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { notify } from '~/core/ui/notify';
 import { refreshToken, TokenField } from '~/core/ui/token-field';
 import { requestPasswordReset } from '../accounts.server';
-import { AccountCard, FormMessage, SubmitButton, TextField, useScrollToFirstError } from '../components/form';
+import { SubmitButton } from '~/core/ui/form/button';
+import { TextField, useScrollToFirstError } from '~/core/ui/form/conform';
+import { Notice } from '~/core/ui/form/notice';
+import { AccountCard } from '../components/account-card';
 import { accountMessages } from '../messages';
 import { forgotAllowed } from '../throttle.server';
 import { forgotPasswordSchema } from '../validation';
@@ -66,11 +69,11 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
   return (
     <AccountCard title={t('forgot.title')} lead={t('forgot.lead')}>
       <div className="space-y-3">
-        {actionData?.sent && <FormMessage kind="success">{actionData.sent}</FormMessage>}
+        {actionData?.sent && <Notice kind="success">{actionData.sent}</Notice>}
         {form.errors?.[0] && (
-          <FormMessage kind="error" id={form.errorId}>
+          <Notice kind="error" id={form.errorId}>
             {form.errors[0]}
-          </FormMessage>
+          </Notice>
         )}
       </div>
       <Form method="post" id={form.id} onSubmit={form.onSubmit} onSubmitCapture={refreshToken} noValidate className="mt-4 space-y-4">

@@ -13,14 +13,10 @@ import { LOGGED_IN_FLAG, setFlag } from '~/core/ui/flags';
 import { notify } from '~/core/ui/notify';
 import { refreshToken, TokenField } from '~/core/ui/token-field';
 import { authenticate } from '../accounts.server';
-import {
-  AccountCard,
-  CheckboxField,
-  FormMessage,
-  SubmitButton,
-  TextField,
-  useScrollToFirstError,
-} from '../components/form';
+import { SubmitButton } from '~/core/ui/form/button';
+import { CheckboxField, TextField, useScrollToFirstError } from '~/core/ui/form/conform';
+import { Notice } from '~/core/ui/form/notice';
+import { AccountCard } from '../components/account-card';
 import { accountMessages } from '../messages';
 import { homeFor, sessionHeaders } from '../page-actions.server';
 import { startLoggedInSession } from '../session-login.server';
@@ -107,14 +103,14 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <AccountCard title={t('login.title')} lead={t('login.lead')}>
       <div className="space-y-3">
-        {loaderData.reason === 'session-expired' && <FormMessage kind="warning">{core('error.401')}</FormMessage>}
-        {loaderData.reason === 'inactive' && <FormMessage kind="error">{core('error.406', { email: COMPANY.adminEmail })}</FormMessage>}
-        {loaderData.verified && <FormMessage kind="success">{t('login.verified')}</FormMessage>}
-        {loaderData.passwordReset && <FormMessage kind="success">{t('login.passwordReset')}</FormMessage>}
+        {loaderData.reason === 'session-expired' && <Notice kind="warning" role="alert">{core('error.401')}</Notice>}
+        {loaderData.reason === 'inactive' && <Notice kind="error">{core('error.406', { email: COMPANY.adminEmail })}</Notice>}
+        {loaderData.verified && <Notice kind="success">{t('login.verified')}</Notice>}
+        {loaderData.passwordReset && <Notice kind="success">{t('login.passwordReset')}</Notice>}
         {form.errors?.[0] && (
-          <FormMessage kind="error" id={form.errorId}>
+          <Notice kind="error" id={form.errorId}>
             {form.errors[0]}
-          </FormMessage>
+          </Notice>
         )}
       </div>
       <Form method="post" id={form.id} onSubmit={form.onSubmit} onSubmitCapture={refreshToken} noValidate className="mt-4 space-y-4">

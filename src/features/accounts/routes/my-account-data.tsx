@@ -20,14 +20,9 @@ import {
   updateProfile,
   updateSettings,
 } from '../accounts.server';
-import {
-  CheckboxField,
-  FormMessage,
-  SelectField,
-  SubmitButton,
-  TextField,
-  useScrollToFirstError,
-} from '../components/form';
+import { SubmitButton } from '~/core/ui/form/button';
+import { CheckboxField, SelectField, TextField, useScrollToFirstError } from '~/core/ui/form/conform';
+import { Notice } from '~/core/ui/form/notice';
 import { accountMessages } from '../messages';
 import { sessionHeaders } from '../page-actions.server';
 import { isCommonPassword } from '../password.server';
@@ -176,7 +171,7 @@ function SectionForm({
         <SubmitButton pending={pending} pendingText={t('account.saving')}>
           {t('account.save')}
         </SubmitButton>
-        {message && !pending && form.status !== 'error' && <FormMessage kind="success">{message}</FormMessage>}
+        {message && !pending && form.status !== 'error' && <Notice kind="success">{message}</Notice>}
       </div>
     </fetcher.Form>
   );
@@ -296,7 +291,7 @@ export default function MyAccountData({ loaderData }: Route.ComponentProps) {
               <TextField meta={profile.fields.country} label={t('field.country')} autoComplete="country-name" optional={optional} />
             </div>
             {account.has_b2b_access ? (
-              <FormMessage kind="info">{t('account.b2b.granted')}</FormMessage>
+              <Notice kind="info">{t('account.b2b.granted')}</Notice>
             ) : (
               <CheckboxField
                 meta={profile.fields.is_b2b_request}

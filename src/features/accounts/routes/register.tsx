@@ -9,15 +9,10 @@ import { guardLocale, requireGuest } from '~/core/permissions/guards.server';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { refreshToken, TokenField } from '~/core/ui/token-field';
 import { registerUser } from '../accounts.server';
-import {
-  AccountCard,
-  CheckboxField,
-  FormMessage,
-  SelectField,
-  SubmitButton,
-  TextField,
-  useScrollToFirstError,
-} from '../components/form';
+import { SubmitButton } from '~/core/ui/form/button';
+import { CheckboxField, SelectField, TextField, useScrollToFirstError } from '~/core/ui/form/conform';
+import { Notice } from '~/core/ui/form/notice';
+import { AccountCard } from '../components/account-card';
 import { accountMessages } from '../messages';
 import { sessionHeaders } from '../page-actions.server';
 import { isCommonPassword } from '../password.server';
@@ -99,9 +94,9 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
       <p className="text-xs text-slate-600">{t('register.requiredNote')}</p>
       {form.errors?.[0] && (
         <div className="mt-3">
-          <FormMessage kind="error" id={form.errorId}>
+          <Notice kind="error" id={form.errorId}>
             {form.errors[0]}
-          </FormMessage>
+          </Notice>
         </div>
       )}
       <Form method="post" id={form.id} onSubmit={form.onSubmit} onSubmitCapture={refreshToken} noValidate className="mt-4 space-y-8">

@@ -8,7 +8,10 @@ import { guardLocale, requireGuest } from '~/core/permissions/guards.server';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { refreshToken, TokenField } from '~/core/ui/token-field';
 import { resetPassword } from '../accounts.server';
-import { AccountCard, FormMessage, SubmitButton, TextField, useScrollToFirstError } from '../components/form';
+import { SubmitButton } from '~/core/ui/form/button';
+import { TextField, useScrollToFirstError } from '~/core/ui/form/conform';
+import { Notice } from '~/core/ui/form/notice';
+import { AccountCard } from '../components/account-card';
 import { accountMessages } from '../messages';
 import { isCommonPassword } from '../password.server';
 import { resetPasswordSchema } from '../validation';
@@ -65,9 +68,9 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   return (
     <AccountCard title={t('reset.title')} lead={t('reset.lead')}>
       {form.errors?.[0] && (
-        <FormMessage kind="error" id={form.errorId}>
+        <Notice kind="error" id={form.errorId}>
           {form.errors[0]}
-        </FormMessage>
+        </Notice>
       )}
       <Form method="post" id={form.id} onSubmit={form.onSubmit} onSubmitCapture={refreshToken} noValidate className="mt-2 space-y-4">
         <TokenField token={loaderData.token} />

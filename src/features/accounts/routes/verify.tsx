@@ -9,7 +9,9 @@ import { notify } from '~/core/ui/notify';
 import { getRateLimiter } from '~/core/http/rate-limit.server';
 import { refreshToken, TokenField } from '~/core/ui/token-field';
 import { resendVerification, verifyEmail } from '../accounts.server';
-import { AccountCard, FormMessage, SubmitButton } from '../components/form';
+import { SubmitButton } from '~/core/ui/form/button';
+import { Notice } from '~/core/ui/form/notice';
+import { AccountCard } from '../components/account-card';
 import { AccountSteps } from '../components/steps';
 import { accountMessages } from '../messages';
 import { resendAllowed } from '../throttle.server';
@@ -73,8 +75,8 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
   return (
     <AccountCard title={t('verify.title')}>
       <div className="space-y-4">
-        {loaderData.invalid && <FormMessage kind="error">{t('verify.invalid')}</FormMessage>}
-        {actionData && <FormMessage kind={actionData.ok ? 'success' : 'warning'}>{actionData.message}</FormMessage>}
+        {loaderData.invalid && <Notice kind="error">{t('verify.invalid')}</Notice>}
+        {actionData && <Notice kind={actionData.ok ? 'success' : 'warning'} role={actionData.ok ? 'status' : 'alert'}>{actionData.message}</Notice>}
         {loaderData.loggedIn ? (
           <>
             <AccountSteps verified={false} active={loaderData.isActive} />

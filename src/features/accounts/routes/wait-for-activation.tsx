@@ -5,7 +5,7 @@ import { useT } from '~/core/i18n/use-locale';
 import { guardLocale, requireUser } from '~/core/permissions/guards.server';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { findUserById } from '../accounts.server';
-import { AccountCard } from '../components/form';
+import { AccountCard } from '../components/account-card';
 import { AccountSteps } from '../components/steps';
 import { accountMessages } from '../messages';
 import type { Route } from './+types/wait-for-activation';

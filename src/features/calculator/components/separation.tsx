@@ -1,7 +1,7 @@
 // The cable separation panel (EN 50174-2): class, barrier, power circuits -> S, P, A = S × P, and a drawing.
 import { useEffect, useId, useState } from 'react';
 import { numberFormat, type Locale, translator } from '~/core/i18n/locale';
-import { inputClass } from '~/core/ui/field-errors';
+import { inputClass } from '~/core/ui/form/field';
 import { calculatorMessages } from '../messages';
 import {
   type Barrier,

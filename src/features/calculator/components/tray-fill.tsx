@@ -1,7 +1,7 @@
 // The tray fill panel: cable rows, the tray (chosen or recommended), the reserve, the live results and the drawing.
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { numberFormat, type Locale, translator } from '~/core/i18n/locale';
-import { inputClass } from '~/core/ui/field-errors';
+import { inputClass } from '~/core/ui/form/field';
 import { calculatorMessages } from '../messages';
 import { MAX_DRAWN_CIRCLES, packCircles } from '../packing';
 import {

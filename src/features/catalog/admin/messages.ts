@@ -1,15 +1,15 @@
 import { defineMessages } from '~/core/i18n/locale';
+import { validationMessages } from '~/core/i18n/validation-messages';
 
 /** Texts of the catalogue's administrator screens and API (categories, products, import, export). */
 export const catalogAdminMessages = defineMessages({
   pl: {
+    ...validationMessages.pl,
     // Validation
-    'v.required': 'Pole jest wymagane.',
     'v.max': 'Maksymalnie {max} znaków.',
     'v.int': 'Podaj liczbę całkowitą.',
     'v.range': 'Podaj liczbę od {min} do {max}.',
     'v.slug': 'Dozwolone są małe litery a-z, cyfry i pojedyncze myślniki.',
-    'v.date': 'Podaj datę w formacie RRRR-MM-DD.',
     'v.choice': 'Wybierz jedną z dostępnych wartości.',
     'v.bool': 'Podaj 1 lub 0 (tak/nie).',
     'v.version': 'Brak wersji rekordu – odśwież stronę.',
@@ -351,12 +351,11 @@ export const catalogAdminMessages = defineMessages({
     'attribute.usedBy': 'Produkty z wartościami tego atrybutu: {n}.',
   },
   en: {
-    'v.required': 'This field is required.',
+    ...validationMessages.en,
     'v.max': 'At most {max} characters.',
     'v.int': 'Enter a whole number.',
     'v.range': 'Enter a number from {min} to {max}.',
     'v.slug': 'Use lower-case letters a-z, digits and single hyphens.',
-    'v.date': 'Enter a date as YYYY-MM-DD.',
     'v.choice': 'Choose one of the available values.',
     'v.bool': 'Enter 1 or 0 (yes/no).',
     'v.version': 'The record version is missing – reload the page.',

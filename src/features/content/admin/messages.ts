@@ -1,8 +1,10 @@
 import { defineMessages } from '~/core/i18n/locale';
+import { validationMessages } from '~/core/i18n/validation-messages';
 
 /** Texts of the administrator screens of news posts, static sites, videos and realizations (pl and en). */
 export const contentAdminMessages = defineMessages({
   pl: {
+    ...validationMessages.pl,
     'lang.pl': 'Polski',
     'lang.en': 'Angielski',
     'lang.tabs': 'Wersje językowe',
@@ -127,7 +129,6 @@ export const contentAdminMessages = defineMessages({
     'field.realizationImage': 'Zdjęcie realizacji',
     'field.realizationImageAlt': 'Zdjęcie realizacji',
 
-    'v.required': 'Pole jest wymagane.',
     'v.max': 'Maksymalnie {max} znaków.',
     'v.slug': 'Dozwolone są małe litery bez polskich znaków, cyfry i pojedyncze myślniki.',
     'v.slugTaken': 'Ten adres jest już używany.',
@@ -161,6 +162,7 @@ export const contentAdminMessages = defineMessages({
     'msg.realizationDeleted': 'Usunięto realizację.',
   },
   en: {
+    ...validationMessages.en,
     'lang.pl': 'Polish',
     'lang.en': 'English',
     'lang.tabs': 'Language versions',
@@ -285,7 +287,6 @@ export const contentAdminMessages = defineMessages({
     'field.realizationImage': 'Realization photo',
     'field.realizationImageAlt': 'Realization photo',
 
-    'v.required': 'This field is required.',
     'v.max': 'At most {max} characters.',
     'v.slug': 'Use lower-case letters without accents, digits and single hyphens.',
     'v.slugTaken': 'This address is already in use.',

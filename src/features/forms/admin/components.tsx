@@ -1,16 +1,17 @@
 import { formatDate } from '~/core/time/format';
+import { type BadgeTone, StatusBadge as CoreStatusBadge } from '~/core/ui/form/status-badge';
 import type { ComplaintStatus } from '../constants';
 
-const STATUS_STYLE: Record<ComplaintStatus, string> = {
-  new: 'bg-sky-50 text-sky-800 ring-sky-200',
-  in_progress: 'bg-amber-50 text-amber-900 ring-amber-200',
-  accepted: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
-  rejected: 'bg-red-50 text-red-800 ring-red-200',
-  closed: 'bg-slate-100 text-slate-700 ring-slate-300',
+const STATUS_TONE: Record<ComplaintStatus, BadgeTone> = {
+  new: 'sky',
+  in_progress: 'amber',
+  accepted: 'green',
+  rejected: 'red',
+  closed: 'grey',
 };
 
 export function StatusBadge({ status, label }: { status: ComplaintStatus; label: string }) {
-  return <span className={`inline-flex items-center whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ring-1 ${STATUS_STYLE[status]}`}>{label}</span>;
+  return <CoreStatusBadge tone={STATUS_TONE[status]}>{label}</CoreStatusBadge>;
 }
 
 export function DueDate({ dueDate, overdue, soon, t }: { dueDate: string; overdue: boolean; soon: boolean; t: (k: 'admin.due.overdue' | 'admin.due.soon') => string }) {

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useLocale, useT } from '~/core/i18n/use-locale';
-import { useFieldErrors } from '~/core/ui/field-errors';
-import { Checkbox, Honeypot, SelectInput, SubmitButton, TextArea, TextInput } from '~/core/ui/form-fields';
-import { clientErrors, submitForm } from '~/core/ui/form-submit';
+import { useFieldErrors } from '~/core/ui/form/field-errors';
+import { SubmitButton } from '~/core/ui/form/button';
+import { Notice } from '~/core/ui/form/notice';
+import { Checkbox, Honeypot, SelectInput, TextArea, TextInput } from '~/core/ui/form/inputs';
+import { clientErrors, submitForm } from '~/core/ui/form/submit';
 import { CONTACT_SUBJECTS } from '../constants';
 import { formsMessages } from '../messages';
 import { contactSchema, HONEYPOT_FIELD } from '../validation';
@@ -47,9 +49,9 @@ export function ContactForm({ prefill }: { prefill?: { name: string; email: stri
         {t('contact.formTitle')}
       </h2>
       {sent && (
-        <p role="status" className="mt-4 rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-900">
+        <Notice kind="success" className="mt-4">
           {sent}
-        </p>
+        </Notice>
       )}
       <form ref={f.formRef} onSubmit={onSubmit} noValidate className="relative mt-4 space-y-4">
         <p className="text-sm text-slate-600">{t('form.requiredNote')}</p>

@@ -7,9 +7,10 @@ import { useLocale, useT } from '~/core/i18n/use-locale';
 import { requireActiveUser } from '~/core/permissions/guards.server';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { type Attachment, AttachmentAdder } from '~/core/ui/attachment-adder';
-import { useFieldErrors } from '~/core/ui/field-errors';
-import { Checkbox, SelectInput, SubmitButton, TextArea, TextInput } from '~/core/ui/form-fields';
-import { clientErrors, submitForm } from '~/core/ui/form-submit';
+import { useFieldErrors } from '~/core/ui/form/field-errors';
+import { Button, SubmitButton } from '~/core/ui/form/button';
+import { Checkbox, SelectInput, TextArea, TextInput } from '~/core/ui/form/inputs';
+import { clientErrors, submitForm } from '~/core/ui/form/submit';
 import { applicationSchema } from '../application-validation';
 import { getApplication } from '../applications.server';
 import {
@@ -299,14 +300,9 @@ export default function ApplicationForm({ loaderData }: Route.ComponentProps) {
             )}
           </section>
           <div className="flex flex-wrap justify-end gap-3">
-            <button
-              type="button"
-              onClick={() => void save('draft')}
-              disabled={progress !== null}
-              className="rounded-md border border-brand-700 px-5 py-2.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
-            >
+            <Button variant="outline" size="lg" onClick={() => void save('draft')} disabled={progress !== null}>
               {t('app.form.saveDraft')}
-            </button>
+            </Button>
             <SubmitButton pending={progress !== null} pendingText={t('form.sending')}>
               {t('app.form.submit')}
             </SubmitButton>

@@ -4,9 +4,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useLocale, useT } from '~/core/i18n/use-locale';
 import { formatMoney } from '~/core/money/money';
-import { useFieldErrors } from '~/core/ui/field-errors';
-import { Honeypot, SubmitButton, TextInput } from '~/core/ui/form-fields';
-import { clientErrors, submitForm } from '~/core/ui/form-submit';
+import { useFieldErrors } from '~/core/ui/form/field-errors';
+import { SubmitButton } from '~/core/ui/form/button';
+import { Notice } from '~/core/ui/form/notice';
+import { Honeypot, TextInput } from '~/core/ui/form/inputs';
+import { clientErrors, submitForm } from '~/core/ui/form/submit';
 import { newsletterMessages } from '../messages';
 import { HONEYPOT_FIELD, purchaseSchema } from '../validation';
 
@@ -98,9 +100,9 @@ function BuyForm({ method }: { method: OfferData['method'] }) {
   };
   if (sent) {
     return (
-      <p role="status" className="mt-4 rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-900">
+      <Notice kind="success" className="mt-4">
         {sent}
-      </p>
+      </Notice>
     );
   }
   return (

@@ -2,9 +2,11 @@
 // the footer. Name, e-mail and the required consent with a link to the newsletter terms.
 import { useEffect, useRef, useState } from 'react';
 import { useLocale, useT } from '~/core/i18n/use-locale';
-import { useFieldErrors } from '~/core/ui/field-errors';
-import { Checkbox, Honeypot, SubmitButton, TextInput } from '~/core/ui/form-fields';
-import { clientErrors, submitForm } from '~/core/ui/form-submit';
+import { useFieldErrors } from '~/core/ui/form/field-errors';
+import { SubmitButton } from '~/core/ui/form/button';
+import { Notice } from '~/core/ui/form/notice';
+import { Checkbox, Honeypot, TextInput } from '~/core/ui/form/inputs';
+import { clientErrors, submitForm } from '~/core/ui/form/submit';
 import { NEWSLETTER_TERMS_SLUG, type SignupForm } from '../constants';
 import { newsletterMessages } from '../messages';
 import { HONEYPOT_FIELD, subscribeSchema } from '../validation';
@@ -51,9 +53,9 @@ export function NewsletterForm({ variant, onSubscribed, autoFocus }: { variant: 
 
   if (sent) {
     return (
-      <p role="status" data-testid={`newsletter-${variant}-sent`} className="rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-900">
+      <Notice kind="success" data-testid={`newsletter-${variant}-sent`}>
         {sent}
-      </p>
+      </Notice>
     );
   }
 

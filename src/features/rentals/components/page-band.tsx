@@ -1,3 +1,5 @@
+import { type BadgeTone, StatusBadge as KitStatusBadge } from '~/core/ui/form/status-badge';
+
 // The page band itself is core/ui/page-header.tsx (PageHeader).
 
 /** "01.12.2026" from "2026-12-01" (SPEC section 5: DD.MM.YYYY). */
@@ -6,16 +8,16 @@ export function dayLabel(iso: string): string {
   return `${d}.${m}.${y}`;
 }
 
-const STATUS_STYLE: Record<string, string> = {
-  new: 'bg-amber-100 text-amber-900',
-  confirmed: 'bg-blue-100 text-blue-900',
-  contract_signed: 'bg-indigo-100 text-indigo-900',
-  sent: 'bg-sky-100 text-sky-900',
-  returned: 'bg-teal-100 text-teal-900',
-  settled: 'bg-green-100 text-green-900',
-  cancelled: 'bg-slate-200 text-slate-800',
+const STATUS_TONE: Record<string, BadgeTone> = {
+  new: 'amber',
+  confirmed: 'blue',
+  contract_signed: 'indigo',
+  sent: 'sky',
+  returned: 'teal',
+  settled: 'green',
+  cancelled: 'grey',
 };
 
 export function StatusBadge({ status, label }: { status: string; label: string }) {
-  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLE[status] ?? STATUS_STYLE.new}`}>{label}</span>;
+  return <KitStatusBadge tone={STATUS_TONE[status] ?? 'amber'}>{label}</KitStatusBadge>;
 }

@@ -7,7 +7,7 @@ import { useLocale, useT } from '~/core/i18n/use-locale';
 import { formatMoney, totalsOfNet } from '~/core/money/money';
 import { guardLocale, requireActiveUser } from '~/core/permissions/guards.server';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
-import { FieldError } from '~/core/ui/field-errors';
+import { FieldError } from '~/core/ui/form/field';
 import { ConfirmDialog } from '~/core/ui/admin/confirm-dialog';
 import { PageHeader } from '~/core/ui/page-header';
 import { dayLabel, StatusBadge } from '../components/page-band';

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { api } from '~/core/http/api-client';
 import { unitLabel } from '~/core/i18n/units';
 import { useLocale, useT } from '~/core/i18n/use-locale';
-import { FieldError, inputClass } from '~/core/ui/field-errors';
+import { FieldError, inputClass } from '~/core/ui/form/field';
 import { shopMessages } from '../messages';
 import { stepQuantity, versionsOf } from '../rules';
 import { money } from './shop-ui';

@@ -3,8 +3,8 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useT } from '~/core/i18n/use-locale';
 import { UploadProgress } from '~/core/ui/attachment-adder';
-import { FieldError, inputClass } from '~/core/ui/field-errors';
-import { submitForm } from '~/core/ui/form-submit';
+import { FieldError, inputClass } from '~/core/ui/form/field';
+import { submitForm } from '~/core/ui/form/submit';
 import { shopMessages } from '../messages';
 import { buttonSecondary } from './shop-ui';
 

@@ -3,25 +3,19 @@ import { Link, useRevalidator } from 'react-router';
 import { api } from '~/core/http/api-client';
 import { formatDate } from '~/core/time/format';
 import { useLocale, useT } from '~/core/i18n/use-locale';
+import { StatusBadge } from '~/core/ui/form/status-badge';
 import { trainingMessages } from '../messages';
 import { BADGE_COLOURS, type Badge } from '../rules';
 
-const COLOUR_CLASS = {
-  green: 'bg-green-100 text-green-800 ring-green-600/30',
-  yellow: 'bg-amber-100 text-amber-900 ring-amber-600/30',
-  blue: 'bg-sky-100 text-sky-900 ring-sky-600/30',
-} as const;
+const COLOUR_TONE = { green: 'green', yellow: 'amber', blue: 'sky' } as const;
 
 /** The badge of SPEC section 4: its colour, the human label and the code. */
 export function TrainingBadge({ badge }: { badge: Badge }) {
   const t = useT(trainingMessages);
   return (
-    <span
-      data-badge={badge}
-      className={`inline-flex shrink-0 items-center gap-1 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${COLOUR_CLASS[BADGE_COLOURS[badge]]}`}
-    >
+    <StatusBadge tone={COLOUR_TONE[BADGE_COLOURS[badge]]} data-badge={badge}>
       {t(`badge.${badge}`)}
-    </span>
+    </StatusBadge>
   );
 }
 

@@ -10,11 +10,12 @@ import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { ConfirmDialog } from '~/core/ui/admin/confirm-dialog';
 import { Field } from '~/core/ui/admin/fields';
 import { AdminCard, AdminPageHeader, dangerButton, primaryButton, secondaryButton } from '~/core/ui/admin/page-header';
-import { FieldError, inputClass, useFieldErrors } from '~/core/ui/field-errors';
+import { FieldError, inputClass } from '~/core/ui/form/field';
+import { useFieldErrors } from '~/core/ui/form/field-errors';
 import { notify } from '~/core/ui/notify';
-import { Badge } from '../badges';
-import { type AdminRole, getAdminRole } from '../roles-admin.server';
+import { StatusBadge } from '~/core/ui/form/status-badge';
 import { rolesAdminMessages } from '../messages';
+import { type AdminRole, getAdminRole } from '../roles-admin.server';
 import { ROLE_NAME_MAX } from '../roles-validation';
 import type { Route } from './+types/admin-role';
 
@@ -77,7 +78,7 @@ export default function AdminRolePage({ loaderData }: Route.ComponentProps) {
       <AdminPageHeader
         title={role ? role.name : t('form.newTitle')}
         lead={role ? t('form.editLead', { id: role.id, count: role.users_count }) : t('form.newLead')}
-        actions={role?.built_in ? <Badge tone="grey">{t('badge.builtIn')}</Badge> : undefined}
+        actions={role?.built_in ? <StatusBadge tone="grey">{t('badge.builtIn')}</StatusBadge> : undefined}
       />
       <RoleForm key={role ? role.permissions.join(',') + role.name_pl + role.name_en : 'new'} role={role} catalog={catalog} held={held} beyond={beyond} t={t} />
     </div>

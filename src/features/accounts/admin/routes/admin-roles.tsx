@@ -9,9 +9,9 @@ import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { ConfirmDialog } from '~/core/ui/admin/confirm-dialog';
 import { DataTable } from '~/core/ui/admin/data-table';
 import { AdminPageHeader, primaryButton } from '~/core/ui/admin/page-header';
-import { Badge } from '../badges';
-import { listAdminRoles } from '../roles-admin.server';
+import { StatusBadge } from '~/core/ui/form/status-badge';
 import { rolesAdminMessages } from '../messages';
+import { listAdminRoles } from '../roles-admin.server';
 import type { Route } from './+types/admin-roles';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -47,7 +47,7 @@ export default function AdminRoles({ loaderData }: Route.ComponentProps) {
             <Link to={`/${locale}/admin/role/${row.original.id}`} className="font-medium text-brand-800 hover:underline">
               {row.original.name}
             </Link>
-            {row.original.built_in && <Badge tone="grey">{t('badge.builtIn')}</Badge>}
+            {row.original.built_in && <StatusBadge tone="grey">{t('badge.builtIn')}</StatusBadge>}
           </div>
         ),
       },

@@ -6,13 +6,14 @@ import { translator } from '~/core/i18n/locale';
 import { useLocale, useT } from '~/core/i18n/use-locale';
 import { guardLocale, requireAdmin } from '~/core/permissions/guards.server';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
-import { FieldError, inputClass, useFieldErrors } from '~/core/ui/field-errors';
+import { FieldError, inputClass } from '~/core/ui/form/field';
+import { useFieldErrors } from '~/core/ui/form/field-errors';
 import { ConfirmDialog } from '~/core/ui/admin/confirm-dialog';
 import { Field, type Option, Select } from '~/core/ui/admin/fields';
 import { AdminCard, AdminPageHeader, dangerButton, primaryButton, secondaryButton } from '~/core/ui/admin/page-header';
+import { StatusBadge } from '~/core/ui/form/status-badge';
 import { customerOptions } from '../../customer-link.server';
 import { ADMINISTRATOR_ROLE_ID } from '../../roles.server';
-import { Badge } from '../badges';
 import { usersAdminMessages } from '../messages';
 import { type AdminUser, getAdminUser, roleOptions } from '../users-admin.server';
 import type { Route } from './+types/admin-user';
@@ -62,9 +63,9 @@ export default function AdminUserPage({ loaderData }: Route.ComponentProps) {
         }
         actions={
           <div className="flex flex-wrap gap-1">
-            <Badge tone={user.is_active ? 'green' : 'amber'}>{user.is_active ? t('badge.active') : t('badge.inactive')}</Badge>
-            <Badge tone={user.has_verified_email ? 'green' : 'grey'}>{user.has_verified_email ? t('badge.verified') : t('badge.unverified')}</Badge>
-            {user.has_b2b_access ? <Badge tone="blue">{t('badge.b2b')}</Badge> : user.is_b2b_request ? <Badge tone="amber">{t('badge.b2bRequest')}</Badge> : null}
+            <StatusBadge tone={user.is_active ? 'green' : 'amber'}>{user.is_active ? t('badge.active') : t('badge.inactive')}</StatusBadge>
+            <StatusBadge tone={user.has_verified_email ? 'green' : 'grey'}>{user.has_verified_email ? t('badge.verified') : t('badge.unverified')}</StatusBadge>
+            {user.has_b2b_access ? <StatusBadge tone="blue">{t('badge.b2b')}</StatusBadge> : user.is_b2b_request ? <StatusBadge tone="amber">{t('badge.b2bRequest')}</StatusBadge> : null}
           </div>
         }
       />

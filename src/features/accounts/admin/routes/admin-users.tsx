@@ -9,7 +9,7 @@ import { guardLocale, requireAdmin } from '~/core/permissions/guards.server';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { DataTable } from '~/core/ui/admin/data-table';
 import { AdminPageHeader } from '~/core/ui/admin/page-header';
-import { Badge } from '../badges';
+import { StatusBadge } from '~/core/ui/form/status-badge';
 import { usersAdminMessages } from '../messages';
 import { type AdminUserListItem, listUsers, roleOptions } from '../users-admin.server';
 import type { Route } from './+types/admin-users';
@@ -72,9 +72,9 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
           const u = row.original;
           return (
             <div className="flex flex-wrap gap-1">
-              <Badge tone={u.is_active ? 'green' : 'amber'}>{u.is_active ? t('badge.active') : t('badge.inactive')}</Badge>
-              {!u.has_verified_email && <Badge tone="grey">{t('badge.unverified')}</Badge>}
-              {u.has_b2b_access ? <Badge tone="blue">{t('badge.b2b')}</Badge> : u.is_b2b_request ? <Badge tone="amber">{t('badge.b2bRequest')}</Badge> : null}
+              <StatusBadge tone={u.is_active ? 'green' : 'amber'}>{u.is_active ? t('badge.active') : t('badge.inactive')}</StatusBadge>
+              {!u.has_verified_email && <StatusBadge tone="grey">{t('badge.unverified')}</StatusBadge>}
+              {u.has_b2b_access ? <StatusBadge tone="blue">{t('badge.b2b')}</StatusBadge> : u.is_b2b_request ? <StatusBadge tone="amber">{t('badge.b2bRequest')}</StatusBadge> : null}
             </div>
           );
         },

@@ -2,7 +2,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { api } from '~/core/http/api-client';
 import type { Paged } from '~/core/http/pagination';
 import { useLocale, useT } from '~/core/i18n/use-locale';
-import { FieldError, inputClass } from '~/core/ui/field-errors';
+import { FieldError, inputClass } from '~/core/ui/form/field';
 import { secondaryButton } from '~/core/ui/admin/page-header';
 import { catalogAdminMessages } from '../messages';
 import type { AdminProductItem } from '../products-admin.server';

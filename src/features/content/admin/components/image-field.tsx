@@ -3,7 +3,7 @@ import { imageUrl } from '~/core/files/urls';
 import { useT } from '~/core/i18n/use-locale';
 import { FileUpload } from '~/core/ui/admin/file-upload';
 import { secondaryButton } from '~/core/ui/admin/page-header';
-import { FieldError } from '~/core/ui/field-errors';
+import { FieldError } from '~/core/ui/form/field';
 import { contentAdminMessages } from '../messages';
 
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';

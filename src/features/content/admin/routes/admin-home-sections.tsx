@@ -7,7 +7,8 @@ import { requireAdmin } from '~/core/permissions/guards.server';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { Field } from '~/core/ui/admin/fields';
 import { AdminCard, AdminPageHeader, primaryButton } from '~/core/ui/admin/page-header';
-import { inputClass, useFieldErrors } from '~/core/ui/field-errors';
+import { inputClass } from '~/core/ui/form/field';
+import { useFieldErrors } from '~/core/ui/form/field-errors';
 import {
   HOME_LEAD_MAX,
   HOME_POINT_DEFAULTS,

@@ -7,7 +7,7 @@ import { useLocale, useT } from '~/core/i18n/use-locale';
 import { requireAdmin } from '~/core/permissions/guards.server';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { AdminCard, AdminPageHeader, primaryButton, secondaryButton } from '~/core/ui/admin/page-header';
-import { inputClass } from '~/core/ui/field-errors';
+import { inputClass } from '~/core/ui/form/field';
 import { StatusBadge } from '../../components/form-bits';
 import type { RegistrationStatus } from '../../courses.schema';
 import { courseMessages } from '../../messages';

@@ -8,7 +8,7 @@ import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { uploadWithProgress } from '~/core/ui/admin/file-upload';
 import { Field, Select } from '~/core/ui/admin/fields';
 import { AdminCard, AdminPageHeader, primaryButton, secondaryButton } from '~/core/ui/admin/page-header';
-import { inputClass } from '~/core/ui/field-errors';
+import { inputClass } from '~/core/ui/form/field';
 import { notify } from '~/core/ui/notify';
 import { todayInWarsaw } from '~/core/time/days';
 import { customerOptions } from '../../invoices.server';

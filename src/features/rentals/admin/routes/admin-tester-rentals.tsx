@@ -9,7 +9,7 @@ import { requireAdmin } from '~/core/permissions/guards.server';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { DataTable } from '~/core/ui/admin/data-table';
 import { AdminCard, AdminPageHeader, secondaryButton } from '~/core/ui/admin/page-header';
-import { inputClass } from '~/core/ui/field-errors';
+import { inputClass } from '~/core/ui/form/field';
 import { dayLabel, StatusBadge } from '../../components/page-band';
 import { rentalWorkflow } from '../../rental-workflow.server';
 import { listAdminRentals, listAllTesters, occupancy } from '../../rentals.server';

@@ -10,7 +10,7 @@ import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { DataTable } from '~/core/ui/admin/data-table';
 import { Field } from '~/core/ui/admin/fields';
 import { AdminCard, AdminPageHeader, primaryButton, secondaryButton } from '~/core/ui/admin/page-header';
-import { inputClass } from '~/core/ui/field-errors';
+import { inputClass } from '~/core/ui/form/field';
 import { getCourierFee, listAllTesters } from '../../rentals.server';
 import { rentalUi } from '../../messages';
 import type { Route } from './+types/admin-testers';

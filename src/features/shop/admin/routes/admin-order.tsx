@@ -8,7 +8,7 @@ import { requireAdmin } from '~/core/permissions/guards.server';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { Field, Textarea } from '~/core/ui/admin/fields';
 import { AdminCard, AdminPageHeader, primaryButton, secondaryButton } from '~/core/ui/admin/page-header';
-import { inputClass } from '~/core/ui/field-errors';
+import { inputClass } from '~/core/ui/form/field';
 import { notify } from '~/core/ui/notify';
 import { orderWorkflow, type OrderStatus } from '../../order-workflow.server';
 import { getOrder, orderHistory } from '../../orders.server';

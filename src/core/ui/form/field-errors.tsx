@@ -1,6 +1,7 @@
-import { type ReactNode, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { FieldErrors } from '~/core/http/api-client';
-import { scrollToElement } from './scroll';
+import { scrollToElement } from '../scroll';
+
 
 /** SPEC section 5: the page scrolls to the first invalid field, nav bar height plus 5 px above it. */
 export const INVALID_FIELD_OFFSET_PX = 5;
@@ -100,18 +101,3 @@ export function useFieldErrors(options: { prefix?: string } = {}) {
     };
   }, [errors, prefix, showFieldErrors, clear]);
 }
-
-/** The first message of a field, linked from the field by aria-describedby. */
-export function FieldError({ id, message, children }: { id: string; message: string | undefined; children?: ReactNode }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-1 text-sm font-medium text-red-700">
-      {message}
-      {children}
-    </p>
-  );
-}
-
-/** Tailwind classes of an input; the invalid style follows aria-invalid. */
-export const inputClass =
-  'block w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-red-100';

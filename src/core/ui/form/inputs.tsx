@@ -1,11 +1,13 @@
-// Fields of the public forms (complaint, contact, application, …) on the shared 422 machinery
-// (field-errors.tsx): each field takes its id, name and aria-invalid from `f.field(path)`, shows its
-// first message under it with the invalid style, and the page scrolls to the first invalid field.
+// Controlled fields on the 422 machinery of field-errors.tsx (complaint, contact, application,
+// newsletter, cart, …): each takes its id, name and aria-invalid from `f.field(path)`, renders
+// through the one field frame (field.tsx) with its first message under it, and the page scrolls to
+// the first invalid field.
 import type { ReactNode } from 'react';
-import { FieldError, inputClass } from './field-errors';
+import type { FieldProps } from './field-errors';
+import { describedBy, Field, FieldError, inputClass, RequiredMark } from './field';
 
 type Errors = {
-  field(path: string): { id: string; name: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
+  field(path: string): FieldProps;
   error(path: string): { id: string; message: string | undefined };
 };
 
@@ -20,34 +22,17 @@ export interface FieldBase {
   className?: string;
 }
 
-function Label({ htmlFor, label, required, optionalText }: { htmlFor: string; label: ReactNode; required?: boolean; optionalText?: string }) {
-  return (
-    <label htmlFor={htmlFor} className="mb-1 block text-sm font-medium text-slate-800">
-      {label}
-      {required ? (
-        <span aria-hidden="true" className="text-red-700">
-          {' '}
-          *
-        </span>
-      ) : optionalText ? (
-        <span className="font-normal text-slate-500"> {optionalText}</span>
-      ) : null}
-    </label>
-  );
-}
-
-function describedBy(own: string | undefined, hintId: string | undefined): string | undefined {
-  return [own, hintId].filter(Boolean).join(' ') || undefined;
+/** The frame of one field with the control's attributes: id, name, aria-invalid and aria-describedby (error, hint). */
+function frameOf({ f, path, label, required, optionalText, hint, className }: FieldBase) {
+  const props = f.field(path);
+  const error = f.error(path);
+  const hintId = `${props.id}-hint`;
+  const control = { ...props, 'aria-describedby': describedBy(props['aria-describedby'], hint ? hintId : undefined), 'aria-required': required || undefined };
+  const frame = { id: props.id, label, required, optional: optionalText, hint, hintId, error: error.message, errorId: error.id, className };
+  return { control, frame };
 }
 
 export function TextInput({
-  f,
-  path,
-  label,
-  required,
-  optionalText,
-  hint,
-  className,
   value,
   onChange,
   type = 'text',
@@ -55,6 +40,7 @@ export function TextInput({
   list,
   inputMode,
   max,
+  ...base
 }: FieldBase & {
   value: string;
   onChange: (v: string) => void;
@@ -64,14 +50,11 @@ export function TextInput({
   inputMode?: 'numeric' | 'text' | 'tel' | 'email';
   max?: string;
 }) {
-  const props = f.field(path);
-  const hintId = hint ? `${props.id}-hint` : undefined;
+  const { control, frame } = frameOf(base);
   return (
-    <div className={className}>
-      <Label htmlFor={props.id} label={label} required={required} optionalText={optionalText} />
+    <Field {...frame}>
       <input
-        {...props}
-        aria-describedby={describedBy(props['aria-describedby'], hintId)}
+        {...control}
         type={type}
         value={value}
         onChange={(e) => onChange(e.target.value)}
@@ -79,73 +62,33 @@ export function TextInput({
         list={list}
         inputMode={inputMode}
         max={max}
-        aria-required={required || undefined}
         className={inputClass}
       />
-      {hint && (
-        <p id={hintId} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      )}
-      <FieldError {...f.error(path)} />
-    </div>
+    </Field>
   );
 }
 
-export function TextArea({
-  f,
-  path,
-  label,
-  required,
-  optionalText,
-  hint,
-  className,
-  value,
-  onChange,
-  rows = 3,
-}: FieldBase & { value: string; onChange: (v: string) => void; rows?: number }) {
-  const props = f.field(path);
-  const hintId = hint ? `${props.id}-hint` : undefined;
+export function TextArea({ value, onChange, rows = 3, ...base }: FieldBase & { value: string; onChange: (v: string) => void; rows?: number }) {
+  const { control, frame } = frameOf(base);
   return (
-    <div className={className}>
-      <Label htmlFor={props.id} label={label} required={required} optionalText={optionalText} />
-      <textarea
-        {...props}
-        aria-describedby={describedBy(props['aria-describedby'], hintId)}
-        rows={rows}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-required={required || undefined}
-        className={inputClass}
-      />
-      {hint && (
-        <p id={hintId} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      )}
-      <FieldError {...f.error(path)} />
-    </div>
+    <Field {...frame}>
+      <textarea {...control} rows={rows} value={value} onChange={(e) => onChange(e.target.value)} className={inputClass} />
+    </Field>
   );
 }
 
 /** A select whose empty option reads '-- wybierz --' (SPEC section 5), passed in as `emptyLabel`. */
 export function SelectInput({
-  f,
-  path,
-  label,
-  required,
-  optionalText,
-  className,
   value,
   onChange,
   options,
   emptyLabel,
+  ...base
 }: FieldBase & { value: string; onChange: (v: string) => void; options: { value: string; label: string }[]; emptyLabel: string }) {
-  const props = f.field(path);
+  const { control, frame } = frameOf({ ...base, hint: undefined });
   return (
-    <div className={className}>
-      <Label htmlFor={props.id} label={label} required={required} optionalText={optionalText} />
-      <select {...props} value={value} onChange={(e) => onChange(e.target.value)} aria-required={required || undefined} className={inputClass}>
+    <Field {...frame}>
+      <select {...control} value={value} onChange={(e) => onChange(e.target.value)} className={inputClass}>
         <option value="">{emptyLabel}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -153,8 +96,7 @@ export function SelectInput({
           </option>
         ))}
       </select>
-      <FieldError {...f.error(path)} />
-    </div>
+    </Field>
   );
 }
 
@@ -175,12 +117,7 @@ export function RadioGroup({
     <fieldset className={className} aria-describedby={props['aria-describedby']}>
       <legend id={legendId} className="mb-1 block text-sm font-medium text-slate-800">
         {label}
-        {required && (
-          <span aria-hidden="true" className="text-red-700">
-            {' '}
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </legend>
       <div className="flex flex-wrap gap-x-6 gap-y-2">
         {options.map((o, i) => (
@@ -227,12 +164,7 @@ export function Checkbox({
         />
         <label htmlFor={props.id} className="text-sm text-slate-800">
           {label}
-          {required && (
-            <span aria-hidden="true" className="text-red-700">
-              {' '}
-              *
-            </span>
-          )}
+          {required && <RequiredMark />}
         </label>
       </div>
       <FieldError {...f.error(path)} />
@@ -252,18 +184,5 @@ export function Honeypot({ name, label, value, onChange }: { name: string; label
         <input type="text" name={name} tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
       </label>
     </div>
-  );
-}
-
-export function SubmitButton({ pending, children, pendingText }: { pending: boolean; children: ReactNode; pendingText: string }) {
-  return (
-    <button
-      type="submit"
-      disabled={pending}
-      aria-busy={pending || undefined}
-      className="inline-flex items-center justify-center rounded-md bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60"
-    >
-      {pending ? pendingText : children}
-    </button>
   );
 }

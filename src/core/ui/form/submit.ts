@@ -5,7 +5,7 @@
 import { type ApiResult, baseHeaders, currentLocale, handleFailure, type HttpMethod, toFormData } from '~/core/http/api-client';
 import { translator } from '~/core/i18n/locale';
 import { coreMessages } from '~/core/i18n/messages';
-import { notify } from './notify';
+import { notify } from '../notify';
 
 export interface SubmitOptions {
   method?: HttpMethod;

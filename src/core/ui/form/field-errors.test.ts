@@ -2,7 +2,8 @@
 import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FieldError, fieldName, firstErrors, useFieldErrors } from './field-errors';
+import { FieldError } from './field';
+import { fieldName, firstErrors, useFieldErrors } from './field-errors';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
