@@ -13,6 +13,12 @@ export const REDACTED = '[redacted]';
 
 type Row = Record<string, unknown> | null | undefined;
 
+/** Who makes a change: the change log's user (an admin API route gets it from `actorOf`). */
+export interface Actor {
+  userId: number;
+  userEmail: string;
+}
+
 /** A value as it is stored in jsonb: dates as ISO strings, object keys in a stable order. */
 function plain(value: unknown): unknown {
   if (value === undefined || value === null) return null;

@@ -12,14 +12,9 @@ import type { Db } from '~/core/db/client.server';
 import { getDb } from '~/core/db/db.server';
 import type { Locale } from '~/core/i18n/locale';
 import { clearPageCache } from '~/core/server/page-cache.server';
-import { recordChange } from './audit.server';
+import { type Actor, recordChange } from './audit.server';
 import { updateWithVersion, type VersionedTable } from './optimistic-lock.server';
 
-/** Who makes the change (the change log's user). */
-export interface RecordActor {
-  id: number;
-  email: string;
-}
 
 export interface AuditedRecordsOptions<T extends VersionedTable, I> {
   table: T;
@@ -33,7 +28,7 @@ export function auditedRecords<T extends VersionedTable, I>({ table, entity, col
   const byId = (id: number) => eq(table.id, id);
   const asTable = table as unknown as PgTable;
   return {
-    async create(input: I, actor: RecordActor, locale: Locale, db: Db = getDb()): Promise<T['$inferSelect']> {
+    async create(input: I, actor: Actor, locale: Locale, db: Db = getDb()): Promise<T['$inferSelect']> {
       const row = await db.transaction(async (txh) => {
         const tx = txh as unknown as Db;
         const [created] = (await tx
@@ -42,7 +37,7 @@ export function auditedRecords<T extends VersionedTable, I>({ table, entity, col
           .returning()) as T['$inferSelect'][];
         if (!created) throw new Error('insert returned no row');
         const id = (created as { id: number }).id;
-        await recordChange(tx, { userId: actor.id, userEmail: actor.email, entity, entityId: id, action: 'create', after: created });
+        await recordChange(tx, { userId: actor.userId, userEmail: actor.userEmail, entity, entityId: id, action: 'create', after: created });
         return created;
       });
       clearPageCache();
@@ -50,24 +45,24 @@ export function auditedRecords<T extends VersionedTable, I>({ table, entity, col
     },
 
     /** Saves a record loaded at `input.version`; 409 when someone else saved it since, 404 when gone. */
-    async update(id: number, input: I & { version: number }, actor: RecordActor, locale: Locale, db: Db = getDb()): Promise<T['$inferSelect']> {
+    async update(id: number, input: I & { version: number }, actor: Actor, locale: Locale, db: Db = getDb()): Promise<T['$inferSelect']> {
       const row = await db.transaction(async (txh) => {
         const tx = txh as unknown as Db;
         const [current] = (await tx.select().from(asTable).where(byId(id)).limit(1)) as T['$inferSelect'][];
         if (!current) throw notFound(locale);
         const values = (await columns(tx, input, locale, current)) as PgUpdateSetSource<T>;
-        return updateWithVersion(tx, table, id, input.version, values, { locale, audit: { userId: actor.id, userEmail: actor.email, entity } });
+        return updateWithVersion(tx, table, id, input.version, values, { locale, audit: { userId: actor.userId, userEmail: actor.userEmail, entity } });
       });
       clearPageCache();
       return row;
     },
 
-    async remove(id: number, actor: RecordActor, locale: Locale, db: Db = getDb()): Promise<void> {
+    async remove(id: number, actor: Actor, locale: Locale, db: Db = getDb()): Promise<void> {
       await db.transaction(async (txh) => {
         const tx = txh as unknown as Db;
         const [deleted] = (await tx.delete(table).where(byId(id)).returning()) as T['$inferSelect'][];
         if (!deleted) throw notFound(locale);
-        await recordChange(tx, { userId: actor.id, userEmail: actor.email, entity, entityId: id, action: 'delete', before: deleted });
+        await recordChange(tx, { userId: actor.userId, userEmail: actor.userEmail, entity, entityId: id, action: 'delete', before: deleted });
       });
       clearPageCache();
     },

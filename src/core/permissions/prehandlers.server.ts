@@ -6,6 +6,7 @@
 //     const user = await currentUser(request); // never null after the guard
 //   })
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Actor } from '~/core/audit/audit.server';
 import { COMPANY } from '~/core/company';
 import { translator } from '~/core/i18n/locale';
 import { coreMessages } from '~/core/i18n/messages';
@@ -34,6 +35,18 @@ export async function currentUser(request: FastifyRequest): Promise<CurrentUser>
   const user = await getRequestUser(request);
   if (!user) throw new Error('currentUser() called on a route without an authentication guard');
   return user;
+}
+
+/** The logged user of a guarded request as the change log's actor. */
+export async function actorOf(request: FastifyRequest): Promise<Actor> {
+  const user = await currentUser(request);
+  return { userId: user.id, userEmail: user.email };
+}
+
+/** As actorOf, null for a visitor (a route whose guard a test replaces). */
+export async function actorOrNull(request: FastifyRequest): Promise<Actor | null> {
+  const user = await getRequestUser(request);
+  return user ? { userId: user.id, userEmail: user.email } : null;
 }
 
 /** 401 unless logged in (any state: unverified and inactive users pass). */

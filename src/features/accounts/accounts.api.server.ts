@@ -1,15 +1,15 @@
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { ConfigError } from '~/core/config.server';
 import { HttpError, validationError } from '~/core/http/errors';
 import { registerFormBody } from '~/core/http/form-body.server';
+import { idOf } from '~/core/http/id-param.server';
 import { RATE_LIMITS, rateLimitPreHandler, tooManyMessage } from '~/core/http/rate-limit.server';
 import { parseOr422 } from '~/core/http/validation';
 import { isLocale, type Locale, translator } from '~/core/i18n/locale';
 import { coreMessages } from '~/core/i18n/messages';
 import { forgetRequestUser } from '~/core/permissions/current-user.server';
-import { currentUser, requireActive, requireAdminArea, requireAuth } from '~/core/permissions/prehandlers.server';
+import { actorOf, currentUser, requireActive, requireAdminArea, requireAuth } from '~/core/permissions/prehandlers.server';
 import { requestLocale } from '~/core/server/app.server';
 import { requireCoversTargetUser } from './admin/staff-guard.server';
 import { applyRotatedSession } from '~/core/session/session.server';
@@ -48,7 +48,6 @@ import {
   settingsSchema,
 } from './validation';
 
-const UserIdParam = z.object({ id: z.coerce.number().int().positive() });
 
 /** Accounts: register, login, logout, verification, password reset, own data, activation. */
 export const accountsApi: FastifyPluginAsync = async (app) => {
@@ -205,33 +204,25 @@ export const accountsApi: FastifyPluginAsync = async (app) => {
   // The provider's activation and B2B access (the admin screens of the users area come later).
   // Staff act only on users who hold no permission they lack (issue 37).
   const adminUserChange = { preHandler: [requireAdminArea('users'), requireCoversTargetUser] };
-  const targetId = (request: FastifyRequest) => {
-    const parsed = UserIdParam.safeParse(request.params);
-    if (!parsed.success) throw new HttpError(404, tr(request)('msg.userNotFound'));
-    return parsed.data.id;
-  };
+  const targetId = (request: FastifyRequest) => idOf(request, tr(request)('msg.userNotFound'));
   const done = (request: FastifyRequest, found: boolean, key: 'msg.activated' | 'msg.deactivated' | 'msg.b2bGranted' | 'msg.b2bRevoked') => {
     if (!found) throw new HttpError(404, tr(request)('msg.userNotFound'));
     return { message: tr(request)(key) };
   };
-  const actor = async (request: FastifyRequest) => {
-    const user = await currentUser(request);
-    return { userId: user.id, userEmail: user.email };
-  };
   app.post('/api/admin/users/:id/activate', adminUserChange, async (request) =>
-    done(request, await activateUser(targetId(request), links, await actor(request)), 'msg.activated'),
+    done(request, await activateUser(targetId(request), links, await actorOf(request)), 'msg.activated'),
   );
   app.post('/api/admin/users/:id/deactivate', adminUserChange, async (request) => {
-    const by = await actor(request);
+    const by = await actorOf(request);
     // An administrator cannot lock themselves out.
     if (targetId(request) === by.userId) throw validationError({ is_active: [tr(request)('msg.cannotDeactivateSelf')] });
     return done(request, await deactivateUser(targetId(request), by, requestLocale(request)), 'msg.deactivated');
   });
   app.post('/api/admin/users/:id/b2b-access', adminUserChange, async (request) =>
-    done(request, await setB2bAccess(targetId(request), true, links, await actor(request)), 'msg.b2bGranted'),
+    done(request, await setB2bAccess(targetId(request), true, links, await actorOf(request)), 'msg.b2bGranted'),
   );
   app.delete('/api/admin/users/:id/b2b-access', adminUserChange, async (request) =>
-    done(request, await setB2bAccess(targetId(request), false, links, await actor(request)), 'msg.b2bRevoked'),
+    done(request, await setB2bAccess(targetId(request), false, links, await actorOf(request)), 'msg.b2bRevoked'),
   );
 };
 

@@ -2,7 +2,7 @@
 // page's language, built-in texts where none were set) and by the admin screen (both languages),
 // saved in one transaction with the change log, which clears the page cache.
 import { eq, sql } from 'drizzle-orm';
-import { recordChange } from '~/core/audit/audit.server';
+import { type Actor, recordChange } from '~/core/audit/audit.server';
 import { VersionConflictError } from '~/core/audit/optimistic-lock.server';
 import type { Db } from '~/core/db/client.server';
 import { getDb } from '~/core/db/db.server';
@@ -134,7 +134,7 @@ export async function homeSectionPoints(key: HomeSectionKey, locale: Locale, db:
  */
 export async function saveHomeSections(
   input: HomeSectionsInput,
-  actor: { id: number; email: string },
+  actor: Actor,
   opts: { locale?: Locale } = {},
   db: Db = getDb(),
 ): Promise<{ items: AdminHomeSection[]; updated_at: string }> {
@@ -163,7 +163,7 @@ export async function saveHomeSections(
     }
     const after = await arrangement(tx);
     const asRecord = (list: AdminHomeSection[]) => Object.fromEntries(list.map(({ key, ...rest }) => [key, rest]));
-    await recordChange(tx, { userId: actor.id, userEmail: actor.email, entity: HOME_SECTIONS_ENTITY, entityId: 1, action: 'update', before: asRecord(before), after: asRecord(after) });
+    await recordChange(tx, { userId: actor.userId, userEmail: actor.userEmail, entity: HOME_SECTIONS_ENTITY, entityId: 1, action: 'update', before: asRecord(before), after: asRecord(after) });
     return { items: after, updated_at: await versionOf(tx) };
   });
   clearPageCache();

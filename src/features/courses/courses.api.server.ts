@@ -1,10 +1,10 @@
 // The courses API: GET /api/courses (upcoming dates), POST /api/course-registrations (SPEC section 3,
 // rate-limited public form), the participant's own registrations (list, one, cancel, certificate).
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { contentDisposition } from '~/core/files/storage.server';
 import { HttpError } from '~/core/http/errors';
 import { registerFormBody } from '~/core/http/form-body.server';
+import { idOf } from '~/core/http/id-param.server';
 import { parsePage } from '~/core/http/pagination';
 import { RATE_LIMITS, rateLimitPreHandler } from '~/core/http/rate-limit.server';
 import { parseOr422 } from '~/core/http/validation';
@@ -26,8 +26,6 @@ import { courseMessages } from './messages';
 import { setCoursesSiteUrl } from './registration-workflow.server';
 import { registrationSchema } from './validation';
 
-const IdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-
 /** The answer of a full date: 422 with the field error and the waiting-list offer. */
 export function sendFull(reply: FastifyReply, e: CourseFullError) {
   return reply.code(422).send({ message: e.message, errors: e.errors, waiting_list: true });
@@ -37,11 +35,6 @@ export const coursesApi: FastifyPluginAsync = async (app) => {
   setCoursesSiteUrl(app.config.APP_URL);
   await registerFormBody(app, { limits: { files: 0, fields: 50, fieldSize: 16 * 1024 } });
   const tr = (request: FastifyRequest) => translator(courseMessages, requestLocale(request));
-  const idOf = (request: FastifyRequest) => {
-    const parsed = IdParam.safeParse(request.params);
-    if (!parsed.success) throw new HttpError(404, tr(request)('reg.notFound'));
-    return parsed.data.id;
-  };
 
   // The upcoming dates (active, not yet started), soonest first.
   app.get('/api/courses', async (request, reply) => {
@@ -94,14 +87,14 @@ export const coursesApi: FastifyPluginAsync = async (app) => {
   app.get('/api/course-registrations/:id', { preHandler: requireActive }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     const user = await currentUser(request);
-    const mine = await getMyRegistration(user.id, idOf(request), requestLocale(request));
+    const mine = await getMyRegistration(user.id, idOf(request, tr(request)('reg.notFound')), requestLocale(request));
     if (!mine) throw new HttpError(404, tr(request)('reg.notFound'));
     return mine;
   });
 
   app.post('/api/course-registrations/:id/cancel', { preHandler: requireActive }, async (request) => {
     const user = await currentUser(request);
-    await cancelMyRegistration(user.id, idOf(request), requestLocale(request));
+    await cancelMyRegistration(user.id, idOf(request, tr(request)('reg.notFound')), requestLocale(request));
     return { message: tr(request)('reg.cancelled') };
   });
 
@@ -109,7 +102,7 @@ export const coursesApi: FastifyPluginAsync = async (app) => {
   app.get('/api/course-registrations/:id/certificate', { preHandler: requireActive }, async (request, reply) => {
     const user = await currentUser(request);
     const locale = requestLocale(request);
-    const mine = await getMyRegistration(user.id, idOf(request), locale);
+    const mine = await getMyRegistration(user.id, idOf(request, tr(request)('reg.notFound')), locale);
     if (!mine) throw new HttpError(404, tr(request)('reg.notFound'));
     const data = await certificateData(mine.id);
     if (!data) throw new HttpError(404, tr(request)('reg.noCertificate'));

@@ -1,7 +1,7 @@
 // The customers service: B2B customers with their invoice and delivery addresses, and the users
 // who buy for them. No HTTP here: the admin API and the admin pages call these.
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { recordChange } from '~/core/audit/audit.server';
+import { type Actor, recordChange } from '~/core/audit/audit.server';
 import { updateWithVersion } from '~/core/audit/optimistic-lock.server';
 import type { Db } from '~/core/db/client.server';
 import { getDb } from '~/core/db/db.server';
@@ -16,12 +16,6 @@ import { customerMessages } from './messages';
 import type { CustomerInput } from './validation';
 
 export const CUSTOMERS_PER_PAGE = 25;
-
-/** Who made a change (for the change log). */
-export interface Actor {
-  userId: number;
-  userEmail: string;
-}
 
 export interface CustomerListItem {
   id: number;

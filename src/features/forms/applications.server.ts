@@ -2,7 +2,7 @@
 // corrections, approved, rejected) through the workflow, and the 25-year certificate issued on
 // approval (number, validity, PDF stored and mailed).
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { recordChange } from '~/core/audit/audit.server';
+import { type Actor, recordChange } from '~/core/audit/audit.server';
 import { COMPANY } from '~/core/company';
 import type { Db } from '~/core/db/client.server';
 import { getDb } from '~/core/db/db.server';
@@ -334,7 +334,7 @@ export async function certificatePdf(a: {
 export async function reviewApplication(
   id: number,
   input: { status: string; comment: string; from?: string },
-  actor: { id: number; email: string },
+  actor: Actor,
   locale: Locale,
 ): Promise<ApplicationStatus | null> {
   const db = getDb();
@@ -344,7 +344,7 @@ export async function reviewApplication(
   const from = (input.from ?? before.status) as ApplicationStatus;
   const t = translator(formsMessages, locale);
   if (to === 'returned' && input.comment.trim() === '') throw new HttpError(422, t('v.required'), { comment: [t('v.required')] });
-  const wfActor = { id: actor.id, email: actor.email, isStaff: true, isOwner: false };
+  const wfActor = { id: actor.userId, email: actor.userEmail, isStaff: true, isOwner: false };
   const data = before.data as ApplicationData;
   const issuedOn = toIsoDate(new Date());
   const validUntil = data.measurements_completed_at ? addYears(data.measurements_completed_at, WARRANTY_YEARS) : null;
@@ -391,8 +391,8 @@ export async function reviewApplication(
       },
     });
     await recordChange(tx, {
-      userId: actor.id,
-      userEmail: actor.email,
+      userId: actor.userId,
+      userEmail: actor.userEmail,
       entity: 'warranty_application',
       entityId: id,
       action: 'update',

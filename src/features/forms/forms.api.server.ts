@@ -7,6 +7,7 @@ import { ATTACHMENT_MAX_FILE_BYTES, ATTACHMENT_MAX_FILE_MB, ATTACHMENT_MAX_FORM_
 import { checkAttachmentFiles } from '~/core/files/attachments.server';
 import { HttpError, validationError } from '~/core/http/errors';
 import { fieldPath, readFormBody, registerFormBody } from '~/core/http/form-body.server';
+import { idOf } from '~/core/http/id-param.server';
 import { parsePage } from '~/core/http/pagination';
 import { RATE_LIMITS, rateLimitPreHandler } from '~/core/http/rate-limit.server';
 import { parseOr422 } from '~/core/http/validation';
@@ -14,7 +15,7 @@ import { formatDate } from '~/core/time/format';
 import { type Locale, translator } from '~/core/i18n/locale';
 import { getRequestUser } from '~/core/permissions/current-user.server';
 import { canAccessAdmin } from '~/core/permissions/permissions';
-import { requireActive, requireAdminArea } from '~/core/permissions/prehandlers.server';
+import { actorOf, requireActive, requireAdminArea } from '~/core/permissions/prehandlers.server';
 import { contentDisposition, findFile, getStorage } from '~/core/files/storage.server';
 import { requestLocale } from '~/core/server/app.server';
 import { listProducts } from '~/features/catalog/catalog.server';
@@ -35,7 +36,6 @@ import { contactInbox, listContactMessages, markContactMessage, storeContactMess
 import { formsMessages } from './messages';
 import { complaintNoteSchema, complaintSchema, complaintStatusSchema, contactSchema, HONEYPOT_FIELD } from './validation';
 
-const IdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 type Query = Record<string, string | undefined>;
 
 /** Who may download a complaint's attachment: the sender (when logged in as it) and administrators. */
@@ -68,11 +68,6 @@ export const formsApi: FastifyPluginAsync = async (app) => {
   const publicForm = (name: string) => ({ preHandler: rateLimitPreHandler({ name, ...RATE_LIMITS.publicFormPerIp }) });
   const admin = { preHandler: requireAdminArea('complaints') };
   const contactAdmin = { preHandler: requireAdminArea('contact_messages') };
-  const idOf = (request: FastifyRequest, message: string) => {
-    const parsed = IdParam.safeParse(request.params);
-    if (!parsed.success) throw new HttpError(404, message);
-    return parsed.data.id;
-  };
   const read = (request: FastifyRequest, locale: Locale) => {
     const ta = translator(attachmentMessages, locale);
     return readFormBody(request, {
@@ -81,7 +76,7 @@ export const formsApi: FastifyPluginAsync = async (app) => {
       totalTooLarge: () => validationError({ attachments: [ta('attachments.formTooLarge', { max: ATTACHMENT_MAX_FORM_MB })] }),
     });
   };
-  const actorOf = async (request: FastifyRequest): Promise<NonNullable<ComplaintActor>> => {
+  const complaintActorOf = async (request: FastifyRequest): Promise<NonNullable<ComplaintActor>> => {
     const user = await getRequestUser(request);
     if (!user) throw new HttpError(401, 'Unauthenticated');
     return { id: user.id, email: user.email, isAdmin: canAccessAdmin(user.can) };
@@ -152,7 +147,7 @@ export const formsApi: FastifyPluginAsync = async (app) => {
 
   app.get('/api/admin/complaints/:id', admin, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
-    const complaint = await getComplaint(idOf(request, tr(request)('complaint.notFound')), await actorOf(request));
+    const complaint = await getComplaint(idOf(request, tr(request)('complaint.notFound')), await complaintActorOf(request));
     if (!complaint) throw new HttpError(404, tr(request)('complaint.notFound'));
     return complaint;
   });
@@ -162,7 +157,7 @@ export const formsApi: FastifyPluginAsync = async (app) => {
     const t = tr(request);
     const id = idOf(request, t('complaint.notFound'));
     const input = parseOr422(complaintStatusSchema(locale), await readFormBody(request));
-    const status = await changeComplaintStatus(id, input, await actorOf(request), locale);
+    const status = await changeComplaintStatus(id, input, await complaintActorOf(request), locale);
     if (!status) throw new HttpError(404, t('complaint.notFound'));
     return { message: t('admin.statusChanged', { status: t(`status.${status}`) }), id, status };
   });
@@ -172,7 +167,7 @@ export const formsApi: FastifyPluginAsync = async (app) => {
     const t = tr(request);
     const id = idOf(request, t('complaint.notFound'));
     const input = parseOr422(complaintNoteSchema(locale), await readFormBody(request));
-    if (!(await addComplaintNote(id, input.body, await actorOf(request)))) throw new HttpError(404, t('complaint.notFound'));
+    if (!(await addComplaintNote(id, input.body, await complaintActorOf(request)))) throw new HttpError(404, t('complaint.notFound'));
     return { message: t('admin.noteAdded'), id };
   });
 
@@ -262,10 +257,9 @@ export const formsApi: FastifyPluginAsync = async (app) => {
   app.put('/api/admin/applications/:id', appAdmin, async (request) => {
     const locale = requestLocale(request);
     const t = tr(request);
-    const user = await currentUserOf(request);
     const id = idOf(request, t('app.notFound'));
     const input = parseOr422(complaintStatusSchema(locale), await readFormBody(request));
-    const status = await reviewApplication(id, input, { id: user.id, email: user.email }, locale);
+    const status = await reviewApplication(id, input, await actorOf(request), locale);
     if (!status) throw appNotFound(request);
     return { message: t('app.statusChanged', { status: t(`app.status.${status}`) }), id, status };
   });

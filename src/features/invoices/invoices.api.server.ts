@@ -1,17 +1,17 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { contentDisposition } from '~/core/files/storage.server';
 import { keyPath } from '~/core/http/bracket-keys';
-import { HttpError, validationError } from '~/core/http/errors';
+import { validationError } from '~/core/http/errors';
 import { readFormBody, registerFormBody, UploadedFile } from '~/core/http/form-body.server';
+import { idOf } from '~/core/http/id-param.server';
 import { parsePage } from '~/core/http/pagination';
 import { parseOr422 } from '~/core/http/validation';
 import type { Locale } from '~/core/i18n/locale';
 import { toDecimal } from '~/core/money/money';
-import { currentUser, requireAdminArea } from '~/core/permissions/prehandlers.server';
+import { actorOf, requireAdminArea } from '~/core/permissions/prehandlers.server';
 import { requestLocale } from '~/core/server/app.server';
 import { b2bOf, requireB2bCustomer } from '~/features/customers/b2b-access.server';
 import {
-  type Actor,
   BatchInvalidError,
   checkBatch,
   createInvoice,
@@ -43,17 +43,6 @@ export function invoiceJson(r: InvoiceRow) {
     is_overdue: r.overdue,
   };
 }
-
-async function actorOf(request: FastifyRequest): Promise<Actor> {
-  const user = await currentUser(request);
-  return { userId: user.id, userEmail: user.email };
-}
-
-const idOf = (request: FastifyRequest, locale: Locale) => {
-  const raw = (request.params as { id?: string }).id ?? '';
-  if (!/^\d{1,9}$/.test(raw)) throw new HttpError(404, invoiceT(locale)('msg.notFound'));
-  return Number(raw);
-};
 
 const query = (request: FastifyRequest) => (request.query ?? {}) as Record<string, string | undefined>;
 
@@ -94,7 +83,7 @@ export const invoicesApi: FastifyPluginAsync = async (app) => {
   app.get('/api/invoices/:id/file', b2b, async (request, reply) => {
     const locale = requestLocale(request);
     const { customerId } = b2bOf(request);
-    const { number, file } = await invoiceFile(idOf(request, locale), customerId, locale);
+    const { number, file } = await invoiceFile(idOf(request, invoiceT(locale)('msg.notFound')), customerId, locale);
     return sendPdf(reply, number, await readStored(file));
   });
 
@@ -132,19 +121,19 @@ export const invoicesApi: FastifyPluginAsync = async (app) => {
     const form = await readForm(request, locale);
     const raw = typeof form.paid_on === 'string' ? form.paid_on.trim() : form.paid_on == null ? '' : null;
     if (raw === null || (raw !== '' && !isIsoDate(raw))) throw validationError({ paid_on: [t('v.date')] });
-    await setInvoicePaid(idOf(request, locale), raw === '' ? null : raw, await actorOf(request), locale);
+    await setInvoicePaid(idOf(request, invoiceT(locale)('msg.notFound')), raw === '' ? null : raw, await actorOf(request), locale);
     return { message: t('msg.updated') };
   });
 
   app.delete('/api/admin/invoices/:id', guard, async (request) => {
     const locale = requestLocale(request);
-    await deleteInvoice(idOf(request, locale), await actorOf(request), locale);
+    await deleteInvoice(idOf(request, invoiceT(locale)('msg.notFound')), await actorOf(request), locale);
     return { message: invoiceT(locale)('msg.deleted') };
   });
 
   app.get('/api/admin/invoices/:id/file', guard, async (request, reply) => {
     const locale = requestLocale(request);
-    const { number, file } = await invoiceFile(idOf(request, locale), null, locale);
+    const { number, file } = await invoiceFile(idOf(request, invoiceT(locale)('msg.notFound')), null, locale);
     return sendPdf(reply, number, await readStored(file));
   });
 

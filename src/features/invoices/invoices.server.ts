@@ -7,7 +7,7 @@ import { Readable } from 'node:stream';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { recordChange } from '~/core/audit/audit.server';
+import { type Actor, recordChange } from '~/core/audit/audit.server';
 import type { Db } from '~/core/db/client.server';
 import { getDb } from '~/core/db/db.server';
 import { ARCHIVE_LIMITS, archiveErrorMessage, assertSafeArchive, UnsafeArchiveError } from '~/core/files/zip-guard.server';
@@ -27,11 +27,6 @@ import { invoiceMessages } from './messages';
 import { type InvoiceInput, INVOICES_PER_PAGE, invoiceSchema, isOverdue, MAX_BATCH_INVOICES } from './validation';
 
 export const invoiceT = (locale: Locale) => translator(invoiceMessages, locale);
-
-export interface Actor {
-  userId: number;
-  userEmail: string;
-}
 
 
 /**

@@ -1,15 +1,15 @@
 // The newsletter's API (signup, one-click unsubscribe), the calculator purchase (Przelewy24 or bank
 // transfer) and the admin areas `newsletter` and `calculator-purchases`.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { HttpError } from '~/core/http/errors';
 import { registerFormBody } from '~/core/http/form-body.server';
+import { idOf } from '~/core/http/id-param.server';
 import { parsePage } from '~/core/http/pagination';
 import { RATE_LIMITS, rateLimitPreHandler } from '~/core/http/rate-limit.server';
 import { parseOr422 } from '~/core/http/validation';
 import { translator } from '~/core/i18n/locale';
 import { getRequestUser } from '~/core/permissions/current-user.server';
-import { currentUser, requireAdminArea } from '~/core/permissions/prehandlers.server';
+import { actorOf, requireAdminArea } from '~/core/permissions/prehandlers.server';
 import { requestLocale } from '~/core/server/app.server';
 import { subscribersCsv, subscribersXlsx } from './export.server';
 import { newsletterMessages } from './messages';
@@ -18,7 +18,6 @@ import { NotificationSchema, P24Error, p24FromConfig } from './p24.server';
 import { handleP24Notification, listPurchases, markTransferPaid, orderByP24, orderByTransfer } from './purchases.server';
 import { HONEYPOT_FIELD, purchaseSchema, subscribeSchema, TOKEN_RE } from './validation';
 
-const IdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 type Query = Record<string, string | undefined>;
 
 export const newsletterApi: FastifyPluginAsync = async (app) => {
@@ -34,11 +33,6 @@ export const newsletterApi: FastifyPluginAsync = async (app) => {
   const crossSite: Record<string, unknown> = { crossSite: true };
   const newsletterAdmin = { preHandler: requireAdminArea('newsletter') };
   const purchasesAdmin = { preHandler: requireAdminArea('calculator_purchases') };
-  const idOf = (request: FastifyRequest) => {
-    const parsed = IdParam.safeParse(request.params);
-    if (!parsed.success) throw new HttpError(404, tr(request)('admin.notFound'));
-    return parsed.data.id;
-  };
 
   // SPEC section 3 "Newsletter subscriber": the same answer whether or not the address is subscribed.
   app.post('/api/newsletter', publicForm('newsletter'), async (request) => {
@@ -127,9 +121,8 @@ export const newsletterApi: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/api/admin/newsletter/unsubscribe/:id', newsletterAdmin, async (request) => {
-    const id = idOf(request);
-    const user = await currentUser(request);
-    const result = await unsubscribe({ id }, 'admin', { userId: user.id, email: user.email });
+    const id = idOf(request, tr(request)('admin.notFound'));
+    const result = await unsubscribe({ id }, 'admin', await actorOf(request));
     if (result === 'invalid') throw new HttpError(404, tr(request)('admin.notFound'));
     return { message: tr(request)(result === 'done' ? 'admin.subscribers.unsubscribed' : 'unsubscribe.already') };
   });
@@ -143,9 +136,8 @@ export const newsletterApi: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/api/admin/calculator-purchases/paid/:id', purchasesAdmin, async (request) => {
-    const id = idOf(request);
-    const user = await currentUser(request);
-    const result = await markTransferPaid(id, { userId: user.id, email: user.email }, appUrl);
+    const id = idOf(request, tr(request)('admin.notFound'));
+    const result = await markTransferPaid(id, await actorOf(request), appUrl);
     if (result === 'not-found') throw new HttpError(404, tr(request)('admin.notFound'));
     if (result === 'not-pending') throw new HttpError(409, tr(request)('admin.notPending'));
     return { message: tr(request)('admin.purchases.marked') };

@@ -2,7 +2,7 @@
 // unsubscribe, consent history, and the admin list/export.
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, ilike, isNull, lt, or, type SQL } from 'drizzle-orm';
-import { recordChange } from '~/core/audit/audit.server';
+import { type Actor, recordChange } from '~/core/audit/audit.server';
 import type { Db } from '~/core/db/client.server';
 import { getDb } from '~/core/db/db.server';
 import type { Locale } from '~/core/i18n/locale';
@@ -128,7 +128,7 @@ export async function subscriberByUnsubscribeToken(token: string) {
 export async function unsubscribe(
   where: { token: string } | { id: number },
   source: ConsentSource,
-  actor?: { userId: number; email: string },
+  actor?: Actor,
 ): Promise<'done' | 'already' | 'invalid'> {
   return getDb().transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
@@ -145,7 +145,7 @@ export async function unsubscribe(
     if (actor) {
       await recordChange(tx, {
         userId: actor.userId,
-        userEmail: actor.email,
+        userEmail: actor.userEmail,
         entity: 'newsletter_subscriber',
         entityId: row.id,
         action: 'update',

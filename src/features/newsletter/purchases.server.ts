@@ -2,7 +2,7 @@
 // administrator marks paid. Either way a paid purchase gets the access link by mail, once.
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import { recordChange } from '~/core/audit/audit.server';
+import { type Actor, recordChange } from '~/core/audit/audit.server';
 import type { Db } from '~/core/db/client.server';
 import { getDb } from '~/core/db/db.server';
 import type { Locale } from '~/core/i18n/locale';
@@ -181,7 +181,7 @@ export async function grantCalculatorForOrder(tx: Db, order: CalculatorOrder, ap
 /** Admin: a bank transfer booked -> paid, the access link mailed. */
 export async function markTransferPaid(
   id: number,
-  actor: { userId: number; email: string },
+  actor: Actor,
   appUrl: string,
 ): Promise<'paid' | 'not-found' | 'not-pending'> {
   return getDb().transaction(async (txRaw) => {
@@ -193,7 +193,7 @@ export async function markTransferPaid(
     if (!row) return 'not-pending';
     await recordChange(tx, {
       userId: actor.userId,
-      userEmail: actor.email,
+      userEmail: actor.userEmail,
       entity: 'calculator_purchase',
       entityId: id,
       action: 'update',

@@ -1,9 +1,9 @@
 // The rentals API: the public price list, availability and quotes; the tenant's bookings, contract
 // and signed contract. The administrator's routes are in admin/rentals-admin.api.server.ts.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { registerFormBody, readFormBody, UploadedFile } from '~/core/http/form-body.server';
 import { HttpError } from '~/core/http/errors';
+import { idOf } from '~/core/http/id-param.server';
 import { parsePage } from '~/core/http/pagination';
 import { RATE_LIMITS, rateLimitPreHandler } from '~/core/http/rate-limit.server';
 import { parseOr422 } from '~/core/http/validation';
@@ -36,14 +36,6 @@ import {
 } from './rentals.server';
 import type { RentalView } from './rentals.server';
 import { bookingSchema } from './validation';
-
-const IdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-
-export function idOf(request: FastifyRequest, notFound: string): number {
-  const parsed = IdParam.safeParse(request.params);
-  if (!parsed.success) throw new HttpError(404, notFound);
-  return parsed.data.id;
-}
 
 /** Sends the contract PDF of a rental. */
 export async function sendContract(reply: FastifyReply, rental: RentalView, accessories: string[]) {

@@ -2,7 +2,7 @@
 // database refuses an overlap: exclusion constraint tester_rentals_no_overlap), the tenant's
 // rentals, the contract, the signed contract, and the administrator's testers and rentals.
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
-import { recordChange } from '~/core/audit/audit.server';
+import { type Actor, recordChange } from '~/core/audit/audit.server';
 import { updateWithVersion } from '~/core/audit/optimistic-lock.server';
 import type { Db } from '~/core/db/client.server';
 import { getDb } from '~/core/db/db.server';
@@ -42,7 +42,7 @@ export async function getCourierFee(db: Db = getDb()): Promise<number> {
   return row?.fee ?? 0;
 }
 
-export async function setCourierFee(fee: number, actor: { userId: number; userEmail: string } | null, db: Db = getDb()) {
+export async function setCourierFee(fee: number, actor: Actor | null, db: Db = getDb()) {
   await db.transaction(async (tx) => {
     const before = await getCourierFee(tx as unknown as Db);
     await tx
@@ -507,7 +507,7 @@ export interface AdminRentalUpdate {
 export async function updateAdminRental(
   id: number,
   input: AdminRentalUpdate,
-  actor: { id: number; email: string },
+  actor: Actor,
   locale: Locale,
   db: Db = getDb(),
 ): Promise<void> {
@@ -531,7 +531,7 @@ export async function updateAdminRental(
     if (Object.keys(values).length) {
       await updateWithVersion(tx, testerRentals, id, current.version, values, {
         locale,
-        audit: { userId: actor.id, userEmail: actor.email, entity: 'tester_rental' },
+        audit: { userId: actor.userId, userEmail: actor.userEmail, entity: 'tester_rental' },
       });
     }
     if (input.status !== current.status) {
@@ -540,7 +540,7 @@ export async function updateAdminRental(
         entityId: id,
         from: current.status,
         to,
-        actor: { id: actor.id, isAdmin: true, isOwner: false },
+        actor: { id: actor.userId, isAdmin: true, isOwner: false },
         comment: input.comment,
         locale,
         update: async (db2) =>
@@ -628,33 +628,33 @@ function testerValues(input: TesterInput) {
   };
 }
 
-export async function createTester(input: TesterInput, actor: { id: number; email: string }, db: Db = getDb()): Promise<number> {
+export async function createTester(input: TesterInput, actor: Actor, db: Db = getDb()): Promise<number> {
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const [row] = await tx.insert(testers).values(testerValues(input)).returning();
-    await recordChange(tx, { userId: actor.id, userEmail: actor.email, entity: 'tester', entityId: row.id, action: 'create', after: row });
+    await recordChange(tx, { userId: actor.userId, userEmail: actor.userEmail, entity: 'tester', entityId: row.id, action: 'create', after: row });
     return row.id;
   });
 }
 
-export async function updateTester(id: number, version: number, input: TesterInput, actor: { id: number; email: string }, locale: Locale, db: Db = getDb()) {
+export async function updateTester(id: number, version: number, input: TesterInput, actor: Actor, locale: Locale, db: Db = getDb()) {
   await db.transaction(async (txRaw) => {
     await updateWithVersion(txRaw as unknown as Db, testers, id, version, testerValues(input), {
       locale,
-      audit: { userId: actor.id, userEmail: actor.email, entity: 'tester' },
+      audit: { userId: actor.userId, userEmail: actor.userEmail, entity: 'tester' },
     });
   });
 }
 
 /** Deletes a tester without rentals; one with rentals is refused (409: mark it inactive). */
-export async function deleteTester(id: number, actor: { id: number; email: string }, locale: Locale, db: Db = getDb()): Promise<boolean> {
+export async function deleteTester(id: number, actor: Actor, locale: Locale, db: Db = getDb()): Promise<boolean> {
   const [{ n }] = await db.select({ n: count() }).from(testerRentals).where(eq(testerRentals.testerId, id));
   if (n > 0) throw new HttpError(409, tr(locale)('msg.testerInUse'));
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const [row] = await tx.delete(testers).where(eq(testers.id, id)).returning();
     if (!row) return false;
-    await recordChange(tx, { userId: actor.id, userEmail: actor.email, entity: 'tester', entityId: id, action: 'delete', before: row });
+    await recordChange(tx, { userId: actor.userId, userEmail: actor.userEmail, entity: 'tester', entityId: id, action: 'delete', before: row });
     return true;
   });
 }

@@ -8,11 +8,12 @@ import { getDb } from '~/core/db/db.server';
 import { contentDisposition } from '~/core/files/storage.server';
 import { HttpError } from '~/core/http/errors';
 import { readFormBody, registerFormBody, UploadedFile } from '~/core/http/form-body.server';
+import { idOf } from '~/core/http/id-param.server';
 import { parsePage } from '~/core/http/pagination';
 import { rateLimitPreHandler } from '~/core/http/rate-limit.server';
 import { parseOr422 } from '~/core/http/validation';
 import { translator } from '~/core/i18n/locale';
-import { currentUser, getRequestUser, requireAdminArea } from '~/core/permissions/prehandlers.server';
+import { actorOf, currentUser, getRequestUser, requireAdminArea } from '~/core/permissions/prehandlers.server';
 import { clearPageCache } from '~/core/server/page-cache.server';
 import { requestLocale } from '~/core/server/app.server';
 import { b2bCustomerOf, b2bOf, requireB2bCustomer } from '~/features/customers/b2b-access.server';
@@ -34,14 +35,6 @@ import {
   updateTransportType,
 } from './transport.server';
 import { addPositionSchema, IDEMPOTENCY_KEY_RE, saveCartSchema, transportTypeSchema, updatePositionSchema } from './validation';
-
-const IdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-
-function idOf(request: FastifyRequest, message: string): number {
-  const parsed = IdParam.safeParse(request.params);
-  if (!parsed.success) throw new HttpError(404, message);
-  return parsed.data.id;
-}
 
 /** A quick-order upload: at most 2 MB. */
 export const QUICK_ORDER_MAX_BYTES = 2 * 1024 * 1024;
@@ -184,11 +177,6 @@ export const shopApi: FastifyPluginAsync = async (app) => {
 
   // ---- Admin: transport types (admin access suffices)
   const admin = { preHandler: requireAdminArea('transport_types') };
-  const actorOf = async (request: FastifyRequest) => {
-    const user = await currentUser(request);
-    return { userId: user.id, userEmail: user.email };
-  };
-
   app.get('/api/admin/transport-types', admin, async (_request, reply) => {
     noStore(reply);
     const items = (await allTransportTypes()).map(transportTypeAdminJson);

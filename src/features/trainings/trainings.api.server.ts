@@ -7,6 +7,7 @@ import { registerFileAccess } from '~/core/files/access.server';
 import { contentDisposition, getStorage } from '~/core/files/storage.server';
 import { HttpError } from '~/core/http/errors';
 import { readFormBody, registerFormBody } from '~/core/http/form-body.server';
+import { idOf } from '~/core/http/id-param.server';
 import { RATE_LIMITS, rateLimitPreHandler } from '~/core/http/rate-limit.server';
 import { parseOr422 } from '~/core/http/validation';
 import { getRequestUser } from '~/core/permissions/current-user.server';
@@ -34,7 +35,7 @@ import {
   trainingsSettings,
 } from './trainings.server';
 import { trainingFileAccess } from './training-files.server';
-import { commentSchema, finishSchema, IdParam, questionnaireSchema } from './validation';
+import { commentSchema, finishSchema, questionnaireSchema } from './validation';
 
 const AttachmentParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647), fileId: z.uuid() });
 
@@ -43,11 +44,6 @@ export const trainingsApi: FastifyPluginAsync = async (app) => {
   registerFileAccess('trainings', trainingFileAccess);
   await registerFormBody(app, { mode: 'handler', limits: { files: 0, fields: 400, fieldSize: 8 * 1024 } });
   const t = (request: FastifyRequest) => tr(requestLocale(request));
-  const idOf = (request: FastifyRequest) => {
-    const parsed = IdParam.safeParse(request.params);
-    if (!parsed.success) throw new HttpError(404, t(request)('err.pointNotFound'));
-    return parsed.data.id;
-  };
   const active = { preHandler: requireActive };
   const writes = { preHandler: [requireActive, rateLimitPreHandler({ name: 'training-writes', ...RATE_LIMITS.publicFormPerIp })] };
 
@@ -62,57 +58,57 @@ export const trainingsApi: FastifyPluginAsync = async (app) => {
   app.get('/api/trainings/:id', active, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     const user = await currentUser(request);
-    return getLearnerTraining(idOf(request), user.id, requestLocale(request));
+    return getLearnerTraining(idOf(request, t(request)('err.pointNotFound')), user.id, requestLocale(request));
   });
 
   app.post('/api/trainings/:id/start', active, async (request) => {
     const user = await currentUser(request);
-    const { created } = await startTraining(idOf(request), user, requestLocale(request));
+    const { created } = await startTraining(idOf(request, t(request)('err.pointNotFound')), user, requestLocale(request));
     return { message: t(request)(created ? 'ok.started' : 'ok.alreadyStarted'), created };
   });
 
   app.post('/api/trainings/:id/extension', active, async (request) => {
     const user = await currentUser(request);
-    await requestExtension(idOf(request), user, requestLocale(request));
+    await requestExtension(idOf(request, t(request)('err.pointNotFound')), user, requestLocale(request));
     return { message: t(request)('ok.extension') };
   });
 
   app.post('/api/training-points/:id/complete', active, async (request) => {
     const user = await currentUser(request);
-    await completeLesson(idOf(request), user.id, requestLocale(request), true);
+    await completeLesson(idOf(request, t(request)('err.pointNotFound')), user.id, requestLocale(request), true);
     return { message: t(request)('ok.completed') };
   });
 
   app.delete('/api/training-points/:id/complete', active, async (request) => {
     const user = await currentUser(request);
-    await completeLesson(idOf(request), user.id, requestLocale(request), false);
+    await completeLesson(idOf(request, t(request)('err.pointNotFound')), user.id, requestLocale(request), false);
     return { message: t(request)('ok.uncompleted') };
   });
 
   app.post('/api/training-points/:id/quiz/start', active, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     const user = await currentUser(request);
-    return startQuiz(idOf(request), user.id, requestLocale(request));
+    return startQuiz(idOf(request, t(request)('err.pointNotFound')), user.id, requestLocale(request));
   });
 
   app.post('/api/quiz-attempts/:id/finish', active, async (request) => {
     const locale = requestLocale(request);
     const user = await currentUser(request);
-    const id = idOf(request);
+    const id = idOf(request, t(request)('err.pointNotFound'));
     const input = parseOr422(finishSchema(locale), await readFormBody(request));
     return finishAttempt(id, user.id, input.answers, locale);
   });
 
   app.post('/api/quiz-attempts/:id/stop', active, async (request) => {
     const user = await currentUser(request);
-    await stopAttempt(idOf(request), user.id, requestLocale(request));
+    await stopAttempt(idOf(request, t(request)('err.pointNotFound')), user.id, requestLocale(request));
     return { message: t(request)('ok.stopped') };
   });
 
   app.post('/api/trainings/:id/questionnaire', writes, async (request) => {
     const locale = requestLocale(request);
     const user = await currentUser(request);
-    const id = idOf(request);
+    const id = idOf(request, t(request)('err.pointNotFound'));
     const input = parseOr422(questionnaireSchema(locale), await readFormBody(request));
     await submitQuestionnaire(id, user.id, input, locale);
     return { message: t(request)('ok.questionnaire') };
@@ -143,13 +139,13 @@ export const trainingsApi: FastifyPluginAsync = async (app) => {
   app.get('/api/training-points/:id/comments', active, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     const user = await currentUser(request);
-    return { items: await listComments(idOf(request), user.id, requestLocale(request)) };
+    return { items: await listComments(idOf(request, t(request)('err.pointNotFound')), user.id, requestLocale(request)) };
   });
 
   app.post('/api/training-points/:id/comments', writes, async (request) => {
     const locale = requestLocale(request);
     const user = await currentUser(request);
-    const pointId = idOf(request);
+    const pointId = idOf(request, t(request)('err.pointNotFound'));
     const input = parseOr422(commentSchema(locale), await readFormBody(request));
     const id = await addComment(pointId, user.id, input.body, locale);
     return { message: t(request)('ok.comment'), id };
@@ -166,7 +162,7 @@ export const trainingsApi: FastifyPluginAsync = async (app) => {
   app.get('/api/trainings/:id/certificate', active, async (request, reply) => {
     const locale = requestLocale(request);
     const user = await currentUser(request);
-    const training = await getLearnerTraining(idOf(request), user.id, locale);
+    const training = await getLearnerTraining(idOf(request, t(request)('err.pointNotFound')), user.id, locale);
     const data = training.certificate_number ? await certificateByNumber(training.certificate_number) : null;
     if (!data || data.userId !== user.id) throw new HttpError(404, t(request)('err.noCertificate'));
     const pdf = await trainingCertificatePdf(data, locale, trainingsSettings().siteUrl);

@@ -2,7 +2,7 @@
 // catalogue. Staff grant only what they hold and touch only roles holding no more than they do; the
 // Administrator role (every permission) is fixed, the other built-in roles cannot be deleted.
 import { and, asc, count, eq, inArray, notExists, sql } from 'drizzle-orm';
-import { recordChange } from '~/core/audit/audit.server';
+import { type Actor, recordChange } from '~/core/audit/audit.server';
 import type { Db } from '~/core/db/client.server';
 import { getDb } from '~/core/db/db.server';
 import { HttpError, validationError } from '~/core/http/errors';
@@ -14,11 +14,8 @@ import { BASE_ROLES } from '../roles.server';
 import { rolesAdminMessages } from './messages';
 import type { RoleInput } from './roles-validation';
 
-export interface RoleActor {
-  userId: number;
-  userEmail: string;
-  can: Can;
-}
+/** The change log's actor with the permissions (a role change may not grant what the actor lacks). */
+export type RoleActor = Actor & { can: Can };
 
 /** A role as the admin list, the edit screen and GET /api/admin/roles show it. */
 export interface AdminRole {

@@ -2,10 +2,10 @@
 // they do, grant only what they hold, and the last active Administrator stays.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '~/core/db/client.server';
 import { getDb } from '~/core/db/db.server';
 import { HttpError } from '~/core/http/errors';
+import { parseId } from '~/core/http/id-param.server';
 import { type Locale, translator } from '~/core/i18n/locale';
 import { permissionLabel } from '~/core/permissions/labels';
 import { ALL_PERMISSION_KEYS, type Can, permissionsBeyond } from '~/core/permissions/permissions';
@@ -53,17 +53,15 @@ export async function assertMayActOnUser(db: Db, actor: { id: number; can: Can }
   if (beyond.length) throw new HttpError(403, t(locale)('v.userBeyond', { permissions: labels(beyond, locale) }));
 }
 
-const TargetId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-
 /**
  * preHandler of every change to a user (after the area guard): 403 when the user of `:id` holds a
  * permission the acting staff member lacks. An odd id passes on to the route's own 404.
  */
 export async function requireCoversTargetUser(request: FastifyRequest): Promise<void> {
-  const parsed = TargetId.safeParse(request.params);
-  if (!parsed.success) return;
+  const id = parseId((request.params as { id?: unknown }).id);
+  if (id === null) return;
   const actor = await currentUser(request);
-  await assertMayActOnUser(getDb(), actor, parsed.data.id, requestLocale(request));
+  await assertMayActOnUser(getDb(), actor, id, requestLocale(request));
 }
 
 /**

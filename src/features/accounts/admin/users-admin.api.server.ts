@@ -1,19 +1,18 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { nestFormBody } from '~/core/http/bracket-keys';
 import { HttpError } from '~/core/http/errors';
 import { registerFormBody } from '~/core/http/form-body.server';
+import { idOf } from '~/core/http/id-param.server';
 import { parsePage } from '~/core/http/pagination';
 import { parseOr422 } from '~/core/http/validation';
 import { translator } from '~/core/i18n/locale';
-import { currentUser, requireAdminArea } from '~/core/permissions/prehandlers.server';
+import { actorOf, currentUser, requireAdminArea } from '~/core/permissions/prehandlers.server';
 import { requestLocale } from '~/core/server/app.server';
 import { clearPageCache } from '~/core/server/page-cache.server';
 import type { LinkContext } from '../accounts.server';
 import { usersAdminMessages } from './messages';
 import { requireCoversTargetUser } from './staff-guard.server';
 import {
-  type Actor,
   getAdminUser,
   linkUserToCustomer,
   listUsers,
@@ -25,7 +24,6 @@ import {
 } from './users-admin.server';
 import { adminUserDataSchema, userCustomerSchema, userRolesSchema } from './validation';
 
-const IdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 type Query = Record<string, string | undefined>;
 
 /**
@@ -41,15 +39,6 @@ export const usersAdminApi: FastifyPluginAsync = async (app) => {
   // Changes to a user also need that the user holds no permission the actor lacks (issue 37).
   const guardedChange = { preHandler: [requireAdminArea('users'), requireCoversTargetUser] };
   const tr = (request: FastifyRequest) => translator(usersAdminMessages, requestLocale(request));
-  const idOf = (request: FastifyRequest) => {
-    const parsed = IdParam.safeParse(request.params);
-    if (!parsed.success) throw new HttpError(404, tr(request)('msg.notFound'));
-    return parsed.data.id;
-  };
-  const actorOf = async (request: FastifyRequest): Promise<Actor> => {
-    const user = await currentUser(request);
-    return { userId: user.id, userEmail: user.email };
-  };
 
   app.get<{ Querystring: Query }>('/api/admin/users', guarded, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
@@ -75,7 +64,7 @@ export const usersAdminApi: FastifyPluginAsync = async (app) => {
 
   app.get('/api/admin/users/:id', guarded, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
-    const user = await getAdminUser(idOf(request));
+    const user = await getAdminUser(idOf(request, tr(request)('msg.notFound')));
     if (!user) throw new HttpError(404, tr(request)('msg.notFound'));
     return user;
   });
@@ -83,7 +72,7 @@ export const usersAdminApi: FastifyPluginAsync = async (app) => {
   app.put('/api/admin/users/:id', guardedChange, async (request) => {
     const locale = requestLocale(request);
     const input = parseOr422(adminUserDataSchema(locale), nestFormBody(request.body));
-    await updateUserData(idOf(request), input, await actorOf(request), locale);
+    await updateUserData(idOf(request, tr(request)('msg.notFound')), input, await actorOf(request), locale);
     clearPageCache();
     return { message: tr(request)('msg.saved') };
   });
@@ -91,7 +80,7 @@ export const usersAdminApi: FastifyPluginAsync = async (app) => {
   app.put('/api/admin/users/:id/roles', guardedChange, async (request) => {
     const locale = requestLocale(request);
     const { role_ids } = parseOr422(userRolesSchema(locale), nestFormBody(request.body));
-    await setRolesOfUser(idOf(request), role_ids, await actorOf(request), locale, (await currentUser(request)).can);
+    await setRolesOfUser(idOf(request, tr(request)('msg.notFound')), role_ids, await actorOf(request), locale, (await currentUser(request)).can);
     clearPageCache();
     return { message: tr(request)('msg.rolesSaved') };
   });
@@ -99,17 +88,17 @@ export const usersAdminApi: FastifyPluginAsync = async (app) => {
   app.put('/api/admin/users/:id/customer', guardedChange, async (request) => {
     const locale = requestLocale(request);
     const { customer_id } = parseOr422(userCustomerSchema(locale), nestFormBody(request.body));
-    await linkUserToCustomer(idOf(request), customer_id, await actorOf(request), locale);
+    await linkUserToCustomer(idOf(request, tr(request)('msg.notFound')), customer_id, await actorOf(request), locale);
     return { message: tr(request)(customer_id === null ? 'msg.customerUnlinked' : 'msg.customerLinked') };
   });
 
   app.post('/api/admin/users/:id/verify-email', guardedChange, async (request) => {
-    if (!(await markEmailVerified(idOf(request), await actorOf(request)))) throw new HttpError(404, tr(request)('msg.notFound'));
+    if (!(await markEmailVerified(idOf(request, tr(request)('msg.notFound')), await actorOf(request)))) throw new HttpError(404, tr(request)('msg.notFound'));
     return { message: tr(request)('msg.verified') };
   });
 
   app.post('/api/admin/users/:id/password-reset', guardedChange, async (request) => {
-    const id = idOf(request);
+    const id = idOf(request, tr(request)('msg.notFound'));
     const user = await getAdminUser(id);
     if (!user || !(await sendPasswordResetLink(id, links))) throw new HttpError(404, tr(request)('msg.notFound'));
     return { message: tr(request)('msg.resetSent', { email: user.email }) };

@@ -2,7 +2,7 @@
 // one user's data, roles, e-mail verification, customer link and password-reset mail. Activation
 // and B2B access are the accounts service's own functions (with their mails).
 import { and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { recordChange } from '~/core/audit/audit.server';
+import { type Actor, recordChange } from '~/core/audit/audit.server';
 import { updateWithVersion } from '~/core/audit/optimistic-lock.server';
 import type { Db } from '~/core/db/client.server';
 import { getDb } from '~/core/db/db.server';
@@ -10,7 +10,6 @@ import { HttpError, validationError } from '~/core/http/errors';
 import { type Paged, pageCount } from '~/core/http/pagination';
 import { DEFAULT_LOCALE, type Locale, translator } from '~/core/i18n/locale';
 import { containsPattern } from '~/core/text';
-import type { AccountActor as Actor } from '../accounts.server';
 import { customerOfUser, setUserCustomer } from '../customer-link.server';
 import { roles, type UserRow, userRoles, users } from '../accounts.schema';
 import { findUserById, type LinkContext, requestPasswordReset } from '../accounts.server';
@@ -18,7 +17,6 @@ import { ADMINISTRATOR_ROLE_ID, listRoles, setUserRoles } from '../roles.server'
 import { usersAdminMessages } from './messages';
 import type { AdminUserDataInput } from './validation';
 
-export type { AccountActor as Actor } from '../accounts.server';
 import type { Can } from '~/core/permissions/permissions';
 import { assertMayGrant, assertNotLastAdministrator, lockAdministrators, permissionsOfRoles } from './staff-guard.server';
 

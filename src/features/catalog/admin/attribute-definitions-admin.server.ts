@@ -6,7 +6,7 @@
 // the count instead. Every write runs in one transaction with its change-log entry and clears the
 // page cache (which also rebuilds the listing index, its facets and the product pages' tables).
 import { and, asc, count, countDistinct, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
-import { recordChange } from '~/core/audit/audit.server';
+import { type Actor, recordChange } from '~/core/audit/audit.server';
 import { updateWithVersion, VersionConflictError } from '~/core/audit/optimistic-lock.server';
 import type { Db } from '~/core/db/client.server';
 import { getDb } from '~/core/db/db.server';
@@ -18,7 +18,6 @@ import { escapeLike } from '~/core/text';
 import { attributeOptions, attributes, type AttributeType, ATTRIBUTE_TYPES, productAttributeValues } from '../attributes.schema';
 import { nameSortKey } from '../catalog.schema';
 import { ATTRIBUTE_SORTS, type AttributeInput, type AttributeSort } from './attribute-validation';
-import type { Actor } from './categories-admin.server';
 import { adminT } from './validation';
 
 export const ATTRIBUTES_PER_PAGE = 25;

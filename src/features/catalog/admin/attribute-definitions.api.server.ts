@@ -1,28 +1,14 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { FastifyPluginAsync, } from 'fastify';
 import { HttpError } from '~/core/http/errors';
+import { idOf } from '~/core/http/id-param.server';
 import { parsePage } from '~/core/http/pagination';
 import { parseOr422 } from '~/core/http/validation';
-import { currentUser, requireAdminArea } from '~/core/permissions/prehandlers.server';
+import { actorOf, requireAdminArea } from '~/core/permissions/prehandlers.server';
 import { requestLocale } from '~/core/server/app.server';
 import { createAttribute, deleteAttribute, getAdminAttribute, listAdminAttributes, updateAttribute } from './attribute-definitions-admin.server';
 import { attributeSchema, attributeUpdateSchema } from './attribute-validation';
-import type { Actor } from './categories-admin.server';
 import { readForm, registerMultipart } from './multipart.server';
 import { adminT } from './validation';
-
-const IdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-
-function idOf(request: FastifyRequest, notFound: string): number {
-  const parsed = IdParams.safeParse(request.params);
-  if (!parsed.success) throw new HttpError(404, notFound);
-  return parsed.data.id;
-}
-
-async function actorOf(request: FastifyRequest): Promise<Actor> {
-  const user = await currentUser(request);
-  return { userId: user.id, userEmail: user.email };
-}
 
 /**
  * The administrator API of product attribute definitions (issue 17; admin area `attributes`,

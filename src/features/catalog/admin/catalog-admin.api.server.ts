@@ -1,14 +1,13 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { contentDisposition } from '~/core/files/storage.server';
 import { HttpError, validationError } from '~/core/http/errors';
+import { idOf } from '~/core/http/id-param.server';
 import { parsePage } from '~/core/http/pagination';
 import { parseOr422 } from '~/core/http/validation';
-import { currentUser, requireAdminArea } from '~/core/permissions/prehandlers.server';
+import { actorOf, requireAdminArea } from '~/core/permissions/prehandlers.server';
 import { requestLocale } from '~/core/server/app.server';
 import {
-  type Actor,
   adminCategoryTree,
   categoryOptions,
   createCategory,
@@ -42,19 +41,6 @@ import {
   productUpdateSchema,
   type Translate,
 } from './validation';
-
-const IdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-
-function idOf(request: FastifyRequest, notFound: string): number {
-  const parsed = IdParams.safeParse(request.params);
-  if (!parsed.success) throw new HttpError(404, notFound);
-  return parsed.data.id;
-}
-
-async function actorOf(request: FastifyRequest): Promise<Actor> {
-  const user = await currentUser(request);
-  return { userId: user.id, userEmail: user.email };
-}
 
 const query = (request: FastifyRequest) => (request.query ?? {}) as Record<string, string | undefined>;
 

@@ -2,7 +2,7 @@
 // (moving a branch keeps its products; cycles are refused) and delete (refused while the category
 // has subcategories or products). Every write runs in one transaction with its change-log entry.
 import { asc, count, eq } from 'drizzle-orm';
-import { recordChange } from '~/core/audit/audit.server';
+import { type Actor, recordChange } from '~/core/audit/audit.server';
 import { updateWithVersion } from '~/core/audit/optimistic-lock.server';
 import type { Db } from '~/core/db/client.server';
 import { getDb } from '~/core/db/db.server';
@@ -15,11 +15,6 @@ import { foldText, slugify } from '~/core/text';
 import { categories, products } from '../catalog.schema';
 import { type CheckedFile, discardFiles, removeUnusedFiles, storeFile } from './files.server';
 import { adminT, type CategoryInput } from './validation';
-
-export interface Actor {
-  userId: number | null;
-  userEmail: string | null;
-}
 
 type CategoryRow = typeof categories.$inferSelect;
 type TreeRow = Pick<CategoryRow, 'id' | 'parentId' | 'position' | 'namePl' | 'nameEn' | 'isActive'>;

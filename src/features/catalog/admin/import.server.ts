@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { asc, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { diffRecords } from '~/core/audit/audit.server';
+import { type Actor, diffRecords } from '~/core/audit/audit.server';
 import { changeInfos } from '~/core/audit/audit.schema';
 import type { Db } from '~/core/db/client.server';
 import { getDb } from '~/core/db/db.server';
@@ -18,7 +18,6 @@ import { clearPageCache } from '~/core/server/page-cache.server';
 import { foldText, slugify } from '~/core/text';
 import { categories, productCatalogNumbers, products } from '../catalog.schema';
 import { buildSearchText } from '../search';
-import type { Actor } from './categories-admin.server';
 import {
   IMPORT_COLUMNS,
   type ImportColumn,

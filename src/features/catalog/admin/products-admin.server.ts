@@ -2,7 +2,7 @@
 // with catalogue numbers, datasheet and documents, and the product images. Every save writes
 // products.search_text (buildSearchText), so the catalogue search always finds the saved state.
 import { and, asc, count, desc, eq, inArray, max, ne, or, type SQL, sql } from 'drizzle-orm';
-import { recordChange } from '~/core/audit/audit.server';
+import { type Actor, recordChange } from '~/core/audit/audit.server';
 import { updateWithVersion } from '~/core/audit/optimistic-lock.server';
 import type { Db } from '~/core/db/client.server';
 import { getDb } from '~/core/db/db.server';
@@ -25,7 +25,7 @@ import {
 } from '../catalog.schema';
 import { productsChanged } from '../product-changes.server';
 import { buildSearchText, compactNumber, toPrefixQuery } from '../search';
-import { type Actor, subtreeIds } from './categories-admin.server';
+import { subtreeIds } from './categories-admin.server';
 import { type CheckedFile, discardFiles, removeUnusedFiles, storeFile } from './files.server';
 import { type AttributeWrite, attributeWritesOf } from '../attributes.server';
 import { saveProductAttributes } from './attributes-admin.server';

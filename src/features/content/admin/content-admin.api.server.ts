@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { registerFileAccess } from '~/core/files/access.server';
 import { nestFormBody } from '~/core/http/bracket-keys';
 import { HttpError, validationError } from '~/core/http/errors';
 import { bodyError, registerFormBody } from '~/core/http/form-body.server';
+import { idOf } from '~/core/http/id-param.server';
 import { parseOr422 } from '~/core/http/validation';
 import { translator } from '~/core/i18n/locale';
 import { getRequestUser } from '~/core/permissions/current-user.server';
 import { canAccessAdmin } from '~/core/permissions/permissions';
-import { currentUser, requireAdminArea } from '~/core/permissions/prehandlers.server';
+import { actorOf, requireAdminArea } from '~/core/permissions/prehandlers.server';
 import { requestLocale } from '~/core/server/app.server';
 import { homeSectionsSchema } from '../home-sections';
 import { adminHomeSectionsWithVersion, saveHomeSections } from '../home-sections.server';
@@ -25,7 +25,7 @@ import {
   updateVideo,
 } from './media-admin.server';
 import { contentAdminMessages, homeSectionsMessages } from './messages';
-import { type Actor, createPost, deletePost, getAdminPost, isPostImage, listAdminPosts, updatePost } from './posts-admin.server';
+import { createPost, deletePost, getAdminPost, isPostImage, listAdminPosts, updatePost } from './posts-admin.server';
 import {
   createStaticSite,
   deleteStaticSite,
@@ -51,20 +51,7 @@ import {
   videoUpdateSchema,
 } from './validation';
 
-const IdParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-
 const tr = (request: FastifyRequest) => translator(contentAdminMessages, requestLocale(request));
-
-function idOf(request: FastifyRequest): number {
-  const parsed = IdParam.safeParse(request.params);
-  if (!parsed.success) throw new HttpError(404, tr(request)('msg.notFound'));
-  return parsed.data.id;
-}
-
-async function actorOf(request: FastifyRequest): Promise<Actor> {
-  const user = await currentUser(request);
-  return { id: user.id, email: user.email };
-}
 
 const canPosts = requireAdminArea('posts');
 const canSites = requireAdminArea('static_sites');
@@ -84,7 +71,7 @@ async function formRoutes(app: FastifyInstance) {
   });
 
   app.get('/api/admin/posts/:id', { preHandler: canPosts }, async (request) => {
-    const post = await getAdminPost(idOf(request));
+    const post = await getAdminPost(idOf(request, tr(request)('msg.notFound')));
     if (!post) throw new HttpError(404, tr(request)('msg.notFound'));
     return post;
   });
@@ -98,14 +85,14 @@ async function formRoutes(app: FastifyInstance) {
 
   app.put('/api/admin/posts/:id', { preHandler: canPosts }, async (request) => {
     const locale = requestLocale(request);
-    const id = idOf(request);
+    const id = idOf(request, tr(request)('msg.notFound'));
     const input = parseOr422(postUpdateSchema(locale), nestFormBody(request.body));
     const row = await updatePost(id, input, await actorOf(request), locale);
     return { message: tr(request)('msg.updated'), id: row.id, version: row.version };
   });
 
   app.delete('/api/admin/posts/:id', { preHandler: canPosts }, async (request) => {
-    await deletePost(idOf(request), await actorOf(request), requestLocale(request));
+    await deletePost(idOf(request, tr(request)('msg.notFound')), await actorOf(request), requestLocale(request));
     return { message: tr(request)('msg.deleted') };
   });
 
@@ -119,7 +106,7 @@ async function formRoutes(app: FastifyInstance) {
   });
 
   app.get('/api/admin/static-sites/:id', { preHandler: canSites }, async (request) => {
-    const site = await getAdminStaticSite(idOf(request));
+    const site = await getAdminStaticSite(idOf(request, tr(request)('msg.notFound')));
     if (!site) throw new HttpError(404, tr(request)('msg.notFound'));
     return site;
   });
@@ -133,14 +120,14 @@ async function formRoutes(app: FastifyInstance) {
 
   app.put('/api/admin/static-sites/:id', { preHandler: canSites }, async (request) => {
     const locale = requestLocale(request);
-    const id = idOf(request);
+    const id = idOf(request, tr(request)('msg.notFound'));
     const input = parseOr422(staticSiteUpdateSchema(locale), nestFormBody(request.body));
     const row = await updateStaticSite(id, input, await actorOf(request), locale);
     return { message: tr(request)('msg.updated'), id: row.id, version: row.version };
   });
 
   app.delete('/api/admin/static-sites/:id', { preHandler: canSites }, async (request) => {
-    await deleteStaticSite(idOf(request), await actorOf(request), requestLocale(request));
+    await deleteStaticSite(idOf(request, tr(request)('msg.notFound')), await actorOf(request), requestLocale(request));
     return { message: tr(request)('msg.siteDeleted') };
   });
 
@@ -152,7 +139,7 @@ async function formRoutes(app: FastifyInstance) {
   });
 
   app.get('/api/admin/videos/:id', { preHandler: canVideos }, async (request) => {
-    const video = await getAdminVideo(idOf(request));
+    const video = await getAdminVideo(idOf(request, tr(request)('msg.notFound')));
     if (!video) throw new HttpError(404, tr(request)('msg.notFound'));
     return video;
   });
@@ -166,14 +153,14 @@ async function formRoutes(app: FastifyInstance) {
 
   app.put('/api/admin/videos/:id', { preHandler: canVideos }, async (request) => {
     const locale = requestLocale(request);
-    const id = idOf(request);
+    const id = idOf(request, tr(request)('msg.notFound'));
     const input = parseOr422(videoUpdateSchema(locale), nestFormBody(request.body));
     const row = await updateVideo(id, input, await actorOf(request), locale);
     return { message: tr(request)('msg.updated'), id: row.id, version: row.version };
   });
 
   app.delete('/api/admin/videos/:id', { preHandler: canVideos }, async (request) => {
-    await deleteVideo(idOf(request), await actorOf(request), requestLocale(request));
+    await deleteVideo(idOf(request, tr(request)('msg.notFound')), await actorOf(request), requestLocale(request));
     return { message: tr(request)('msg.videoDeleted') };
   });
 
@@ -185,7 +172,7 @@ async function formRoutes(app: FastifyInstance) {
   });
 
   app.get('/api/admin/realizations/:id', { preHandler: canRealizations }, async (request) => {
-    const realization = await getAdminRealization(idOf(request));
+    const realization = await getAdminRealization(idOf(request, tr(request)('msg.notFound')));
     if (!realization) throw new HttpError(404, tr(request)('msg.notFound'));
     return realization;
   });
@@ -199,14 +186,14 @@ async function formRoutes(app: FastifyInstance) {
 
   app.put('/api/admin/realizations/:id', { preHandler: canRealizations }, async (request) => {
     const locale = requestLocale(request);
-    const id = idOf(request);
+    const id = idOf(request, tr(request)('msg.notFound'));
     const input = parseOr422(realizationUpdateSchema(locale), nestFormBody(request.body));
     const row = await updateRealization(id, input, await actorOf(request), locale);
     return { message: tr(request)('msg.updated'), id: row.id, version: row.version };
   });
 
   app.delete('/api/admin/realizations/:id', { preHandler: canRealizations }, async (request) => {
-    await deleteRealization(idOf(request), await actorOf(request), requestLocale(request));
+    await deleteRealization(idOf(request, tr(request)('msg.notFound')), await actorOf(request), requestLocale(request));
     return { message: tr(request)('msg.realizationDeleted') };
   });
 

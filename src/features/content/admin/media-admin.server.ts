@@ -14,7 +14,7 @@ import { escapeLike } from '~/core/text';
 import { realizations, videos } from '../content.schema';
 import { youtubeWatchUrl } from '../youtube';
 import { contentAdminMessages } from './messages';
-import type { Actor } from './posts-admin.server';
+import type { Actor } from '~/core/audit/audit.server';
 import {
   POSITION_MAX,
   type RealizationInput,

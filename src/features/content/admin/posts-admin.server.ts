@@ -1,6 +1,7 @@
 // News posts in the administrator panel: the list with search, state filter and sorting, one post
 // as the form sees it, and the writes (each one transaction with its change-log entry).
 import { and, asc, count, desc, eq, gt, ilike, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Actor } from '~/core/audit/audit.server';
 import { auditedRecords } from '~/core/audit/audited-records.server';
 import type { Db } from '~/core/db/client.server';
 import { getDb } from '~/core/db/db.server';
@@ -21,12 +22,6 @@ import type { PostInput, PostListQuery, PostState, PostUpdateInput } from './val
 export const ADMIN_POSTS_PER_PAGE = 20;
 /** The change-log entity name of a post. */
 export const POST_ENTITY = 'post';
-
-/** Who makes a change (written to the change log). */
-export interface Actor {
-  id: number;
-  email: string;
-}
 
 export interface AdminPostListItem {
   id: number;

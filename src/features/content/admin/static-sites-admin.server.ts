@@ -19,7 +19,7 @@ import { listRoles } from '~/features/accounts/roles.server';
 import { type StaticSiteDestination, staticSiteOldSlugs, staticSites } from '../content.schema';
 import { siteAddresses } from '../static-sites.server';
 import { contentAdminMessages } from './messages';
-import type { Actor } from './posts-admin.server';
+import type { Actor } from '~/core/audit/audit.server';
 import { CONTENT_OWNER, extensionsOf, withExtension } from './uploads.server';
 import type { SiteListQuery, StaticSiteInput, StaticSiteUpdateInput } from './validation';
 
@@ -237,7 +237,7 @@ export async function createStaticSite(input: StaticSiteInput, actor: Actor, loc
       .values({ ...values, position: (last?.n ?? 0) + 1 })
       .returning();
     if (!created) throw new Error('insert returned no row');
-    await recordChange(tx, { userId: actor.id, userEmail: actor.email, entity: STATIC_SITE_ENTITY, entityId: created.id, action: 'create', after: created });
+    await recordChange(tx, { userId: actor.userId, userEmail: actor.userEmail, entity: STATIC_SITE_ENTITY, entityId: created.id, action: 'create', after: created });
     return created;
   });
   clearPageCache();
@@ -253,7 +253,7 @@ export async function updateStaticSite(id: number, input: StaticSiteUpdateInput,
     const before = await siteAddresses(tx);
     const updated = await updateWithVersion(tx, staticSites, id, input.version, values, {
       locale,
-      audit: { userId: actor.id, userEmail: actor.email, entity: STATIC_SITE_ENTITY },
+      audit: { userId: actor.userId, userEmail: actor.userEmail, entity: STATIC_SITE_ENTITY },
     });
     await keepOldAddresses(tx, before);
     return updated;
@@ -285,7 +285,7 @@ export async function deleteStaticSite(id: number, actor: Actor, locale: Locale,
     const tx = txh as unknown as Db;
     const [deleted] = await tx.delete(staticSites).where(eq(staticSites.id, id)).returning();
     if (!deleted) throw notFound(locale);
-    await recordChange(tx, { userId: actor.id, userEmail: actor.email, entity: STATIC_SITE_ENTITY, entityId: id, action: 'delete', before: deleted });
+    await recordChange(tx, { userId: actor.userId, userEmail: actor.userEmail, entity: STATIC_SITE_ENTITY, entityId: id, action: 'delete', before: deleted });
   });
   clearPageCache();
 }

@@ -1,22 +1,21 @@
 // /api/admin/courses (permission group courses) and /api/admin/course-registrations (permission
 // group course_registrations), SPEC section 6.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { contentDisposition } from '~/core/files/storage.server';
 import { nestFormBody } from '~/core/http/bracket-keys';
 import { HttpError } from '~/core/http/errors';
 import { registerFormBody } from '~/core/http/form-body.server';
+import { idOf } from '~/core/http/id-param.server';
 import { parsePage } from '~/core/http/pagination';
 import { parseOr422 } from '~/core/http/validation';
 import { translator } from '~/core/i18n/locale';
-import { currentUser, requireAdminArea } from '~/core/permissions/prehandlers.server';
+import { actorOf, requireAdminArea } from '~/core/permissions/prehandlers.server';
 import { requestLocale } from '~/core/server/app.server';
 import { certificateFilename, certificatePdf } from '../certificate.server';
 import { certificateData } from '../courses.server';
 import { courseMessages } from '../messages';
 import { courseSchema, statusSchema, versionSchema } from '../validation';
 import {
-  type Actor,
   changeRegistrationStatus,
   courseOptions,
   createCourse,
@@ -30,7 +29,6 @@ import {
   updateCourse,
 } from './courses-admin.server';
 
-const IdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 type Query = Record<string, string | undefined>;
 
 export const coursesAdminApi: FastifyPluginAsync = async (app) => {
@@ -39,15 +37,6 @@ export const coursesAdminApi: FastifyPluginAsync = async (app) => {
   const registrations = { preHandler: requireAdminArea('course_registrations') };
   const tr = (request: FastifyRequest) => translator(courseMessages, requestLocale(request));
   const body = (request: FastifyRequest) => nestFormBody(request.body ?? {});
-  const idOf = (request: FastifyRequest, missing: 'admin.notFound' | 'reg.notFound') => {
-    const parsed = IdParam.safeParse(request.params);
-    if (!parsed.success) throw new HttpError(404, tr(request)(missing));
-    return parsed.data.id;
-  };
-  const actorOf = async (request: FastifyRequest): Promise<Actor> => {
-    const user = await currentUser(request);
-    return { id: user.id, email: user.email };
-  };
   const q = (v: string | undefined) => (typeof v === 'string' ? v.slice(0, 100) : undefined);
 
   // -- course dates ---------------------------------------------------------------------------
@@ -64,7 +53,7 @@ export const coursesAdminApi: FastifyPluginAsync = async (app) => {
 
   app.get('/api/admin/courses/:id', courses, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
-    const course = await getAdminCourse(idOf(request, 'admin.notFound'));
+    const course = await getAdminCourse(idOf(request, tr(request)('admin.notFound')));
     if (!course) throw new HttpError(404, tr(request)('admin.notFound'));
     return course;
   });
@@ -77,7 +66,7 @@ export const coursesAdminApi: FastifyPluginAsync = async (app) => {
 
   app.put('/api/admin/courses/:id', courses, async (request) => {
     const locale = requestLocale(request);
-    const id = idOf(request, 'admin.notFound');
+    const id = idOf(request, tr(request)('admin.notFound'));
     const input = parseOr422(courseSchema(locale), body(request));
     const { version } = parseOr422(versionSchema(locale), body(request));
     await updateCourse(id, version, input, await actorOf(request), locale);
@@ -85,13 +74,13 @@ export const coursesAdminApi: FastifyPluginAsync = async (app) => {
   });
 
   app.delete('/api/admin/courses/:id', courses, async (request) => {
-    await deleteCourse(idOf(request, 'admin.notFound'), await actorOf(request), requestLocale(request));
+    await deleteCourse(idOf(request, tr(request)('admin.notFound')), await actorOf(request), requestLocale(request));
     return { message: tr(request)('admin.deleted') };
   });
 
   // The participant list of a date (the registrations screen offers it too).
   app.get('/api/admin/courses/:id/participants.xlsx', registrations, async (request, reply) => {
-    const file = await participantsXlsx(idOf(request, 'admin.notFound'), requestLocale(request));
+    const file = await participantsXlsx(idOf(request, tr(request)('admin.notFound')), requestLocale(request));
     if (!file) throw new HttpError(404, tr(request)('admin.notFound'));
     return reply
       .header('cache-control', 'private, no-store')
@@ -102,7 +91,7 @@ export const coursesAdminApi: FastifyPluginAsync = async (app) => {
 
   // Certificates for every attendee of a date who has none yet.
   app.post('/api/admin/courses/:id/certificates', registrations, async (request) => {
-    const numbers = await issueCertificates({ courseId: idOf(request, 'admin.notFound') }, await actorOf(request));
+    const numbers = await issueCertificates({ courseId: idOf(request, tr(request)('admin.notFound')) }, await actorOf(request));
     const t = tr(request);
     return { message: numbers.length ? t('admin.issued', { n: numbers.length }) : t('admin.issuedNone'), numbers };
   });
@@ -126,7 +115,7 @@ export const coursesAdminApi: FastifyPluginAsync = async (app) => {
 
   app.get('/api/admin/course-registrations/:id', registrations, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
-    const reg = await getAdminRegistration(idOf(request, 'reg.notFound'), requestLocale(request));
+    const reg = await getAdminRegistration(idOf(request, tr(request)('reg.notFound')), requestLocale(request));
     if (!reg) throw new HttpError(404, tr(request)('reg.notFound'));
     return reg;
   });
@@ -134,7 +123,7 @@ export const coursesAdminApi: FastifyPluginAsync = async (app) => {
   // The status change ({ status }), mailed to the participant; `attended` marks attendance.
   app.put('/api/admin/course-registrations/:id', registrations, async (request) => {
     const locale = requestLocale(request);
-    const id = idOf(request, 'reg.notFound');
+    const id = idOf(request, tr(request)('reg.notFound'));
     const { status, comment } = parseOr422(statusSchema(locale), body(request));
     await changeRegistrationStatus(id, status, comment, await actorOf(request), locale);
     const t = tr(request);
@@ -142,7 +131,7 @@ export const coursesAdminApi: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/api/admin/course-registrations/:id/certificate', registrations, async (request) => {
-    const id = idOf(request, 'reg.notFound');
+    const id = idOf(request, tr(request)('reg.notFound'));
     const t = tr(request);
     const numbers = await issueCertificates({ registrationId: id }, await actorOf(request));
     if (numbers.length === 0) {
@@ -155,7 +144,7 @@ export const coursesAdminApi: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/api/admin/course-registrations/:id/certificate', registrations, async (request, reply) => {
-    const id = idOf(request, 'reg.notFound');
+    const id = idOf(request, tr(request)('reg.notFound'));
     const data = await certificateData(id);
     if (!data) throw new HttpError(404, tr(request)('reg.noCertificate'));
     const locale = data.registration.locale === 'en' ? 'en' : 'pl';

@@ -3,7 +3,7 @@
 // workflow with the participant's mail, attendance, certificates, the participant list as XLSX).
 import ExcelJS from 'exceljs';
 import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
-import { recordChange } from '~/core/audit/audit.server';
+import { type Actor, recordChange } from '~/core/audit/audit.server';
 import { updateWithVersion } from '~/core/audit/optimistic-lock.server';
 import type { Db } from '~/core/db/client.server';
 import { getDb } from '~/core/db/db.server';
@@ -29,11 +29,6 @@ import type { CourseInput } from '../validation';
 export const ADMIN_PER_PAGE = 20;
 export const COURSE_ENTITY = 'course';
 export const REGISTRATION_ENTITY = 'course_registration';
-
-export interface Actor {
-  id: number;
-  email: string;
-}
 
 const tr = (locale: Locale) => translator(courseMessages, locale);
 const validId = (id: number) => Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647;
@@ -196,7 +191,7 @@ export async function createCourse(input: CourseInput, actor: Actor, db: Db = ge
     const tx = txh as unknown as Db;
     const [row] = await tx.insert(courses).values(columnsOf(input)).returning();
     if (!row) throw new Error('insert returned no row');
-    await recordChange(tx, { userId: actor.id, userEmail: actor.email, entity: COURSE_ENTITY, entityId: row.id, action: 'create', after: row });
+    await recordChange(tx, { userId: actor.userId, userEmail: actor.userEmail, entity: COURSE_ENTITY, entityId: row.id, action: 'create', after: row });
     return row.id;
   });
   clearPageCache();
@@ -215,7 +210,7 @@ export async function updateCourse(id: number, version: number, input: CourseInp
     if (input.seats < taken) throw validationError({ seats: [t('v.seatsTaken', { taken })] });
     await updateWithVersion(tx, courses, id, version, columnsOf(input), {
       locale,
-      audit: { userId: actor.id, userEmail: actor.email, entity: COURSE_ENTITY },
+      audit: { userId: actor.userId, userEmail: actor.userEmail, entity: COURSE_ENTITY },
     });
   });
   // More seats: the waiting list moves up.
@@ -233,7 +228,7 @@ export async function deleteCourse(id: number, actor: Actor, locale: Locale, db:
     const [regs] = await tx.select({ n: count() }).from(courseRegistrations).where(eq(courseRegistrations.courseId, id));
     if (Number(regs?.n ?? 0) > 0) throw new HttpError(422, t('admin.deleteHasRegistrations'));
     await tx.delete(courses).where(eq(courses.id, id));
-    await recordChange(tx, { userId: actor.id, userEmail: actor.email, entity: COURSE_ENTITY, entityId: id, action: 'delete', before: current });
+    await recordChange(tx, { userId: actor.userId, userEmail: actor.userEmail, entity: COURSE_ENTITY, entityId: id, action: 'delete', before: current });
   });
   clearPageCache();
 }
@@ -383,7 +378,7 @@ export async function changeRegistrationStatus(
   const [current] = await db.select().from(courseRegistrations).where(eq(courseRegistrations.id, id)).limit(1);
   if (!current) throw new HttpError(404, t('reg.notFound'));
   if (current.status === 'attended' && current.certificateNumber) throw new HttpError(422, t('reg.cancelNotAllowed'), { status: [t('reg.cancelNotAllowed')] });
-  const wfActor: CourseActor = { id: actor.id, admin: true };
+  const wfActor: CourseActor = { id: actor.userId, admin: true };
   await moveStatus(db, registrationWorkflow, {
     entityId: id,
     from: current.status,
@@ -404,8 +399,8 @@ export async function changeRegistrationStatus(
         .returning({ id: courseRegistrations.id });
       if (changed.length) {
         await recordChange(tx, {
-          userId: actor.id,
-          userEmail: actor.email,
+          userId: actor.userId,
+          userEmail: actor.userEmail,
           entity: REGISTRATION_ENTITY,
           entityId: id,
           action: 'update',
@@ -455,8 +450,8 @@ export async function issueCertificates(
         .returning();
       if (!done) continue;
       await recordChange(tx, {
-        userId: actor.id,
-        userEmail: actor.email,
+        userId: actor.userId,
+        userEmail: actor.userEmail,
         entity: REGISTRATION_ENTITY,
         entityId: r.id,
         action: 'update',

@@ -3,15 +3,14 @@ import { z } from 'zod';
 import { nestFormBody } from '~/core/http/bracket-keys';
 import { HttpError } from '~/core/http/errors';
 import { registerFormBody } from '~/core/http/form-body.server';
+import { idOf } from '~/core/http/id-param.server';
 import { parsePage } from '~/core/http/pagination';
 import { parseOr422 } from '~/core/http/validation';
 import { translator } from '~/core/i18n/locale';
-import { getRequestUser } from '~/core/permissions/current-user.server';
-import { requireAdminArea } from '~/core/permissions/prehandlers.server';
+import { actorOrNull, requireAdminArea } from '~/core/permissions/prehandlers.server';
 import { requestLocale } from '~/core/server/app.server';
 import { clearPageCache } from '~/core/server/page-cache.server';
 import {
-  type Actor,
   createCustomer,
   customerOptions,
   deleteCustomer,
@@ -29,7 +28,6 @@ export interface CustomersApiOptions {
   guard: preHandlerHookHandler;
 }
 
-const IdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 type Query = Record<string, string | undefined>;
 
 /** The customers API with a given guard (tests pass their own). */
@@ -40,15 +38,6 @@ export function customersApiWith(opts: CustomersApiOptions): FastifyPluginAsync 
     const guarded = { preHandler: opts.guard };
     const tr = (request: FastifyRequest) => translator(customerMessages, requestLocale(request));
     const body = (request: FastifyRequest) => nestFormBody(request.body);
-    const idOf = (request: FastifyRequest) => {
-      const parsed = IdParam.safeParse(request.params);
-      if (!parsed.success) throw new HttpError(404, tr(request)('msg.notFound'));
-      return parsed.data.id;
-    };
-    const actorOf = async (request: FastifyRequest): Promise<Actor | null> => {
-      const user = await getRequestUser(request);
-      return user ? { userId: user.id, userEmail: user.email } : null;
-    };
 
     // SPEC section 7: the registry items for a NIP; [] when the registry has none.
     app.get<{ Params: { nip: string } }>('/api/admin/customers-from-gus-bir/:nip', guarded, async (request) => {
@@ -86,29 +75,29 @@ export function customersApiWith(opts: CustomersApiOptions): FastifyPluginAsync 
 
     app.get('/api/admin/customers/:id', guarded, async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const customer = await getCustomer(idOf(request));
+      const customer = await getCustomer(idOf(request, tr(request)('msg.notFound')));
       if (!customer) throw new HttpError(404, tr(request)('msg.notFound'));
       return customer;
     });
 
     app.post('/api/admin/customers', guarded, async (request) => {
       const input = parseOr422(customerSchema(requestLocale(request)), body(request));
-      const id = await createCustomer(input, await actorOf(request));
+      const id = await createCustomer(input, await actorOrNull(request));
       clearPageCache();
       return { message: tr(request)('msg.created'), id };
     });
 
     app.put('/api/admin/customers/:id', guarded, async (request) => {
       const locale = requestLocale(request);
-      const id = idOf(request);
+      const id = idOf(request, tr(request)('msg.notFound'));
       const { version, ...input } = parseOr422(customerSchema(locale).extend(versionSchema(locale).shape), body(request));
-      await updateCustomer(id, version, input, await actorOf(request), locale);
+      await updateCustomer(id, version, input, await actorOrNull(request), locale);
       clearPageCache();
       return { message: tr(request)('msg.saved'), id };
     });
 
     app.delete('/api/admin/customers/:id', guarded, async (request) => {
-      if (!(await deleteCustomer(idOf(request), await actorOf(request)))) throw new HttpError(404, tr(request)('msg.notFound'));
+      if (!(await deleteCustomer(idOf(request, tr(request)('msg.notFound')), await actorOrNull(request)))) throw new HttpError(404, tr(request)('msg.notFound'));
       clearPageCache();
       return { message: tr(request)('msg.deleted') };
     });

@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { recordChange } from '~/core/audit/audit.server';
+import { type Actor, recordChange } from '~/core/audit/audit.server';
 import type { Db } from '~/core/db/client.server';
 import { getDb } from '~/core/db/db.server';
 import { ARCHIVE_LIMITS, archiveErrorMessage, assertSafeArchive, UnsafeArchiveError } from '~/core/files/zip-guard.server';
@@ -30,11 +30,6 @@ import {
   type PriceColumn,
   type PriceImportPreview,
 } from './import-columns';
-
-export interface Actor {
-  userId: number;
-  userEmail: string;
-}
 
 export const pricingT = (locale: Locale) => translator(pricingMessages, locale);
 type T = ReturnType<typeof pricingT>;

@@ -4,12 +4,11 @@ import { keyPath } from '~/core/http/bracket-keys';
 import { HttpError, validationError } from '~/core/http/errors';
 import { readFormBody, registerFormBody, UploadedFile } from '~/core/http/form-body.server';
 import { parsePage } from '~/core/http/pagination';
-import { currentUser, requireAdminArea } from '~/core/permissions/prehandlers.server';
+import { actorOf, requireAdminArea } from '~/core/permissions/prehandlers.server';
 import { requestLocale } from '~/core/server/app.server';
 import { toDecimal } from '~/core/money/money';
 import { MAX_IMPORT_MB } from './import-columns';
 import {
-  type Actor,
   checkPriceImport,
   deletePriceList,
   exportFilename,
@@ -24,11 +23,6 @@ import {
   runPriceImport,
 } from './price-lists-admin.server';
 import { getDb } from '~/core/db/db.server';
-
-async function actorOf(request: FastifyRequest): Promise<Actor> {
-  const user = await currentUser(request);
-  return { userId: user.id, userEmail: user.email };
-}
 
 const truthy = (v: unknown) => typeof v === 'string' && ['1', 'true', 'on'].includes(v.trim().toLowerCase());
 

@@ -5,16 +5,17 @@ import { checkFileType } from '~/core/files/file-type.server';
 import { saveFile } from '~/core/files/storage.server';
 import { HttpError, validationError } from '~/core/http/errors';
 import { readFormBody, registerFormBody, UploadedFile } from '~/core/http/form-body.server';
+import { idOf } from '~/core/http/id-param.server';
 import { parsePage } from '~/core/http/pagination';
 import { parseOr422 } from '~/core/http/validation';
 import { translator } from '~/core/i18n/locale';
 import { toDecimal } from '~/core/money/money';
 import { moneyInput } from '~/core/money/money-schema';
-import { currentUser, requireAdminArea } from '~/core/permissions/prehandlers.server';
+import { actorOf, requireAdminArea } from '~/core/permissions/prehandlers.server';
 import { requestLocale } from '~/core/server/app.server';
 import { clearPageCache } from '~/core/server/page-cache.server';
 import { rentalMessages } from '../messages';
-import { idOf, sendContract, sendSignedContract, testerAccessories } from '../rentals.api.server';
+import { sendContract, sendSignedContract, testerAccessories } from '../rentals.api.server';
 import {
   adminTesterJson,
   createTester,
@@ -41,10 +42,6 @@ export const rentalsAdminApi: FastifyPluginAsync = async (app) => {
   const tr = (request: FastifyRequest) => translator(rentalMessages, requestLocale(request));
   const testersGuard = { preHandler: requireAdminArea('testers') };
   const rentalsGuard = { preHandler: requireAdminArea('tester_rentals') };
-  const actorOf = async (request: FastifyRequest) => {
-    const u = await currentUser(request);
-    return { id: u.id, email: u.email };
-  };
 
   // ---- testers
   app.get('/api/admin/testers', testersGuard, async (_request, reply) => {
@@ -108,7 +105,7 @@ export const rentalsAdminApi: FastifyPluginAsync = async (app) => {
     const locale = requestLocale(request);
     const { courier_fee } = parseOr422(z.object({ courier_fee: moneyInput({ locale }) }), await readFormBody(request));
     const actor = await actorOf(request);
-    await setCourierFee(courier_fee, { userId: actor.id, userEmail: actor.email });
+    await setCourierFee(courier_fee, actor);
     clearPageCache();
     return { message: tr(request)('msg.saved') };
   });

@@ -1,8 +1,9 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, } from 'fastify';
 import { z } from 'zod';
 import { contentDisposition } from '~/core/files/storage.server';
 import { HttpError } from '~/core/http/errors';
 import { readFormBody, registerFormBody } from '~/core/http/form-body.server';
+import { idOf } from '~/core/http/id-param.server';
 import { parsePage } from '~/core/http/pagination';
 import { parseOr422 } from '~/core/http/validation';
 import { type Locale, translator } from '~/core/i18n/locale';
@@ -13,12 +14,6 @@ import { ORDER_STATUSES } from '../order-workflow.server';
 import { getOrder, orderHistory, orderJson, orderPdf, orderPdfFilename } from '../orders.server';
 import { changeOrderStatus, isDay, listOrdersAdmin, statusLabel } from './orders-admin.server';
 import { ordersAdminMessages } from './messages';
-
-const idOf = (request: FastifyRequest, locale: Locale) => {
-  const raw = (request.params as { id?: string }).id ?? '';
-  if (!/^\d{1,9}$/.test(raw)) throw new HttpError(404, translator(ordersAdminMessages, locale)('msg.notFound'));
-  return Number(raw);
-};
 
 export function statusChangeSchema(locale: Locale) {
   const t = translator(ordersAdminMessages, locale);
@@ -66,14 +61,14 @@ export const ordersAdminApi: FastifyPluginAsync = async (app) => {
 
   app.get('/api/admin/orders/:id', guard, async (request) => {
     const locale = requestLocale(request);
-    const detail = await getOrder(idOf(request, locale));
+    const detail = await getOrder(idOf(request, translator(ordersAdminMessages, locale)('msg.notFound')));
     if (!detail) throw new HttpError(404, translator(ordersAdminMessages, locale)('msg.notFound'));
     return { ...orderJson(detail, locale), customer_id: detail.order.customerId, buyer_email: detail.order.buyerEmail, history: await orderHistory(detail.order.id, locale) };
   });
 
   app.post('/api/admin/orders/:id/status', guard, async (request) => {
     const locale = requestLocale(request);
-    const id = idOf(request, locale);
+    const id = idOf(request, translator(ordersAdminMessages, locale)('msg.notFound'));
     const input = parseOr422(statusChangeSchema(locale), await readFormBody(request));
     const user = await currentUser(request);
     const result = await changeOrderStatus(id, { from: input.from, to: input.status, comment: input.comment }, { userId: user.id, userEmail: user.email }, locale);
@@ -82,7 +77,7 @@ export const ordersAdminApi: FastifyPluginAsync = async (app) => {
 
   app.get('/api/admin/orders/:id/pdf', guard, async (request, reply) => {
     const locale = requestLocale(request);
-    const detail = await getOrder(idOf(request, locale));
+    const detail = await getOrder(idOf(request, translator(ordersAdminMessages, locale)('msg.notFound')));
     if (!detail) throw new HttpError(404, translator(ordersAdminMessages, locale)('msg.notFound'));
     const pdfLocale = detail.order.locale === 'en' ? 'en' : 'pl';
     const data = await orderPdf(detail, pdfLocale);

@@ -5,14 +5,15 @@ import { z } from 'zod';
 import { contentDisposition } from '~/core/files/storage.server';
 import { HttpError, validationError } from '~/core/http/errors';
 import { bodyError, UploadedFile, readFormBody, registerFormBody } from '~/core/http/form-body.server';
+import { idOf } from '~/core/http/id-param.server';
 import { parsePage } from '~/core/http/pagination';
 import { parseOr422 } from '~/core/http/validation';
 import { formatDate } from '~/core/time/format';
-import { currentUser, requireAdminArea } from '~/core/permissions/prehandlers.server';
+import { actorOf, currentUser, requireAdminArea } from '~/core/permissions/prehandlers.server';
 import { requestLocale } from '~/core/server/app.server';
 import { ATTACHMENT_MAX_FILE_BYTES, IMAGE_MAX_BYTES, storeLessonAttachment, storeTrainingImage } from '../training-files.server';
 import { tr } from '../trainings.server';
-import { answerCommentSchema, extendSchema, IdParam, PairParam, questionSchema, trainingSchema } from '../validation';
+import { answerCommentSchema, extendSchema, PairParam, questionSchema, trainingSchema } from '../validation';
 import {
   acceptEnrolment,
   answerComment,
@@ -78,7 +79,6 @@ export const trainingsAdminApi: FastifyPluginAsync = async (app) => {
     if (!parsed.success) throw new HttpError(404, t(request)(missing));
     return parsed.data;
   };
-  const idOf = (request: FastifyRequest) => parse(IdParam, request, 'err.trainingNotFound').id;
   const pairOf = (request: FastifyRequest) => parse(PairParam, request, 'admin.enrolmentNotFound');
 
   // -- trainings ------------------------------------------------------------------------------
@@ -90,7 +90,7 @@ export const trainingsAdminApi: FastifyPluginAsync = async (app) => {
 
   app.get('/api/admin/trainings/:id', guard, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
-    const training = await getAdminTraining(idOf(request));
+    const training = await getAdminTraining(idOf(request, t(request)('err.trainingNotFound')));
     if (!training) throw new HttpError(404, t(request)('err.trainingNotFound'));
     return training;
   });
@@ -104,27 +104,26 @@ export const trainingsAdminApi: FastifyPluginAsync = async (app) => {
 
   app.put('/api/admin/trainings/:id', guard, async (request) => {
     const locale = requestLocale(request);
-    const id = idOf(request);
+    const id = idOf(request, t(request)('err.trainingNotFound'));
     const input = parseOr422(trainingSchema(locale), await readFormBody(request));
-    const user = await currentUser(request);
-    await updateTraining(id, input, { id: user.id, email: user.email }, locale);
+    await updateTraining(id, input, await actorOf(request), locale);
     return { message: t(request)('admin.saved') };
   });
 
   app.delete('/api/admin/trainings/:id', guard, async (request) => {
-    await deleteTraining(idOf(request), requestLocale(request));
+    await deleteTraining(idOf(request, t(request)('err.trainingNotFound')), requestLocale(request));
     return { message: t(request)('admin.deleted') };
   });
 
   // -- questions ------------------------------------------------------------------------------
   app.get('/api/admin/trainings/:id/questions', guard, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
-    return { items: await listQuestions(idOf(request)) };
+    return { items: await listQuestions(idOf(request, t(request)('err.trainingNotFound'))) };
   });
 
   app.post('/api/admin/trainings/:id/questions', guard, async (request) => {
     const locale = requestLocale(request);
-    const id = idOf(request);
+    const id = idOf(request, t(request)('err.trainingNotFound'));
     const input = parseOr422(questionSchema(locale), await readFormBody(request));
     const questionId = await createQuestion(id, input, locale);
     return { message: t(request)('admin.questionSaved'), id: questionId };
@@ -174,7 +173,7 @@ export const trainingsAdminApi: FastifyPluginAsync = async (app) => {
   // XLSX import (multipart field "file").
   app.post('/api/admin/trainings/:id/questions/import', guard, async (request) => {
     const locale = requestLocale(request);
-    const id = idOf(request);
+    const id = idOf(request, t(request)('err.trainingNotFound'));
     const form = await readFormBody(request, { fileTooLarge: () => validationError({ file: [t(request)('import.badFile')] }) });
     const file = form.file;
     if (!(file instanceof UploadedFile)) throw validationError({ file: [t(request)('v.required')] });
@@ -185,12 +184,12 @@ export const trainingsAdminApi: FastifyPluginAsync = async (app) => {
   // -- comments (the trainer's answers) --------------------------------------------------------
   app.get<{ Querystring: Query }>('/api/admin/trainings/:id/comments', guard, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
-    return listTrainingComments(idOf(request), parsePage(request.query.page));
+    return listTrainingComments(idOf(request, t(request)('err.trainingNotFound')), parsePage(request.query.page));
   });
 
   app.post('/api/admin/training-comments/:id/answer', guard, async (request) => {
     const locale = requestLocale(request);
-    const id = parse(IdParam, request, 'admin.commentNotFound').id;
+    const id = idOf(request, t(request)('admin.commentNotFound'));
     const input = parseOr422(answerCommentSchema(locale), await readFormBody(request));
     const user = await currentUser(request);
     await answerComment(id, input.answer, user.id, locale);

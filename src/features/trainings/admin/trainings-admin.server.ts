@@ -4,6 +4,7 @@
 // trainer and the questionnaire results (with XLSX export).
 import ExcelJS from 'exceljs';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { Actor } from '~/core/audit/audit.server';
 import { updateWithVersion } from '~/core/audit/optimistic-lock.server';
 import type { Db } from '~/core/db/client.server';
 import { getDb } from '~/core/db/db.server';
@@ -189,7 +190,7 @@ export async function createTraining(input: TrainingInput, locale: Locale): Prom
   });
 }
 
-export async function updateTraining(id: number, input: TrainingInput, actor: { id: number; email: string }, locale: Locale) {
+export async function updateTraining(id: number, input: TrainingInput, actor: Actor, locale: Locale) {
   checkVideos(input, locale);
   const version = input.version;
   if (!version) throw validationError({ version: [tr(locale)('v.version')] }, tr(locale)('v.invalid'));
@@ -198,7 +199,7 @@ export async function updateTraining(id: number, input: TrainingInput, actor: { 
     await assertSlugFree(tx, values.slug, id, locale);
     await assertImageFile(tx, values.imageFileId, locale);
     await assertOwnTrainingFiles(tx, id, input, locale);
-    await updateWithVersion(tx, trainings, id, version, values, { locale, audit: { userId: actor.id, userEmail: actor.email, entity: 'trainings' } });
+    await updateWithVersion(tx, trainings, id, version, values, { locale, audit: { userId: actor.userId, userEmail: actor.userEmail, entity: 'trainings' } });
     await saveStructure(tx, id, input, locale);
   });
   // A picture that stopped being public (training deactivated or picture replaced) must not stay cached as public.
