@@ -10,6 +10,9 @@ export default defineConfig({
   test: {
     // PGlite starts in ~1 s per file; keep memory bounded on a 2-core machine.
     maxWorkers: 2,
+    // Transformed modules kept on disk (node_modules/.experimental-vitest-cache): CI runs the db
+    // project twice (PGlite, then PostgreSQL) and the second run no longer transforms the server again.
+    experimental: { fsModuleCache: true },
     projects: [
       {
         resolve: { alias },

@@ -19,6 +19,16 @@ export interface TestApp {
 }
 
 let template: Promise<Blob> | undefined;
+let pgTemplate: Promise<string> | undefined;
+
+/** A short hash of the migrations: a template made from other migrations is never used. */
+function migrationsHash(): string {
+  const folder = path.resolve('drizzle');
+  const hash = createHash('sha256');
+  for (const name of readdirSync(folder).filter((f) => f.endsWith('.sql')).sort()) hash.update(name).update(readFileSync(path.join(folder, name)));
+  hash.update(readFileSync(path.join(folder, 'meta/_journal.json')));
+  return hash.digest('hex').slice(0, 16);
+}
 
 /**
  * The data folder of a migrated PGlite database, made once and kept in tmp/ under a hash of the
@@ -27,11 +37,7 @@ let template: Promise<Blob> | undefined;
  */
 function migratedTemplate(): Promise<Blob> {
   template ??= (async () => {
-    const folder = path.resolve('drizzle');
-    const hash = createHash('sha256');
-    for (const name of readdirSync(folder).filter((f) => f.endsWith('.sql')).sort()) hash.update(name).update(readFileSync(path.join(folder, name)));
-    hash.update(readFileSync(path.join(folder, 'meta/_journal.json')));
-    const file = path.resolve('tmp/test-db', `migrated-${hash.digest('hex').slice(0, 16)}.tar`);
+    const file = path.resolve('tmp/test-db', `migrated-${migrationsHash()}.tar`);
     if (existsSync(file)) return new Blob([readFileSync(file)]);
     const database = await openDatabase({ memory: true });
     await database.migrate();
@@ -48,6 +54,40 @@ function migratedTemplate(): Promise<Blob> {
 }
 
 /**
+ * A migrated PostgreSQL database to copy test databases from (CREATE DATABASE ... TEMPLATE takes a
+ * fraction of a second; the migrations took one to two per file). Made once per migrations hash on
+ * the server, under an advisory lock so that parallel workers and runs make it once; it is made
+ * under a temporary name and renamed, so a crash never leaves a half-migrated template. Nobody
+ * connects to it afterwards (a template must have no sessions while it is copied).
+ */
+function migratedPgTemplate(base: string): Promise<string> {
+  pgTemplate ??= (async () => {
+    const { default: postgres } = await import('postgres');
+    const name = `test_template_${migrationsHash()}`;
+    const admin = postgres(base, { max: 1, onnotice: () => {} });
+    try {
+      await admin`select pg_advisory_lock(hashtext(${name}))`;
+      const [found] = await admin`select 1 as found from pg_database where datname = ${name}`;
+      if (!found) {
+        const partial = `${name}_${process.pid}_${randomBytes(3).toString('hex')}`;
+        await admin.unsafe(`create database "${partial}"`);
+        const url = new URL(base);
+        url.pathname = `/${partial}`;
+        const database = await openDatabase({ url: url.toString() });
+        await database.migrate();
+        await database.close();
+        await admin.unsafe(`alter database "${partial}" rename to "${name}"`);
+      }
+      await admin`select pg_advisory_unlock(hashtext(${name}))`;
+    } finally {
+      await admin.end();
+    }
+    return name;
+  })();
+  return pgTemplate;
+}
+
+/**
  * A fresh database for one test file: PGlite in memory, or, when TEST_DATABASE_URL points to a
  * PostgreSQL server, a new database created there and dropped on close.
  */
@@ -61,11 +101,10 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
   const { default: postgres } = await import('postgres');
   const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = postgres(base, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${name}"`);
+  await admin.unsafe(`create database "${name}" template "${await migratedPgTemplate(base)}"`);
   const url = new URL(base);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString() });
-  await database.migrate();
   return {
     database,
     drop: async () => {
