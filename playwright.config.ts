@@ -1,14 +1,42 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 // Drives Debian's Chromium against the production build on a fresh data folder.
 // E2E_DATABASE_URL runs the same suite on PostgreSQL.
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = process.env.E2E_DATA_DIR ?? `tmp/e2e-data-${port}`;
-// CI splits the suite over its two lanes (scripts/test-suites.mjs) so that they take about as long:
-// E2E_LANE=1 leaves these self-contained public files out, E2E_LANE=2 runs only them (on a server
-// and data folder of its own, beside Vitest). Without E2E_LANE every file runs.
-const SECOND_LANE_FILES = /\/(accounts|forms|newsletter|trainings)\.e2e\.ts$/;
-const lane = process.env.E2E_LANE;
+// CI splits the suite into shards (E2E_SHARD=1/3, 2/3, 3/3; scripts/test-suites.mjs), each a
+// Playwright run with a server, port and data folder of its own, side by side: the suite mostly
+// waits (on the browser, the server, animations), so one stream of it left the cores idle. Files are
+// dealt to the shards by their measured time (longest first, to the shard with the least so far), so
+// a shard always gets the same files in the same order. Without E2E_SHARD every file runs.
+const shard = /^(\d+)\/(\d+)$/.exec(process.env.E2E_SHARD ?? '');
+// Seconds per file in CI (2026-11-29); a file not listed counts as DEFAULT_SECONDS.
+const SECONDS: Record<string, number> = {
+  english: 245, layout: 170, 'admin-content': 130, shop: 120, 'admin-applications': 115, rentals: 115,
+  home: 105, content: 95, trainings: 90, accounts: 85, 'admin-catalog': 80, 'admin-courses': 65, facets: 60,
+  courses: 60, seo: 60, catalog: 60, 'admin-people': 50, 'admin-shop-pricing': 45, 'admin-rentals': 45,
+  newsletter: 40, forms: 35, 'admin-attribute-definitions': 33, 'admin-trainings-files': 30, 'dead-links': 30,
+  'consent-posters': 28, 'admin-attributes': 27, 'shop-quick-order': 26, 'knowledge-base': 25, calculator: 25,
+};
+const DEFAULT_SECONDS = 25;
+
+function shardFiles(index: number, count: number): RegExp {
+  const files = readdirSync(fileURLToPath(new URL('tests/e2e', import.meta.url)))
+    .filter((f) => f.endsWith('.e2e.ts'))
+    .map((f) => f.replace(/\.e2e\.ts$/, ''))
+    .sort((a, b) => (SECONDS[b] ?? DEFAULT_SECONDS) - (SECONDS[a] ?? DEFAULT_SECONDS) || a.localeCompare(b));
+  const load = Array.from({ length: count }, () => 0);
+  const mine: string[] = [];
+  for (const f of files) {
+    const to = load.indexOf(Math.min(...load));
+    load[to] += SECONDS[f] ?? DEFAULT_SECONDS;
+    if (to === index) mine.push(f);
+  }
+  return new RegExp(`/(${mine.map((f) => f.replace(/[-.]/g, '\\$&')).join('|')})\\.e2e\\.ts$`);
+}
+const only = shard ? shardFiles(Number(shard[1]) - 1, Number(shard[2])) : /\.e2e\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -17,18 +45,15 @@ export default defineConfig({
   testMatch: /.*\.e2e\.ts$/,
   // The admin suites change demo data (imports, edits) that the public suites count on,
   // so they run after them.
-  projects:
-    lane === '2'
-      ? [{ name: 'public', testMatch: SECOND_LANE_FILES }]
-      : [
-          { name: 'public', testIgnore: [/admin-.*\.e2e\.ts$/, ...(lane === '1' ? [SECOND_LANE_FILES] : [])] },
-          { name: 'admin', testMatch: /admin-.*\.e2e\.ts$/, dependencies: ['public'] },
-        ],
+  projects: [
+    { name: 'public', testMatch: only, testIgnore: /admin-.*\.e2e\.ts$/ },
+    { name: 'admin', testMatch: only, testIgnore: /\/(?!admin-)[^/]*\.e2e\.ts$/, dependencies: ['public'] },
+  ],
   // Generous: under CPU contention (two cores) a long flow can pass 60 s; expect timeouts stay tight.
   timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  // One worker: suites share one server and its data.
+  // One worker per run: its files share one server and its data (CI runs shards side by side).
   workers: 1,
   // No retries: a test that passes only on a second try hides a flake (fix its cause instead).
   retries: 0,
@@ -53,9 +78,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: `rm -rf ${dataDir} && node server.js`,
+    // A fresh data folder, on PGlite a copy of a seeded one (scripts/e2e-server.mjs).
+    command: 'node scripts/e2e-server.mjs',
     url: `http://localhost:${port}/readyz`,
-    timeout: 180_000,
+    timeout: 300_000,
     reuseExistingServer: false,
     env: {
       PORT: String(port),

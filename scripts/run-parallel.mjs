@@ -10,6 +10,9 @@
 //   node scripts/run-parallel.mjs test:unit test:e2e
 //   node scripts/run-parallel.mjs "test:db" "test:e2e" --env-test:db TEST_DATABASE_URL=postgres://...
 //   node scripts/run-parallel.mjs test:unit,test:db test:e2e
+//
+// `script#label` runs the script under that name (its own --env and prefix), so one script can run
+// in several lanes with different environments: test:e2e#1 test:e2e#2 --env-test:e2e#2 E2E_SHARD=2/2
 import { spawn } from 'node:child_process';
 
 const lanes = [];
@@ -34,7 +37,7 @@ const fmt = (ms) => `${Math.floor(ms / 60000)} min ${Math.round((ms % 60000) / 1
 function run(name) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', name], {
+    const child = spawn('npm', ['run', '--silent', name.split('#')[0]], {
       env: { ...process.env, ...(envOf.get(name) ?? {}) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

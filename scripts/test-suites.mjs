@@ -1,22 +1,27 @@
 #!/usr/bin/env node
-// The test suites of `npm test`, after lint, typecheck and build: two lanes side by side (two cores).
+// The test suites of `npm test`, after lint, typecheck and build, side by side (two cores):
 //
-//   lane 1: Playwright, the whole browser suite on the embedded database (the longest part)
-//   lane 2: Vitest (unit and db projects on PGlite)
-//
-// With TEST_POSTGRES_URL (a PostgreSQL server's URL, as CI sets it) lane 2 goes on, while the
-// browser suite still runs, with the Vitest db project on PostgreSQL (a fresh database per file),
-// then the browser flows whose rules the database guards (`test:e2e:guarded`: orders and
-// Idempotency-Key, tester dates, course seats) on a fresh PostgreSQL database, dropped after, and
-// last a few self-contained browser files moved over from lane 1 so both lanes take about as long
-// (E2E_LANE in playwright.config.ts; on PGlite, on a server of their own).
+//   - the browser suite on the embedded database in E2E_SHARDS shards (default 3; playwright.config.ts
+//     deals the files to them), each with a server, port and data folder of its own: the suite
+//     mostly waits on the browser and the server, so its shards overlap well with the rest;
+//   - Vitest (unit and db projects on PGlite);
+//   - with TEST_POSTGRES_URL (a PostgreSQL server's URL, as CI sets it): the Vitest db project on
+//     PostgreSQL (a database per file, copied from a migrated template), then the browser flows
+//     whose rules the database guards (`test:e2e:guarded`: orders and Idempotency-Key, tester
+//     dates, course seats) on a fresh PostgreSQL database, dropped after.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pg = process.env.TEST_POSTGRES_URL;
-const args = ['scripts/run-parallel.mjs', 'test:e2e'];
+const shards = Number(process.env.E2E_SHARDS ?? 3);
+const args = ['scripts/run-parallel.mjs'];
+for (let i = 1; i <= shards; i++) {
+  const name = `test:e2e#${i}`;
+  args.push(name, `--env-${name}`, `E2E_SHARD=${i}/${shards}`, `--env-${name}`, `E2E_PORT=${3200 + 10 * i}`);
+}
+args.push('test:unit');
 let dropDatabase = () => {};
 
 if (pg) {
@@ -30,21 +35,15 @@ if (pg) {
   const e2eUrl = new URL(pg);
   e2eUrl.pathname = `/${dbName}`;
   args.push(
-    '--env-test:e2e',
-    'E2E_LANE=1',
-    'test:unit,test:db,test:e2e:guarded,test:e2e:second-lane',
+    'test:db,test:e2e:guarded',
     '--env-test:db',
     `TEST_DATABASE_URL=${pg}`,
     '--env-test:e2e:guarded',
     `E2E_DATABASE_URL=${e2eUrl}`,
     '--env-test:e2e:guarded',
-    'E2E_PORT=3211',
-    '--env-test:e2e:second-lane',
-    'E2E_LANE=2',
-    '--env-test:e2e:second-lane',
-    'E2E_PORT=3212',
+    'E2E_PORT=3250',
   );
-} else args.push('test:unit');
+}
 
 const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
 dropDatabase();
