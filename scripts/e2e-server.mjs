@@ -7,7 +7,7 @@
 // With DATABASE_URL (PostgreSQL) the server seeds its empty database itself, as before.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -77,6 +77,8 @@ async function seededSnapshot() {
       rmSync(partial, { recursive: true, force: true });
       await seed(partial);
       renameSync(partial, dir);
+      // Older builds' folders are not used again.
+      for (const old of readdirSync(path.dirname(dir))) if (!old.startsWith(path.basename(dir)) && !old.includes('.')) rmSync(path.join(path.dirname(dir), old), { recursive: true, force: true });
       return dir;
     } finally {
       rmSync(lock, { recursive: true, force: true });

@@ -151,6 +151,25 @@ test('a public holiday from /api/open-holidays-api (11 November) is a marked day
   await expect(target).toHaveAttribute('aria-label', /dzień wolny, bez wydań i zwrotów$/);
 });
 
+test('the booking page hydrates without a React error in both languages, in a browser time zone other than Warsaw too', async ({ browser, baseURL }) => {
+  // The month heading was formatted by the server's ICU and again by the browser's (React #418).
+  for (const timezoneId of ['Europe/Warsaw', 'America/New_York']) {
+    const context = await browser.newContext({ baseURL, timezoneId });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await login(page, tenant, PASSWORD);
+    for (const locale of ['pl', 'en']) {
+      await page.goto(`/${locale}/tester-rentals-rent`);
+      await hydrated(page);
+      await expect(page.getByTestId('booking-calendar').locator('header h2')).toHaveText(locale === 'pl' ? /^[a-ząćęłńóśźż]+ – [a-ząćęłńóśźż]+ \d{4}$|^[a-ząćęłńóśźż]+ \d{4} – / : /^[A-Z][a-z]+ – [A-Z][a-z]+ \d{4}$|^[A-Z][a-z]+ \d{4} – /);
+    }
+    expect(errors, timezoneId).toEqual([]);
+    await context.close();
+  }
+});
+
 test('a user books the DSX with the mouse: taken days and days off marked, a day off refused, the price shown', async ({ page }) => {
   await login(page, tenant, PASSWORD);
   await page.goto('/pl/tester-rentals-rent');

@@ -47,3 +47,10 @@ export function formatTime(value: Instant, locale: Locale = 'pl', style: TimeSty
 export function formatDateTime(value: Instant): string {
   return `${formatDate(value)} ${formatTime(value, 'pl', 'time')}`;
 }
+
+const MONTH_NAMES = { pl: new Intl.DateTimeFormat('pl-PL', { month: 'long', timeZone: ZONE }), en: new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: ZONE }) };
+
+/** A month's name as it stands alone ("listopad", "November"); `month` 1-12. */
+export function monthName(month: number, locale: Locale): string {
+  return MONTH_NAMES[locale].format(Date.UTC(2000, month - 1, 15, 12));
+}

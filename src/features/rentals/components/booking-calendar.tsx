@@ -3,10 +3,11 @@
 // range cannot cross them), every Monday and every public holiday marked as a day off, from today
 // to 31 December of the current year + 2.
 import { parseDate } from '@internationalized/date';
-import { useLayoutEffect, useRef } from 'react';
+import { useContext, useLayoutEffect, useRef } from 'react';
 import type { DateValue } from 'react-aria-components';
-import { Button, CalendarCell, CalendarGrid, Heading, I18nProvider, RangeCalendar } from 'react-aria-components';
+import { Button, CalendarCell, CalendarGrid, I18nProvider, RangeCalendar, RangeCalendarStateContext } from 'react-aria-components';
 import { useLocale, useT } from '~/core/i18n/use-locale';
+import { monthName } from '~/core/time/format';
 import { calendarBounds, type DayRange, isBlocked, isDayOff } from '../rules';
 import { rentalUi } from '../messages';
 
@@ -56,7 +57,7 @@ export function BookingCalendar({
           <Button slot="previous" aria-label={t('rent.prev')} className="rounded-md border border-slate-300 px-3 py-1.5 text-lg leading-none text-slate-700 hover:bg-slate-100 disabled:opacity-40 data-[focus-visible]:outline-2 data-[focus-visible]:outline-brand-600">
             ‹
           </Button>
-          <Heading className="text-center font-semibold capitalize text-slate-900" />
+          <MonthsHeading locale={locale} />
           <Button slot="next" aria-label={t('rent.next')} className="rounded-md border border-slate-300 px-3 py-1.5 text-lg leading-none text-slate-700 hover:bg-slate-100 disabled:opacity-40 data-[focus-visible]:outline-2 data-[focus-visible]:outline-brand-600">
             ›
           </Button>
@@ -143,5 +144,23 @@ export function CalendarLegend() {
         ))}
       </ul>
     </div>
+  );
+}
+
+/**
+ * The visible months ("listopad – grudzień 2026"), made of single months' names: react-aria's own
+ * Heading formats the range with Intl's formatRange, whose spaces around the dash differ between
+ * Node's ICU and the browser's, so the server's text never matched the hydrated one (React #418).
+ */
+function MonthsHeading({ locale }: { locale: 'pl' | 'en' }) {
+  const state = useContext(RangeCalendarStateContext);
+  if (!state) return null;
+  const { start, end } = state.visibleRange;
+  const month = (d: { month: number }) => monthName(d.month, locale);
+  const text = start.year === end.year ? `${month(start)} – ${month(end)} ${end.year}` : `${month(start)} ${start.year} – ${month(end)} ${end.year}`;
+  return (
+    <h2 aria-hidden="true" className="text-center font-semibold capitalize text-slate-900">
+      {text}
+    </h2>
   );
 }
