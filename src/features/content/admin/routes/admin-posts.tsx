@@ -21,10 +21,6 @@ export function meta({ matches }: Route.MetaArgs) {
   return seoMeta({ ...layout, path: '/admin/posts', title: translator(contentAdminMessages, layout.locale)('posts.title'), robots: 'noindex' });
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 /** /{locale}/admin/posts: every news post, with search, state filter and sorting in the URL. */
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args, 'posts');

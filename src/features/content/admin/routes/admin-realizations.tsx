@@ -24,10 +24,6 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 /** /{locale}/admin/realizations: every reference installation, with search and sorting in the URL. */
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args, 'realizations');

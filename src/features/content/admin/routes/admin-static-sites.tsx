@@ -20,10 +20,6 @@ export function meta({ matches }: Route.MetaArgs) {
   return seoMeta({ ...layout, path: '/admin/static-sites', title: translator(contentAdminMessages, layout.locale)('sites.title'), robots: 'noindex' });
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 /** /{locale}/admin/static-sites: the list and, on the same page, the form that adds a site (SPEC section 2). */
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args, 'static_sites');

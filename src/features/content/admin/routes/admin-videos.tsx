@@ -19,10 +19,6 @@ export function meta({ matches }: Route.MetaArgs) {
   return seoMeta({ ...layout, path: '/admin/videos', title: translator(contentAdminMessages, layout.locale)('videos.title'), robots: 'noindex' });
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 /** /{locale}/admin/videos: the videos of both public lists, with search, list filter and sorting in the URL. */
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args, 'videos');
