@@ -97,6 +97,32 @@ describe('answers that depend on the session or role are private, no-store', () 
     }
   });
 
+  // Issue 38: the routes below no longer set the header themselves; the core hook does.
+  it('admin APIs whose routes set no header of their own: lists, records, files', async () => {
+    for (const url of ['/api/admin/videos', '/api/admin/users', '/api/admin/roles', '/api/admin/courses', '/api/admin/products-export']) {
+      const res = await admin.get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(cc(res), url).toBe(NO_STORE);
+    }
+  });
+
+  it('my-account APIs whose routes set no header of their own', async () => {
+    for (const url of ['/api/my-trainings', '/api/course-registrations', '/api/tester-rentals', '/api/applications']) {
+      const res = await member.get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(cc(res), url).toBe(NO_STORE);
+    }
+  });
+
+  it('public APIs with a personal answer (prices, own progress), for anonymous visitors too', async () => {
+    for (const url of ['/api/products', '/api/trainings']) {
+      for (const [who, res] of [['anonymous', await app.inject({ url })], ['member', await member.get(url)]] as const) {
+        expect(res.statusCode, `${url} (${who})`).toBe(200);
+        expect(cc(res), `${url} (${who})`).toBe(NO_STORE);
+      }
+    }
+  });
+
   it('the login answer (it starts a logged-in session)', async () => {
     const email = (await createUser({ state: 'active' })).email;
     const client = new TestClient(app);
@@ -116,7 +142,7 @@ describe('answers that depend on the session or role are private, no-store', () 
   });
 
   it('admin and my-account pages, logged in or not', async () => {
-    for (const url of ['/pl/admin', '/en/admin/service', '/pl/admin/products?page=2', '/pl/my-account/data']) {
+    for (const url of ['/pl/admin', '/en/admin/service', '/pl/admin/products?page=2', '/pl/admin/videos', '/en/admin/videos.data', '/pl/my-account/data', '/pl/my-account/orders']) {
       expect(cc(await admin.get(url)), url).toBe(NO_STORE);
       expect(cc(await app.inject({ url })), `${url} (anonymous)`).toBe(NO_STORE);
     }

@@ -19,10 +19,6 @@ export function meta({ matches }: Route.MetaArgs) {
   return seoMeta({ ...layout, path: '/admin', title: translator(accountMessages, layout.locale)('admin.title'), robots: 'noindex' });
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 /** /{locale}/admin: what waits for action, recent changes and the mail outbox, per the user's areas (issue 17). */
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireAdmin(args);

@@ -10,10 +10,6 @@ import { BUILT_ADMIN_AREAS } from './areas';
 import { adminShellMessages } from './messages';
 import type { Route } from './+types/admin-layout';
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 /** Every /{locale}/admin page: admin access is checked here, each area checks its own permission. */
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireAdmin(args);

@@ -45,6 +45,7 @@ export async function sendBackup(reply: FastifyReply, opts: { database?: BackupD
       .header('content-type', 'application/gzip')
       .header('content-length', summary.bytes)
       .header('content-disposition', `attachment; filename="${backupFilename()}"`)
+      // Also sent on /internal/backup, a path the cache-control hook does not cover.
       .header('cache-control', 'private, no-store')
       .header('x-backup-files', String(summary.manifest.files.count));
     return reply.send(handle.createReadStream());

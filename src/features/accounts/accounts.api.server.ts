@@ -146,8 +146,7 @@ export const accountsApi: FastifyPluginAsync = async (app) => {
     return { message: tr(request)('msg.passwordReset') };
   });
 
-  app.get('/api/my-account', { preHandler: requireAuth }, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
+  app.get('/api/my-account', { preHandler: requireAuth }, async (request) => {
     const me = await myAccount((await currentUser(request)).id);
     if (!me) throw new HttpError(401, translator(coreMessages, requestLocale(request))('error.401'));
     return me;

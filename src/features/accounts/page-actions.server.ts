@@ -17,6 +17,3 @@ export function homeFor(user: Pick<CurrentUser, 'isVerified' | 'isActive'>, loca
   if (!user.isActive) return `/${locale}/wait-for-activation`;
   return `/${locale}`;
 }
-
-/** Account pages are personal: never cached by the page cache or by browsers. */
-export const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store' };

@@ -19,7 +19,6 @@ export const calculatorApi: FastifyPluginAsync = async (app) => {
   // (else the request's), opening with the inputs the page sends (validation.ts), else the example.
   app.get<{ Querystring: { locale?: string } }>('/api/calculator/workbook', async (request, reply) => {
     const locale = isLocale(request.query.locale) ? request.query.locale : requestLocale(request);
-    reply.header('cache-control', 'private, no-store');
     if (!(await requestHasCalculatorAccess(request))) throw new HttpError(403, translator(calculatorMessages, locale)('msg.noAccess'));
     const data = await buildWorkbook(locale, workbookInputs(request.url, locale));
     reply.header('content-type', XLSX_TYPE);

@@ -38,6 +38,7 @@ export const coursesApi: FastifyPluginAsync = async (app) => {
 
   // The upcoming dates (active, not yet started), soonest first.
   app.get('/api/courses', async (request, reply) => {
+    // Public, but seats change: caches revalidate every time (the hook would make it private, no-store).
     reply.header('cache-control', 'no-cache');
     const items = await listUpcomingCourses(requestLocale(request));
     return items.map(({ id, title, city, venue, date_from, date_to, time_from, time_to, price, seats, seats_left, registration_deadline, state }) => ({
@@ -77,15 +78,13 @@ export const coursesApi: FastifyPluginAsync = async (app) => {
   );
 
   // The user's own registrations (my account).
-  app.get<{ Querystring: { page?: string } }>('/api/course-registrations', { preHandler: requireActive }, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
+  app.get<{ Querystring: { page?: string } }>('/api/course-registrations', { preHandler: requireActive }, async (request) => {
     const user = await currentUser(request);
     const { items, pages } = await listMyRegistrations(user.id, parsePage(request.query.page), requestLocale(request));
     return { items, pages };
   });
 
-  app.get('/api/course-registrations/:id', { preHandler: requireActive }, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
+  app.get('/api/course-registrations/:id', { preHandler: requireActive }, async (request) => {
     const user = await currentUser(request);
     const mine = await getMyRegistration(user.id, idOf(request, tr(request)('reg.notFound')), requestLocale(request));
     if (!mine) throw new HttpError(404, tr(request)('reg.notFound'));
@@ -108,7 +107,6 @@ export const coursesApi: FastifyPluginAsync = async (app) => {
     if (!data) throw new HttpError(404, tr(request)('reg.noCertificate'));
     const pdf = await certificatePdf(data.registration, data.course, locale);
     return reply
-      .header('cache-control', 'private, no-store')
       .header('content-type', 'application/pdf')
       .header('content-disposition', contentDisposition(certificateFilename(data.registration.certificateNumber ?? '', locale)))
       .send(Buffer.from(pdf));

@@ -138,15 +138,13 @@ export const formsApi: FastifyPluginAsync = async (app) => {
     return { message: t('contact.sent'), id };
   });
 
-  app.get<{ Querystring: Query }>('/api/admin/complaints', admin, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
+  app.get<{ Querystring: Query }>('/api/admin/complaints', admin, async (request) => {
     const q = request.query;
     const { items, pages } = await listComplaints({ status: q.status, overdue: q.overdue, search: q.search, page: parsePage(q.page) });
     return { items, pages };
   });
 
-  app.get('/api/admin/complaints/:id', admin, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
+  app.get('/api/admin/complaints/:id', admin, async (request) => {
     const complaint = await getComplaint(idOf(request, tr(request)('complaint.notFound')), await complaintActorOf(request));
     if (!complaint) throw new HttpError(404, tr(request)('complaint.notFound'));
     return complaint;
@@ -210,14 +208,12 @@ export const formsApi: FastifyPluginAsync = async (app) => {
     return { message: tr(request)('app.submitted'), id };
   });
 
-  app.get<{ Querystring: Query }>('/api/applications', active, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
+  app.get<{ Querystring: Query }>('/api/applications', active, async (request) => {
     const user = await currentUserOf(request);
     return listApplications({ userId: user.id, status: request.query.status, page: parsePage(request.query.page) });
   });
 
-  app.get('/api/applications/:id', active, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
+  app.get('/api/applications/:id', active, async (request) => {
     const user = await currentUserOf(request);
     const id = idOf(request, tr(request)('app.notFound'));
     const a = await getApplication(id, { userId: user.id, actor: { id: user.id, email: user.email, isStaff: false, isOwner: true } });
@@ -236,18 +232,15 @@ export const formsApi: FastifyPluginAsync = async (app) => {
     reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', contentDisposition(file.originalName))
-      .header('cache-control', 'private, no-store')
       .header('x-content-type-options', 'nosniff');
     return reply.send(await getStorage().get(file.storageKey));
   });
 
-  app.get<{ Querystring: Query }>('/api/admin/applications', appAdmin, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
+  app.get<{ Querystring: Query }>('/api/admin/applications', appAdmin, async (request) => {
     return listApplications({ status: request.query.status, page: parsePage(request.query.page) });
   });
 
-  app.get('/api/admin/applications/:id', appAdmin, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
+  app.get('/api/admin/applications/:id', appAdmin, async (request) => {
     const user = await currentUserOf(request);
     const a = await getApplication(idOf(request, tr(request)('app.notFound')), { actor: { id: user.id, email: user.email, isStaff: true, isOwner: false } });
     if (!a) throw appNotFound(request);
@@ -264,8 +257,7 @@ export const formsApi: FastifyPluginAsync = async (app) => {
     return { message: t('app.statusChanged', { status: t(`app.status.${status}`) }), id, status };
   });
 
-  app.get<{ Querystring: Query }>('/api/admin/contact-messages', contactAdmin, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
+  app.get<{ Querystring: Query }>('/api/admin/contact-messages', contactAdmin, async (request) => {
     const q = request.query;
     return listContactMessages({ unread: q.unread, subject: q.subject, page: parsePage(q.page) });
   });

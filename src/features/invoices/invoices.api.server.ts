@@ -50,7 +50,6 @@ async function sendPdf(reply: FastifyReply, number: string, data: Buffer) {
   return reply
     .header('content-type', 'application/pdf')
     .header('content-disposition', contentDisposition(`${number.replace(/[/\\]/g, '-')}.pdf`))
-    .header('cache-control', 'private, no-store')
     .header('x-content-type-options', 'nosniff')
     .send(data);
 }

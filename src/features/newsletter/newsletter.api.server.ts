@@ -97,8 +97,7 @@ export const newsletterApi: FastifyPluginAsync = async (app) => {
 
   // -- admin: newsletter ---------------------------------------------------------------------
 
-  app.get<{ Querystring: Query }>('/api/admin/newsletter/subscribers', newsletterAdmin, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
+  app.get<{ Querystring: Query }>('/api/admin/newsletter/subscribers', newsletterAdmin, async (request) => {
     const { items, pages } = await listSubscribers({ q: request.query.q, status: request.query.status, page: parsePage(request.query.page) });
     return { items, pages };
   });
@@ -107,7 +106,6 @@ export const newsletterApi: FastifyPluginAsync = async (app) => {
     // A download link carries the page's language in ?locale= (no X-Locale header).
     const locale = request.query.locale === 'en' || request.query.locale === 'pl' ? request.query.locale : requestLocale(request);
     const stamp = new Date().toISOString().slice(0, 10);
-    reply.header('cache-control', 'private, no-store');
     if (request.query.format === 'xlsx') {
       return reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
@@ -129,8 +127,7 @@ export const newsletterApi: FastifyPluginAsync = async (app) => {
 
   // -- admin: calculator purchases ------------------------------------------------------------
 
-  app.get<{ Querystring: Query }>('/api/admin/calculator-purchases', purchasesAdmin, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
+  app.get<{ Querystring: Query }>('/api/admin/calculator-purchases', purchasesAdmin, async (request) => {
     const { items, pages } = await listPurchases({ status: request.query.status, page: parsePage(request.query.page) });
     return { items, pages };
   });

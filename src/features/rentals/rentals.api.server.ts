@@ -40,7 +40,6 @@ import { bookingSchema } from './validation';
 /** Sends the contract PDF of a rental. */
 export async function sendContract(reply: FastifyReply, rental: RentalView, accessories: string[]) {
   const pdf = await rentalContractPdf(rental, accessories, rental.locale);
-  reply.header('cache-control', 'private, no-store');
   reply.header('content-type', 'application/pdf');
   reply.header('content-disposition', contentDisposition(contractFilename(rental.id, rental.locale)));
   return reply.send(Buffer.from(pdf));
@@ -51,7 +50,6 @@ export async function sendSignedContract(reply: FastifyReply, rental: RentalView
   const file = rental.signedContractFileId ? await findFile(rental.signedContractFileId) : undefined;
   if (!file) throw new HttpError(404, notFound);
   const data = await getStorage().get(file.storageKey);
-  reply.header('cache-control', 'private, no-store');
   reply.header('content-type', file.contentType);
   reply.header('x-content-type-options', 'nosniff');
   reply.header('content-disposition', contentDisposition(file.originalName));
@@ -74,7 +72,6 @@ export const rentalsApi: FastifyPluginAsync = async (app) => {
   setRentalAppUrl(app.config.APP_URL);
   await registerFormBody(app, { mode: 'handler', limits: { files: 1, fields: 100, fieldSize: 16 * 1024, fileSize: SIGNED_CONTRACT_MAX_BYTES } });
   const tr = (request: FastifyRequest) => translator(rentalMessages, requestLocale(request));
-  const noStore = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 
   // Active meters with their prices (net PLN, decimal strings).
   app.get('/api/testers', async (request) => {
@@ -82,12 +79,11 @@ export const rentalsApi: FastifyPluginAsync = async (app) => {
   });
 
   // The blocked ranges of a meter within [from, to].
-  app.get<{ Querystring: { from?: string; to?: string } }>('/api/testers/:id/availability', async (request, reply) => {
+  app.get<{ Querystring: { from?: string; to?: string } }>('/api/testers/:id/availability', async (request) => {
     const t = tr(request);
     const tester = await findActiveTester(idOf(request, t('msg.testerNotFound')));
     if (!tester) throw new HttpError(404, t('msg.testerNotFound'));
     const period = parsePeriod(request.query, requestLocale(request));
-    noStore(reply);
     const blocked = await blockedRanges(tester.id, period.from, period.to);
     return blocked.map((b) => ({ datetime_from: b.from, datetime_to: b.to }));
   });
@@ -113,10 +109,9 @@ export const rentalsApi: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Querystring: { page?: string } }>('/api/tester-rentals', { preHandler: requireActive }, async (request, reply) => {
+  app.get<{ Querystring: { page?: string } }>('/api/tester-rentals', { preHandler: requireActive }, async (request) => {
     const locale = requestLocale(request);
     const user = await currentUser(request);
-    noStore(reply);
     const { items, pages } = await listUserRentals(user.id, parsePage(request.query.page));
     return { items: items.map((r) => rentalJson(r, locale)), pages };
   });
@@ -129,10 +124,9 @@ export const rentalsApi: FastifyPluginAsync = async (app) => {
     return rental;
   };
 
-  app.get('/api/tester-rentals/:id', { preHandler: requireActive }, async (request, reply) => {
+  app.get('/api/tester-rentals/:id', { preHandler: requireActive }, async (request) => {
     const locale = requestLocale(request);
     const rental = await ownRental(request);
-    noStore(reply);
     return { ...rentalJson(rental, locale), history: await rentalHistory(rental.id, locale) };
   });
 

@@ -1,7 +1,7 @@
 // The shop's API (issue 11): transport types and products for everyone (prices only for B2B
 // customers), the cart and orders for B2B customers (requireB2bCustomer: guest 401, others 403),
 // and the administrator's transport types.
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { COMPANY } from '~/core/company';
 import { getDb } from '~/core/db/db.server';
@@ -47,7 +47,6 @@ export const shopApi: FastifyPluginAsync = async (app) => {
   setSalesEmail(app.config.SALES_EMAIL ?? COMPANY.email);
   await registerFormBody(app, { mode: 'handler', limits: { files: 1, fields: 200, fieldSize: 64 * 1024, fileSize: QUICK_ORDER_MAX_BYTES } });
   const tr = (request: FastifyRequest) => translator(shopMessages, requestLocale(request));
-  const noStore = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
   const b2b = { preHandler: requireB2bCustomer };
 
   // The active transport types (id, name, kind).
@@ -57,26 +56,23 @@ export const shopApi: FastifyPluginAsync = async (app) => {
   });
 
   // Products with their catalogue numbers; net prices only for a B2B customer.
-  app.get<{ Querystring: { search?: string; page?: string } }>('/api/products', async (request, reply) => {
-    noStore(reply);
+  app.get<{ Querystring: { search?: string; page?: string } }>('/api/products', async (request) => {
     const search = typeof request.query.search === 'string' ? request.query.search.slice(0, 100) : '';
     return searchProducts(search, parsePage(request.query.page), requestLocale(request));
   });
 
-  app.get('/api/products/:id', async (request, reply) => {
+  app.get('/api/products/:id', async (request) => {
     const locale = requestLocale(request);
     const t = tr(request);
     const buyer = await b2bCustomerOf(await getRequestUser(request));
-    noStore(reply);
     const product = await productJson(idOf(request, t('msg.productNotFound')), buyer?.customerId ?? null, locale);
     if (!product) throw new HttpError(404, t('msg.productNotFound'));
     return product;
   });
 
   // ---- Cart
-  app.get('/api/cart', b2b, async (request, reply) => {
+  app.get('/api/cart', b2b, async (request) => {
     const locale = requestLocale(request);
-    noStore(reply);
     return currentCartJson(getDb(), b2bOf(request), locale);
   });
 
@@ -130,7 +126,7 @@ export const shopApi: FastifyPluginAsync = async (app) => {
   );
 
   // ---- Orders
-  app.post('/api/orders', b2b, async (request, reply) => {
+  app.post('/api/orders', b2b, async (request) => {
     const locale = requestLocale(request);
     const t = tr(request);
     const header = request.headers['idempotency-key'];
@@ -138,20 +134,17 @@ export const shopApi: FastifyPluginAsync = async (app) => {
     if (key !== null && !IDEMPOTENCY_KEY_RE.test(key)) throw new HttpError(422, t('v.idempotency'), { 'Idempotency-Key': [t('v.idempotency')] });
     const user = await currentUser(request);
     const result = await placeOrder({ ...b2bOf(request), email: user.email }, key, locale);
-    noStore(reply);
     return { message: t('msg.placed', { number: result.number }), id: result.id, number: result.number };
   });
 
-  app.get<{ Querystring: { page?: string } }>('/api/orders', b2b, async (request, reply) => {
-    noStore(reply);
+  app.get<{ Querystring: { page?: string } }>('/api/orders', b2b, async (request) => {
     const { items, pages } = await listOrders(b2bOf(request).customerId, parsePage(request.query.page), requestLocale(request));
     return { items, pages };
   });
 
-  app.get('/api/orders/:id', b2b, async (request, reply) => {
+  app.get('/api/orders/:id', b2b, async (request) => {
     const locale = requestLocale(request);
     const detail = await getCustomerOrder(b2bOf(request).customerId, idOf(request, tr(request)('msg.orderNotFound')), locale);
-    noStore(reply);
     return { ...orderJson(detail, locale), history: await orderHistory(detail.order.id, locale) };
   });
 
@@ -159,7 +152,6 @@ export const shopApi: FastifyPluginAsync = async (app) => {
     const locale = requestLocale(request);
     const detail = await getCustomerOrder(b2bOf(request).customerId, idOf(request, tr(request)('msg.orderNotFound')), locale);
     const pdf = await orderPdf(detail, locale);
-    noStore(reply);
     reply.header('content-type', 'application/pdf');
     reply.header('content-disposition', contentDisposition(orderPdfFilename(detail.order.number, locale)));
     return reply.send(Buffer.from(pdf));
@@ -177,16 +169,14 @@ export const shopApi: FastifyPluginAsync = async (app) => {
 
   // ---- Admin: transport types (admin access suffices)
   const admin = { preHandler: requireAdminArea('transport_types') };
-  app.get('/api/admin/transport-types', admin, async (_request, reply) => {
-    noStore(reply);
+  app.get('/api/admin/transport-types', admin, async () => {
     const items = (await allTransportTypes()).map(transportTypeAdminJson);
     return { items, pages: 1 };
   });
 
-  app.get('/api/admin/transport-types/:id', admin, async (request, reply) => {
+  app.get('/api/admin/transport-types/:id', admin, async (request) => {
     const row = await getTransportType(idOf(request, tr(request)('msg.positionNotFound')));
     if (!row) throw new HttpError(404, tr(request)('msg.positionNotFound'));
-    noStore(reply);
     return transportTypeAdminJson(row);
   });
 

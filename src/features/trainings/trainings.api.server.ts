@@ -48,15 +48,13 @@ export const trainingsApi: FastifyPluginAsync = async (app) => {
   const writes = { preHandler: [requireActive, rateLimitPreHandler({ name: 'training-writes', ...RATE_LIMITS.publicFormPerIp })] };
 
   // The list (a guest gets the trainings without a start: the page shows the login notice).
-  app.get('/api/trainings', async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
+  app.get('/api/trainings', async (request) => {
     const user = await getRequestUser(request);
     const items = await listTrainings(user?.isVerified && user.isActive ? user.id : null, requestLocale(request));
     return { items: items.map(({ description: _d, ...rest }) => rest) };
   });
 
-  app.get('/api/trainings/:id', active, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
+  app.get('/api/trainings/:id', active, async (request) => {
     const user = await currentUser(request);
     return getLearnerTraining(idOf(request, t(request)('err.pointNotFound')), user.id, requestLocale(request));
   });
@@ -85,8 +83,7 @@ export const trainingsApi: FastifyPluginAsync = async (app) => {
     return { message: t(request)('ok.uncompleted') };
   });
 
-  app.post('/api/training-points/:id/quiz/start', active, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
+  app.post('/api/training-points/:id/quiz/start', active, async (request) => {
     const user = await currentUser(request);
     return startQuiz(idOf(request, t(request)('err.pointNotFound')), user.id, requestLocale(request));
   });
@@ -132,12 +129,10 @@ export const trainingsApi: FastifyPluginAsync = async (app) => {
       .header('content-disposition', contentDisposition(file.originalName))
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('cache-control', 'private, no-store')
       .send(getStorage().stream(file.storageKey));
   });
 
-  app.get('/api/training-points/:id/comments', active, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
+  app.get('/api/training-points/:id/comments', active, async (request) => {
     const user = await currentUser(request);
     return { items: await listComments(idOf(request, t(request)('err.pointNotFound')), user.id, requestLocale(request)) };
   });
@@ -152,8 +147,7 @@ export const trainingsApi: FastifyPluginAsync = async (app) => {
   });
 
   // My account: own enrolments.
-  app.get('/api/my-trainings', active, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
+  app.get('/api/my-trainings', active, async (request) => {
     const user = await currentUser(request);
     return { items: await listMyEnrolments(user.id, requestLocale(request)) };
   });
@@ -167,7 +161,6 @@ export const trainingsApi: FastifyPluginAsync = async (app) => {
     if (!data || data.userId !== user.id) throw new HttpError(404, t(request)('err.noCertificate'));
     const pdf = await trainingCertificatePdf(data, locale, trainingsSettings().siteUrl);
     return reply
-      .header('cache-control', 'private, no-store')
       .header('content-type', 'application/pdf')
       .header('content-disposition', contentDisposition(trainingCertificateFilename(data.number, locale)))
       .send(Buffer.from(pdf));
@@ -180,6 +173,7 @@ export const trainingsApi: FastifyPluginAsync = async (app) => {
     const data = await certificateByKey(request.params.number);
     if (!data) throw new HttpError(404, t(request)('cert.invalid'));
     const locale = requestLocale(request);
+    // A public check of a certificate number, revalidated every time (the hook would make it private, no-store).
     reply.header('cache-control', 'no-cache');
     return { number: data.number, name: data.name, training: (locale === 'en' && data.titleEn) || data.titlePl, completed_at: data.doneAt.toISOString() };
   });

@@ -27,19 +27,16 @@ export const rolesAdminApi: FastifyPluginAsync = async (app) => {
   const input = (request: FastifyRequest) => parseOr422(roleSchema(requestLocale(request)), nestFormBody(request.body));
 
   // The permission catalogue with its labels: [{ key, area, action, label, area_label, action_label }].
-  app.get('/api/admin/permissions', guarded, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
+  app.get('/api/admin/permissions', guarded, async (request) => {
     return permissionCatalog(requestLocale(request));
   });
 
-  app.get('/api/admin/roles', guarded, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
+  app.get('/api/admin/roles', guarded, async (request) => {
     const items = await listAdminRoles(requestLocale(request));
     return { items, pages: 1 };
   });
 
-  app.get('/api/admin/roles/:id', guarded, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
+  app.get('/api/admin/roles/:id', guarded, async (request) => {
     const role = await getAdminRole(idOf(request, tr(request)('msg.notFound')), requestLocale(request));
     if (!role) throw new HttpError(404, tr(request)('msg.notFound'));
     return role;

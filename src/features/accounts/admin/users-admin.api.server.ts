@@ -40,8 +40,7 @@ export const usersAdminApi: FastifyPluginAsync = async (app) => {
   const guardedChange = { preHandler: [requireAdminArea('users'), requireCoversTargetUser] };
   const tr = (request: FastifyRequest) => translator(usersAdminMessages, requestLocale(request));
 
-  app.get<{ Querystring: Query }>('/api/admin/users', guarded, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
+  app.get<{ Querystring: Query }>('/api/admin/users', guarded, async (request) => {
     const q = request.query;
     const { items, pages } = await listUsers({
       search: q.search,
@@ -57,13 +56,11 @@ export const usersAdminApi: FastifyPluginAsync = async (app) => {
   });
 
   // Option list of roles: [{ id: "<string>", name }].
-  app.get('/api/admin/roles/options', guarded, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
+  app.get('/api/admin/roles/options', guarded, async (request) => {
     return roleOptions(requestLocale(request));
   });
 
-  app.get('/api/admin/users/:id', guarded, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
+  app.get('/api/admin/users/:id', guarded, async (request) => {
     const user = await getAdminUser(idOf(request, tr(request)('msg.notFound')));
     if (!user) throw new HttpError(404, tr(request)('msg.notFound'));
     return user;

@@ -24,6 +24,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return seoMeta({ ...layout, path: '/forgot-password', title: translator(accountMessages, layout.locale)('forgot.title'), robots: 'noindex' });
 }
 
+// An anonymous page with the session's XSRF token: the hook leaves anonymous pages alone.
 export function headers() {
   return { 'Cache-Control': 'private, no-store' };
 }

@@ -29,6 +29,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return seoMeta({ ...layout, path: '/login', title: translator(accountMessages, layout.locale)('login.title'), robots: 'noindex' });
 }
 
+// An anonymous page with the session's XSRF token: the hook leaves anonymous pages alone.
 export function headers() {
   return { 'Cache-Control': 'private, no-store' };
 }

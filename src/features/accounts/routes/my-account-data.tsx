@@ -35,10 +35,6 @@ export function meta({ matches }: Route.MetaArgs) {
   return seoMeta({ ...layout, path: '/my-account/data', title: translator(accountMessages, layout.locale)('account.title'), robots: 'noindex' });
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireActiveUser(args);
   const row = await findUserById(user.id);

@@ -26,6 +26,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return seoMeta({ ...layout, path: '/register', title: translator(accountMessages, layout.locale)('register.title'), robots: 'noindex' });
 }
 
+// An anonymous page with the session's XSRF token: the hook leaves anonymous pages alone.
 export function headers() {
   return { 'Cache-Control': 'private, no-store' };
 }

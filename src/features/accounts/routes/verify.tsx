@@ -22,6 +22,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return seoMeta({ ...layout, path: '/verify', title: translator(accountMessages, layout.locale)('verify.title'), robots: 'noindex' });
 }
 
+// A public path with a token in the address, opened by anonymous visitors too: not covered by the hook.
 export function headers() {
   return { 'Cache-Control': 'private, no-store' };
 }

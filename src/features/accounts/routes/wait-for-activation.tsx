@@ -15,10 +15,6 @@ export function meta({ matches }: Route.MetaArgs) {
   return seoMeta({ ...layout, path: '/wait-for-activation', title: translator(accountMessages, layout.locale)('wait.title'), robots: 'noindex' });
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 /** Only while the account is not active (SPEC section 4); an unverified user confirms the e-mail first. */
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args);

@@ -240,7 +240,6 @@ export const catalogAdminApi: FastifyPluginAsync = async (app) => {
     return reply
       .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
       .header('content-disposition', contentDisposition(exportFilename()))
-      .header('cache-control', 'private, no-store')
       .header('x-content-type-options', 'nosniff')
       .send(data);
   });
@@ -275,7 +274,6 @@ export const catalogAdminApi: FastifyPluginAsync = async (app) => {
     const line = (value: unknown) => stream.write(`${JSON.stringify(value)}\n`);
     reply
       .header('content-type', 'application/x-ndjson; charset=utf-8')
-      .header('cache-control', 'no-store')
       .header('x-accel-buffering', 'no')
       .header('x-content-type-options', 'nosniff');
     void (async () => {

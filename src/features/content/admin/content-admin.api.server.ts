@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { defineAdminResource } from '~/core/admin/admin-resource.server';
 import { registerFileAccess } from '~/core/files/access.server';
 import { nestFormBody } from '~/core/http/bracket-keys';
 import { HttpError, validationError } from '~/core/http/errors';
 import { bodyError, registerFormBody } from '~/core/http/form-body.server';
-import { idOf } from '~/core/http/id-param.server';
 import { parseOr422 } from '~/core/http/validation';
 import { translator } from '~/core/i18n/locale';
 import { getRequestUser } from '~/core/permissions/current-user.server';
@@ -63,138 +63,60 @@ const canRealizations = requireAdminArea('realizations');
 async function formRoutes(app: FastifyInstance) {
   await registerFormBody(app, { limits: { files: 0, fields: 200, fieldSize: 1024 * 1024 } });
 
+  const common = { messages: contentAdminMessages } as const;
+
   // News posts ------------------------------------------------------------------------------
-  app.get('/api/admin/posts', { preHandler: canPosts }, async (request) => {
-    const query = postListQuery.parse(request.query ?? {});
-    const { items, pages, page, total } = await listAdminPosts(query, requestLocale(request));
-    return { items, pages, page, total };
-  });
-
-  app.get('/api/admin/posts/:id', { preHandler: canPosts }, async (request) => {
-    const post = await getAdminPost(idOf(request, tr(request)('msg.notFound')));
-    if (!post) throw new HttpError(404, tr(request)('msg.notFound'));
-    return post;
-  });
-
-  app.post('/api/admin/posts', { preHandler: canPosts }, async (request) => {
-    const locale = requestLocale(request);
-    const input = parseOr422(postSchema(locale), nestFormBody(request.body));
-    const row = await createPost(input, await actorOf(request), locale);
-    return { message: tr(request)('msg.created'), id: row.id };
-  });
-
-  app.put('/api/admin/posts/:id', { preHandler: canPosts }, async (request) => {
-    const locale = requestLocale(request);
-    const id = idOf(request, tr(request)('msg.notFound'));
-    const input = parseOr422(postUpdateSchema(locale), nestFormBody(request.body));
-    const row = await updatePost(id, input, await actorOf(request), locale);
-    return { message: tr(request)('msg.updated'), id: row.id, version: row.version };
-  });
-
-  app.delete('/api/admin/posts/:id', { preHandler: canPosts }, async (request) => {
-    await deletePost(idOf(request, tr(request)('msg.notFound')), await actorOf(request), requestLocale(request));
-    return { message: tr(request)('msg.deleted') };
+  defineAdminResource(app, {
+    ...common,
+    path: '/api/admin/posts',
+    area: 'posts',
+    labels: { notFound: 'msg.notFound', created: 'msg.created', updated: 'msg.updated', deleted: 'msg.deleted' },
+    list: { query: postListQuery, load: (query, locale) => listAdminPosts(query, locale) },
+    read: (id) => getAdminPost(id),
+    create: { schema: postSchema, save: createPost },
+    update: { schema: postUpdateSchema, save: updatePost },
+    remove: deletePost,
   });
 
   // Static sites -----------------------------------------------------------------------------
   app.get('/api/admin/static-sites/role-options', { preHandler: canSites }, async (request) => roleOptions(requestLocale(request)));
 
-  app.get('/api/admin/static-sites', { preHandler: canSites }, async (request) => {
-    const query = siteListQuery.parse(request.query ?? {});
-    const { items, pages, page, total } = await listAdminStaticSites(query, requestLocale(request));
-    return { items, pages, page, total };
-  });
-
-  app.get('/api/admin/static-sites/:id', { preHandler: canSites }, async (request) => {
-    const site = await getAdminStaticSite(idOf(request, tr(request)('msg.notFound')));
-    if (!site) throw new HttpError(404, tr(request)('msg.notFound'));
-    return site;
-  });
-
-  app.post('/api/admin/static-sites', { preHandler: canSites }, async (request) => {
-    const locale = requestLocale(request);
-    const input = parseOr422(staticSiteSchema(locale), nestFormBody(request.body));
-    const row = await createStaticSite(input, await actorOf(request), locale);
-    return { message: tr(request)('msg.siteCreated'), id: row.id };
-  });
-
-  app.put('/api/admin/static-sites/:id', { preHandler: canSites }, async (request) => {
-    const locale = requestLocale(request);
-    const id = idOf(request, tr(request)('msg.notFound'));
-    const input = parseOr422(staticSiteUpdateSchema(locale), nestFormBody(request.body));
-    const row = await updateStaticSite(id, input, await actorOf(request), locale);
-    return { message: tr(request)('msg.updated'), id: row.id, version: row.version };
-  });
-
-  app.delete('/api/admin/static-sites/:id', { preHandler: canSites }, async (request) => {
-    await deleteStaticSite(idOf(request, tr(request)('msg.notFound')), await actorOf(request), requestLocale(request));
-    return { message: tr(request)('msg.siteDeleted') };
+  defineAdminResource(app, {
+    ...common,
+    path: '/api/admin/static-sites',
+    area: 'static_sites',
+    labels: { notFound: 'msg.notFound', created: 'msg.siteCreated', updated: 'msg.updated', deleted: 'msg.siteDeleted' },
+    list: { query: siteListQuery, load: (query, locale) => listAdminStaticSites(query, locale) },
+    read: (id) => getAdminStaticSite(id),
+    create: { schema: staticSiteSchema, save: createStaticSite },
+    update: { schema: staticSiteUpdateSchema, save: updateStaticSite },
+    remove: deleteStaticSite,
   });
 
   // Videos (the poster is uploaded first, the form saves its id) --------------------------------
-  app.get('/api/admin/videos', { preHandler: canVideos }, async (request) => {
-    const query = videoListQuery.parse(request.query ?? {});
-    const { items, pages, page, total } = await listAdminVideos(query, requestLocale(request));
-    return { items, pages, page, total };
-  });
-
-  app.get('/api/admin/videos/:id', { preHandler: canVideos }, async (request) => {
-    const video = await getAdminVideo(idOf(request, tr(request)('msg.notFound')));
-    if (!video) throw new HttpError(404, tr(request)('msg.notFound'));
-    return video;
-  });
-
-  app.post('/api/admin/videos', { preHandler: canVideos }, async (request) => {
-    const locale = requestLocale(request);
-    const input = parseOr422(videoSchema(locale), nestFormBody(request.body));
-    const row = await createVideo(input, await actorOf(request), locale);
-    return { message: tr(request)('msg.videoCreated'), id: row.id };
-  });
-
-  app.put('/api/admin/videos/:id', { preHandler: canVideos }, async (request) => {
-    const locale = requestLocale(request);
-    const id = idOf(request, tr(request)('msg.notFound'));
-    const input = parseOr422(videoUpdateSchema(locale), nestFormBody(request.body));
-    const row = await updateVideo(id, input, await actorOf(request), locale);
-    return { message: tr(request)('msg.updated'), id: row.id, version: row.version };
-  });
-
-  app.delete('/api/admin/videos/:id', { preHandler: canVideos }, async (request) => {
-    await deleteVideo(idOf(request, tr(request)('msg.notFound')), await actorOf(request), requestLocale(request));
-    return { message: tr(request)('msg.videoDeleted') };
+  defineAdminResource(app, {
+    ...common,
+    path: '/api/admin/videos',
+    area: 'videos',
+    labels: { notFound: 'msg.notFound', created: 'msg.videoCreated', updated: 'msg.updated', deleted: 'msg.videoDeleted' },
+    list: { query: videoListQuery, load: (query, locale) => listAdminVideos(query, locale) },
+    read: (id) => getAdminVideo(id),
+    create: { schema: videoSchema, save: createVideo },
+    update: { schema: videoUpdateSchema, save: updateVideo },
+    remove: deleteVideo,
   });
 
   // Realizations -------------------------------------------------------------------------------
-  app.get('/api/admin/realizations', { preHandler: canRealizations }, async (request) => {
-    const query = realizationListQuery.parse(request.query ?? {});
-    const { items, pages, page, total } = await listAdminRealizations(query, requestLocale(request));
-    return { items, pages, page, total };
-  });
-
-  app.get('/api/admin/realizations/:id', { preHandler: canRealizations }, async (request) => {
-    const realization = await getAdminRealization(idOf(request, tr(request)('msg.notFound')));
-    if (!realization) throw new HttpError(404, tr(request)('msg.notFound'));
-    return realization;
-  });
-
-  app.post('/api/admin/realizations', { preHandler: canRealizations }, async (request) => {
-    const locale = requestLocale(request);
-    const input = parseOr422(realizationSchema(locale), nestFormBody(request.body));
-    const row = await createRealization(input, await actorOf(request), locale);
-    return { message: tr(request)('msg.realizationCreated'), id: row.id };
-  });
-
-  app.put('/api/admin/realizations/:id', { preHandler: canRealizations }, async (request) => {
-    const locale = requestLocale(request);
-    const id = idOf(request, tr(request)('msg.notFound'));
-    const input = parseOr422(realizationUpdateSchema(locale), nestFormBody(request.body));
-    const row = await updateRealization(id, input, await actorOf(request), locale);
-    return { message: tr(request)('msg.updated'), id: row.id, version: row.version };
-  });
-
-  app.delete('/api/admin/realizations/:id', { preHandler: canRealizations }, async (request) => {
-    await deleteRealization(idOf(request, tr(request)('msg.notFound')), await actorOf(request), requestLocale(request));
-    return { message: tr(request)('msg.realizationDeleted') };
+  defineAdminResource(app, {
+    ...common,
+    path: '/api/admin/realizations',
+    area: 'realizations',
+    labels: { notFound: 'msg.notFound', created: 'msg.realizationCreated', updated: 'msg.updated', deleted: 'msg.realizationDeleted' },
+    list: { query: realizationListQuery, load: (query, locale) => listAdminRealizations(query, locale) },
+    read: (id) => getAdminRealization(id),
+    create: { schema: realizationSchema, save: createRealization },
+    update: { schema: realizationUpdateSchema, save: updateRealization },
+    remove: deleteRealization,
   });
 
   // Home page sections ------------------------------------------------------------------------

@@ -35,7 +35,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (access === 'home') throw redirect(`/${locale}`);
   const { roleIds, ...page } = site;
   const posters = await videoPostersFor(youtubeIdsInHtml(page.content), locale);
-  return data({ site: page, restricted: roleIds.length > 0, posters, consent: consentFromRequest(request) }, roleIds.length > 0 ? { headers: { 'cache-control': 'private, no-store' } } : undefined);
+  // A restricted site is only shown to a logged-in user: the core cache-control hook makes it private, no-store.
+  return data({ site: page, restricted: roleIds.length > 0, posters, consent: consentFromRequest(request) });
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -50,11 +51,6 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     description: stripHtml(site.content).slice(0, 200) || undefined,
     robots: restricted ? 'noindex, nofollow' : undefined,
   });
-}
-
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  const cc = loaderHeaders.get('cache-control');
-  return cc ? { 'cache-control': cc } : {};
 }
 
 export default function StaticSite({ loaderData }: Route.ComponentProps) {

@@ -41,8 +41,7 @@ export const coursesAdminApi: FastifyPluginAsync = async (app) => {
 
   // -- course dates ---------------------------------------------------------------------------
 
-  app.get<{ Querystring: Query }>('/api/admin/courses', courses, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
+  app.get<{ Querystring: Query }>('/api/admin/courses', courses, async (request) => {
     const query = request.query;
     const { items, pages } = await listAdminCourses(
       { search: q(query.search), when: q(query.when), sort: q(query.sort), dir: q(query.dir), page: parsePage(query.page) },
@@ -51,8 +50,7 @@ export const coursesAdminApi: FastifyPluginAsync = async (app) => {
     return { items, pages };
   });
 
-  app.get('/api/admin/courses/:id', courses, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
+  app.get('/api/admin/courses/:id', courses, async (request) => {
     const course = await getAdminCourse(idOf(request, tr(request)('admin.notFound')));
     if (!course) throw new HttpError(404, tr(request)('admin.notFound'));
     return course;
@@ -83,7 +81,6 @@ export const coursesAdminApi: FastifyPluginAsync = async (app) => {
     const file = await participantsXlsx(idOf(request, tr(request)('admin.notFound')), requestLocale(request));
     if (!file) throw new HttpError(404, tr(request)('admin.notFound'));
     return reply
-      .header('cache-control', 'private, no-store')
       .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
       .header('content-disposition', contentDisposition(file.filename))
       .send(file.data);
@@ -98,8 +95,7 @@ export const coursesAdminApi: FastifyPluginAsync = async (app) => {
 
   // -- registrations --------------------------------------------------------------------------
 
-  app.get<{ Querystring: Query }>('/api/admin/course-registrations', registrations, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
+  app.get<{ Querystring: Query }>('/api/admin/course-registrations', registrations, async (request) => {
     const query = request.query;
     const { items, pages } = await listAdminRegistrations(
       { course: q(query.course), status: q(query.status), search: q(query.search), sort: q(query.sort), dir: q(query.dir), page: parsePage(query.page) },
@@ -108,13 +104,11 @@ export const coursesAdminApi: FastifyPluginAsync = async (app) => {
     return { items, pages };
   });
 
-  app.get('/api/admin/course-registrations/options', registrations, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
+  app.get('/api/admin/course-registrations/options', registrations, async (request) => {
     return courseOptions(requestLocale(request));
   });
 
-  app.get('/api/admin/course-registrations/:id', registrations, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
+  app.get('/api/admin/course-registrations/:id', registrations, async (request) => {
     const reg = await getAdminRegistration(idOf(request, tr(request)('reg.notFound')), requestLocale(request));
     if (!reg) throw new HttpError(404, tr(request)('reg.notFound'));
     return reg;
@@ -150,7 +144,6 @@ export const coursesAdminApi: FastifyPluginAsync = async (app) => {
     const locale = data.registration.locale === 'en' ? 'en' : 'pl';
     const pdf = await certificatePdf(data.registration, data.course, locale);
     return reply
-      .header('cache-control', 'private, no-store')
       .header('content-type', 'application/pdf')
       .header('content-disposition', contentDisposition(certificateFilename(data.registration.certificateNumber ?? '', locale)))
       .send(Buffer.from(pdf));

@@ -46,15 +46,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The form's choice of dates when none is chosen (or the chosen one cannot be booked).
   const open = section === 'course_form_form' ? (await listUpcomingCourses(locale)).filter((c) => c.state === 'open' || c.state === 'full') : [];
   const prefill = user ? await registrationPrefill(user.id) : null;
-  return data(
-    { section, dates, programmes, chosen, open, prefill, loggedIn: Boolean(user), token: context.xsrfToken, consent: consentFromRequest(request) },
-    user ? { headers: { 'Cache-Control': 'private, no-store' } } : undefined,
-  );
-}
-
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  const cc = loaderHeaders.get('Cache-Control');
-  return cc ? { 'Cache-Control': cc } : {};
+  // A logged-in user's page (prefilled form) is private, no-store by the core cache-control hook.
+  return data({ section, dates, programmes, chosen, open, prefill, loggedIn: Boolean(user), token: context.xsrfToken, consent: consentFromRequest(request) });
 }
 
 type ActionResult =

@@ -29,10 +29,6 @@ export function meta({ matches, params }: Route.MetaArgs) {
   });
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 /** /{locale}/my-account/course-registation/{id}: one own registration (404 for anyone else's). */
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireActiveUser(args);

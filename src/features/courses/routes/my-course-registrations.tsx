@@ -17,10 +17,6 @@ export function meta({ matches }: Route.MetaArgs) {
   return seoMeta({ ...layout, path: '/my-account/course-registations', title: translator(courseMessages, layout.locale)('my.title'), robots: 'noindex' });
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 /** /{locale}/my-account/course-registations: the user's course registrations, paged. */
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireActiveUser(args);

@@ -60,21 +60,18 @@ export function customersApiWith(opts: CustomersApiOptions): FastifyPluginAsync 
       }
     });
 
-    app.get<{ Querystring: Query }>('/api/admin/customers', guarded, async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+    app.get<{ Querystring: Query }>('/api/admin/customers', guarded, async (request) => {
       const q = request.query;
       const { items, pages } = await listCustomers({ search: q.search, active: q.active, sort: q.sort, dir: q.dir, page: parsePage(q.page) });
       return { items, pages };
     });
 
     // Option list for selects: [{ id: "<string>", name }].
-    app.get<{ Querystring: Query }>('/api/admin/customers/options', guarded, async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+    app.get<{ Querystring: Query }>('/api/admin/customers/options', guarded, async (request) => {
       return customerOptions(String(request.query.search ?? '').slice(0, 100));
     });
 
-    app.get('/api/admin/customers/:id', guarded, async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+    app.get('/api/admin/customers/:id', guarded, async (request) => {
       const customer = await getCustomer(idOf(request, tr(request)('msg.notFound')));
       if (!customer) throw new HttpError(404, tr(request)('msg.notFound'));
       return customer;

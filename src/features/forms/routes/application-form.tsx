@@ -30,10 +30,6 @@ export function meta({ matches }: Route.MetaArgs) {
   return seoMeta({ ...layout, path: '/application-form', title: translator(formsMessages, layout.locale)('app.form.title'), robots: 'noindex' });
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 /** /{locale}/application-form/{id?}: a new application, or the user's draft / returned application. */
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireActiveUser(args);

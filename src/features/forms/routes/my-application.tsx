@@ -15,10 +15,6 @@ export function meta({ matches, data }: Route.MetaArgs) {
   return seoMeta({ ...layout, path: '/my-account/application', title: translator(formsMessages, layout.locale)('app.my.detail', { investment: data?.application.investmentName ?? '' }), robots: 'noindex' });
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 /** /{locale}/my-account/application/{id}: status, history, the certificate when issued (own applications only). */
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireActiveUser(args);

@@ -15,10 +15,6 @@ export function meta({ matches }: Route.MetaArgs) {
   return seoMeta({ ...layout, path: '/my-account/applications', title: translator(formsMessages, layout.locale)('app.my.title'), robots: 'noindex' });
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 /** /{locale}/my-account/applications: the user's own certification applications. */
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireActiveUser(args);

@@ -18,10 +18,6 @@ export async function loader(args: Route.LoaderArgs) {
   return { items: list.items, page: list.page, pages: list.pages };
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 export function meta({ matches }: Route.MetaArgs) {
   const layout = layoutFromMatches(matches);
   return seoMeta({ ...layout, path: '/my-account/invoices', title: translator(invoiceMessages, layout.locale)('my.title'), robots: 'noindex' });

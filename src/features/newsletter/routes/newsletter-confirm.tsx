@@ -17,6 +17,8 @@ export function meta({ matches }: Route.MetaArgs) {
   return seoMeta({ ...layout, path: '/newsletter', title: translator(newsletterMessages, layout.locale)('confirm.title'), robots: 'noindex' });
 }
 
+// A public path with a token in the address (not covered by the cache-control hook): keep it out of
+// caches and out of Referer headers.
 export function headers() {
   return { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' };
 }

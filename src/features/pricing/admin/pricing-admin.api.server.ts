@@ -114,7 +114,6 @@ export const pricingAdminApi: FastifyPluginAsync = async (app) => {
     return reply
       .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
       .header('content-disposition', contentDisposition(exportFilename(list?.code ?? null)))
-      .header('cache-control', 'private, no-store')
       .header('x-content-type-options', 'nosniff')
       .send(data);
   });

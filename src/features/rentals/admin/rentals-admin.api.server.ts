@@ -44,14 +44,12 @@ export const rentalsAdminApi: FastifyPluginAsync = async (app) => {
   const rentalsGuard = { preHandler: requireAdminArea('tester_rentals') };
 
   // ---- testers
-  app.get('/api/admin/testers', testersGuard, async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
+  app.get('/api/admin/testers', testersGuard, async () => {
     const items = (await listAllTesters()).map(adminTesterJson);
     return { items, pages: 1 };
   });
 
-  app.get('/api/admin/testers/:id', testersGuard, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
+  app.get('/api/admin/testers/:id', testersGuard, async (request) => {
     const tester = await getTester(idOf(request, tr(request)('msg.testerNotFound')));
     if (!tester) throw new HttpError(404, tr(request)('msg.testerNotFound'));
     return adminTesterJson(tester);
@@ -96,8 +94,7 @@ export const rentalsAdminApi: FastifyPluginAsync = async (app) => {
   });
 
   // The courier fee (net) of a delivery instead of a pickup.
-  app.get('/api/admin/tester-settings', testersGuard, async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
+  app.get('/api/admin/tester-settings', testersGuard, async () => {
     return { courier_fee: toDecimal(await getCourierFee()) };
   });
 
@@ -111,8 +108,7 @@ export const rentalsAdminApi: FastifyPluginAsync = async (app) => {
   });
 
   // ---- rentals
-  app.get<{ Querystring: Record<string, string | undefined> }>('/api/admin/tester-rentals', rentalsGuard, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
+  app.get<{ Querystring: Record<string, string | undefined> }>('/api/admin/tester-rentals', rentalsGuard, async (request) => {
     const q = request.query;
     const testerId = Number(q.tester_id);
     return listAdminRentals(
@@ -126,8 +122,7 @@ export const rentalsAdminApi: FastifyPluginAsync = async (app) => {
     );
   });
 
-  app.get<{ Querystring: { month?: string } }>('/api/admin/tester-rentals-occupancy', rentalsGuard, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
+  app.get<{ Querystring: { month?: string } }>('/api/admin/tester-rentals-occupancy', rentalsGuard, async (request) => {
     const month = /^\d{4}-(0[1-9]|1[0-2])$/.test(request.query.month ?? '') ? (request.query.month as string) : new Date().toISOString().slice(0, 7);
     return occupancy(month);
   });
@@ -139,8 +134,7 @@ export const rentalsAdminApi: FastifyPluginAsync = async (app) => {
     return rental;
   };
 
-  app.get('/api/admin/tester-rentals/:id', rentalsGuard, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
+  app.get('/api/admin/tester-rentals/:id', rentalsGuard, async (request) => {
     const locale = requestLocale(request);
     const rental = await loadRental(request);
     const actor = { id: 0, isAdmin: true, isOwner: false };

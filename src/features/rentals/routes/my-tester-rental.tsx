@@ -30,10 +30,6 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 export function meta({ matches, params }: Route.MetaArgs) {
   const layout = layoutFromMatches(matches);
   const t = translator(rentalUi, layout.locale);

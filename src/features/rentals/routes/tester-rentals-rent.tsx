@@ -26,10 +26,6 @@ export async function loader(args: Route.LoaderArgs) {
   return { ...data, tenant, today: todayInWarsaw() };
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 export function meta({ matches }: Route.MetaArgs) {
   const layout = layoutFromMatches(matches);
   const t = translator(rentalUi, layout.locale);

@@ -84,7 +84,6 @@ export const ordersAdminApi: FastifyPluginAsync = async (app) => {
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', contentDisposition(orderPdfFilename(detail.order.number, pdfLocale)))
-      .header('cache-control', 'private, no-store')
       .header('x-content-type-options', 'nosniff')
       .send(Buffer.from(data));
   });

@@ -22,6 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
   return data;
 }
 
+// An anonymous visitor's cart lives in the session: not covered by the hook for anonymous pages.
 export function headers() {
   return { 'Cache-Control': 'private, no-store' };
 }

@@ -13,6 +13,7 @@ export async function loader(args: Route.LoaderArgs) {
   return orderPageData(args);
 }
 
+// A guest's placed order is read from the session: not covered by the hook for anonymous pages.
 export function headers() {
   return { 'Cache-Control': 'private, no-store' };
 }

@@ -14,6 +14,8 @@ export async function loader(args: Route.LoaderArgs) {
   return cartPageData(args);
 }
 
+// An anonymous visitor's cart lives in the session: the hook leaves anonymous pages alone, so
+// this keeps one visitor's cart out of shared caches and the page cache.
 export function headers() {
   return { 'Cache-Control': 'private, no-store' };
 }

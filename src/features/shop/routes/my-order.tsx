@@ -17,10 +17,6 @@ export async function loader(args: Route.LoaderArgs) {
   return orderPageData(args);
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const layout = layoutFromMatches(matches);
   const title = loaderData?.order.number ?? translator(shopMessages, layout.locale)('orders.title');

@@ -21,10 +21,6 @@ export async function loader(args: Route.LoaderArgs) {
   return { items, pages, page };
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 export function meta({ matches }: Route.MetaArgs) {
   const layout = layoutFromMatches(matches);
   return seoMeta({ ...layout, path: '/my-account/orders', title: translator(shopMessages, layout.locale)('orders.title'), robots: 'noindex' });

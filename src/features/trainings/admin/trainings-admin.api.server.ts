@@ -82,14 +82,12 @@ export const trainingsAdminApi: FastifyPluginAsync = async (app) => {
   const pairOf = (request: FastifyRequest) => parse(PairParam, request, 'admin.enrolmentNotFound');
 
   // -- trainings ------------------------------------------------------------------------------
-  app.get('/api/admin/trainings', guard, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
+  app.get('/api/admin/trainings', guard, async (request) => {
     const items = await listAdminTrainings(requestLocale(request));
     return { items, pages: 1 };
   });
 
-  app.get('/api/admin/trainings/:id', guard, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
+  app.get('/api/admin/trainings/:id', guard, async (request) => {
     const training = await getAdminTraining(idOf(request, t(request)('err.trainingNotFound')));
     if (!training) throw new HttpError(404, t(request)('err.trainingNotFound'));
     return training;
@@ -116,8 +114,7 @@ export const trainingsAdminApi: FastifyPluginAsync = async (app) => {
   });
 
   // -- questions ------------------------------------------------------------------------------
-  app.get('/api/admin/trainings/:id/questions', guard, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
+  app.get('/api/admin/trainings/:id/questions', guard, async (request) => {
     return { items: await listQuestions(idOf(request, t(request)('err.trainingNotFound'))) };
   });
 
@@ -148,7 +145,6 @@ export const trainingsAdminApi: FastifyPluginAsync = async (app) => {
     const locale = requestLocale(request);
     const data = await questionsTemplateXlsx(locale);
     return reply
-      .header('cache-control', 'private, no-store')
       .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
       .header('content-disposition', contentDisposition(`${locale === 'en' ? 'questions-template' : 'szablon-pytan'}.xlsx`))
       .send(data);
@@ -182,8 +178,7 @@ export const trainingsAdminApi: FastifyPluginAsync = async (app) => {
   });
 
   // -- comments (the trainer's answers) --------------------------------------------------------
-  app.get<{ Querystring: Query }>('/api/admin/trainings/:id/comments', guard, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
+  app.get<{ Querystring: Query }>('/api/admin/trainings/:id/comments', guard, async (request) => {
     return listTrainingComments(idOf(request, t(request)('err.trainingNotFound')), parsePage(request.query.page));
   });
 
@@ -197,8 +192,7 @@ export const trainingsAdminApi: FastifyPluginAsync = async (app) => {
   });
 
   // -- learners -------------------------------------------------------------------------------
-  app.get<{ Querystring: Query }>('/api/admin/trainings-users', users, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
+  app.get<{ Querystring: Query }>('/api/admin/trainings-users', users, async (request) => {
     const q = request.query;
     const trainingId = z.coerce.number().int().positive().max(2_147_483_647).safeParse(q.training_id);
     const { items, pages } = await listTrainingUsers(
@@ -213,8 +207,7 @@ export const trainingsAdminApi: FastifyPluginAsync = async (app) => {
     return { items, pages };
   });
 
-  app.get('/api/admin/trainings-users/:trainingId/:userId', users, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
+  app.get('/api/admin/trainings-users/:trainingId/:userId', users, async (request) => {
     const { trainingId, userId } = pairOf(request);
     const detail = await trainingUserDetail(trainingId, userId, requestLocale(request));
     if (!detail) throw new HttpError(404, t(request)('admin.enrolmentNotFound'));
@@ -256,8 +249,7 @@ export const trainingsAdminApi: FastifyPluginAsync = async (app) => {
   app.get('/api/admin/training-options', users, async (request) => trainingOptions(requestLocale(request)));
 
   // -- questionnaires ---------------------------------------------------------------------------
-  app.get('/api/admin/training-questionnaires', questionnaires, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
+  app.get('/api/admin/training-questionnaires', questionnaires, async (request) => {
     return { items: await questionnaireResults(requestLocale(request)) };
   });
 
@@ -265,7 +257,6 @@ export const trainingsAdminApi: FastifyPluginAsync = async (app) => {
     const locale = requestLocale(request);
     const data = await questionnaireXlsx(locale);
     return reply
-      .header('cache-control', 'private, no-store')
       .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
       .header('content-disposition', contentDisposition(`${locale === 'en' ? 'questionnaires' : 'ankiety'}.xlsx`))
       .send(data);

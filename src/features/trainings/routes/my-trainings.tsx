@@ -15,10 +15,6 @@ export function meta({ matches }: Route.MetaArgs) {
   return seoMeta({ ...layout, path: '/my-account/trainings-users', title: translator(trainingMessages, layout.locale)('my.title'), robots: 'noindex' });
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 /** /{locale}/my-account/trainings-users: the user's online-course enrolments. */
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireActiveUser(args);

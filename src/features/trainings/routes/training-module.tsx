@@ -17,10 +17,6 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return seoMeta({ ...layout, path: '/trainings', title, robots: 'noindex' });
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 /** /{locale}/training-module/{id}-{slug}: one module's points and progress. */
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireActiveUser(args);

@@ -27,10 +27,6 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return seoMeta({ ...layout, path: '/trainings', title, robots: 'noindex' });
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 /** /{locale}/training-point/{id}-{slug}: a lesson or the quiz, with the comments. */
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireActiveUser(args);

@@ -23,10 +23,6 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return seoMeta({ ...layout, path: loaderData ? `/training/${loaderData.training.id}-${loaderData.training.slug}` : '/trainings', title, robots: 'noindex' });
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 /** /{locale}/training/{id}-{slug}: modules and points with locks, progress, start, certificate, questionnaire. */
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireActiveUser(args);

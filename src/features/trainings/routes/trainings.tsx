@@ -17,6 +17,8 @@ export function meta({ matches }: Route.MetaArgs) {
   return seoMeta({ ...layout, path: '/trainings', title: t('list.title'), description: t('list.description') });
 }
 
+// Anonymous visitors too, and the list depends on the session (a guest's or the user's own):
+// the hook leaves anonymous pages alone, this keeps the list out of shared caches and the page cache.
 export function headers() {
   return { 'Cache-Control': 'private, no-store' };
 }

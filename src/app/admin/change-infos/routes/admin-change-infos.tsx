@@ -29,10 +29,6 @@ export function meta({ matches }: Route.MetaArgs) {
   return seoMeta({ ...layout, path: '/admin/change-infos', title: translator(changeInfoMessages, layout.locale)('title'), robots: 'noindex' });
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 /** /{locale}/admin/change-infos: the change log with its filters in the URL (admin access only). */
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args, 'change_infos');

@@ -25,10 +25,6 @@ export function meta({ matches }: Route.MetaArgs) {
   return seoMeta({ ...layout, path: '/admin/service', title: translator(serviceMessages, layout.locale)('title'), robots: 'noindex' });
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 /** /{locale}/admin/service: database, outbox (the development mailbox), storage, maintenance. */
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireAdmin(args, 'service');

@@ -25,10 +25,6 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return seoMeta({ ...layout, path: `/admin/role${loaderData?.role ? `/${loaderData.role.id}` : ''}`, title, robots: 'noindex' });
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 /** /{locale}/admin/role (a new role) and /{locale}/admin/role/{id}: names and the permission grid. */
 export async function loader(args: Route.LoaderArgs) {
   const me = await requireAdmin(args, 'roles');

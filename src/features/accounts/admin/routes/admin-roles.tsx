@@ -19,10 +19,6 @@ export function meta({ matches }: Route.MetaArgs) {
   return seoMeta({ ...layout, path: '/admin/roles', title: translator(rolesAdminMessages, layout.locale)('list.title'), robots: 'noindex' });
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 /** /{locale}/admin/roles: every role with its number of users and permissions. */
 export async function loader(args: Route.LoaderArgs) {
   const me = await requireAdmin(args, 'roles');

@@ -25,10 +25,6 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return seoMeta({ ...layout, path: `/admin/user/${loaderData?.user.id ?? ''}`, title, robots: 'noindex' });
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 /** /{locale}/admin/user/{id}: one account: data, state, roles, customer and B2B access. */
 export async function loader(args: Route.LoaderArgs) {
   const me = await requireAdmin(args, 'users');

@@ -19,10 +19,6 @@ export function meta({ matches }: Route.MetaArgs) {
   return seoMeta({ ...layout, path: '/admin/users', title: translator(usersAdminMessages, layout.locale)('list.title'), robots: 'noindex' });
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 /** /{locale}/admin/users: registered users with search, filters and sorting in the URL. */
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args, 'users');

@@ -21,10 +21,6 @@ export function meta({ matches, params }: Route.MetaArgs) {
   });
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 /** /{locale}/admin/attribute (new) and /{locale}/admin/attribute/{id} (edit). */
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args, 'attributes');

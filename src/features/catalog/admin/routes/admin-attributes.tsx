@@ -19,10 +19,6 @@ export function meta({ matches }: Route.MetaArgs) {
   return seoMeta({ ...layout, path: '/admin/attributes', title: translator(catalogAdminMessages, layout.locale)('attributes.title'), robots: 'noindex' });
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 /** /{locale}/admin/attributes: the attribute definitions, searched by code or name, filtered by type, sorted, paged. */
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args, 'attributes');

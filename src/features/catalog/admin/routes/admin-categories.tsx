@@ -18,10 +18,6 @@ export function meta({ matches }: Route.MetaArgs) {
   return seoMeta({ ...layout, path: '/admin/categories', title: translator(catalogAdminMessages, layout.locale)('categories.title'), robots: 'noindex' });
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 /** /{locale}/admin/categories: the whole category tree, filtered by name and activity in the URL. */
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args, 'categories');

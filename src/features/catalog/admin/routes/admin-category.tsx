@@ -22,10 +22,6 @@ export function meta({ matches, params }: Route.MetaArgs) {
   });
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 /** /{locale}/admin/category (new) and /{locale}/admin/category/{id} (edit). */
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args, 'categories');

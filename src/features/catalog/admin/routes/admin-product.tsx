@@ -28,10 +28,6 @@ export function meta({ matches, params }: Route.MetaArgs) {
   });
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 /** /{locale}/admin/product (new) and /{locale}/admin/product/{id} (edit, with the images). */
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args, 'products');

@@ -17,10 +17,6 @@ export function meta({ matches }: Route.MetaArgs) {
   return seoMeta({ ...layout, path: '/admin/products/import', title: translator(catalogAdminMessages, layout.locale)('import.title'), robots: 'noindex' });
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args, 'products');
   return null;

@@ -23,10 +23,6 @@ export function meta({ matches }: Route.MetaArgs) {
   return seoMeta({ ...layout, path: '/admin/products', title: translator(catalogAdminMessages, layout.locale)('products.title'), robots: 'noindex' });
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 /** /{locale}/admin/products: search by name or number, category and activity filters, sorting, paging. */
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args, 'products');

@@ -28,10 +28,6 @@ export function meta({ matches }: Route.MetaArgs) {
   return seoMeta({ ...layout, path: '/admin/home-sections', title: translator(homeSectionsMessages, layout.locale)('title'), robots: 'noindex' });
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 /** /{locale}/admin/home-sections: every section of the home page on one form. */
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args, 'home_sections');

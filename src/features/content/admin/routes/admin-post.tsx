@@ -23,10 +23,6 @@ export function meta({ matches, params }: Route.MetaArgs) {
   });
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 /** /{locale}/admin/post (new) and /{locale}/admin/post/{id} (edit). */
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args, 'posts');

@@ -15,10 +15,6 @@ export function meta({ matches, params }: Route.MetaArgs) {
   return seoMeta({ ...layout, path: `/admin/static-site/${params.id}`, title: translator(contentAdminMessages, layout.locale)('site.edit'), robots: 'noindex' });
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 /** /{locale}/admin/static-site/{id}: edit one static site. */
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args, 'static_sites');

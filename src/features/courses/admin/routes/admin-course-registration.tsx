@@ -22,10 +22,6 @@ export function meta({ matches, params }: Route.MetaArgs) {
   return seoMeta({ ...layout, path: `/admin/course-registation/${params.id}`, title: translator(courseMessages, layout.locale)('admin.reg.title', { id: params.id ?? '' }), robots: 'noindex' });
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 /** /{locale}/admin/course-registation/{id}: the registration, its status moves and the certificate. */
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireAdmin(args, 'course_registrations');

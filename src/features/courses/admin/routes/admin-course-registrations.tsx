@@ -22,10 +22,6 @@ export function meta({ matches }: Route.MetaArgs) {
   return seoMeta({ ...layout, path: '/admin/course-registations', title: translator(courseMessages, layout.locale)('admin.regs.title'), robots: 'noindex' });
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 /** /{locale}/admin/course-registations: registrations with the course and status filters. */
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args, 'course_registrations');

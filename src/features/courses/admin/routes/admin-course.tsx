@@ -20,10 +20,6 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return seoMeta({ ...layout, path: `/admin/course/${c?.id ?? ''}`, title: c ? `${c.title_pl} – ${c.city}` : t('admin.newTitle'), robots: 'noindex' });
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 /** /{locale}/admin/course (new) and /{locale}/admin/course/{id} (edit). */
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireAdmin(args, 'courses');

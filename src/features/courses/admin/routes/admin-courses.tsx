@@ -20,10 +20,6 @@ export function meta({ matches }: Route.MetaArgs) {
   return seoMeta({ ...layout, path: '/admin/courses', title: translator(courseMessages, layout.locale)('admin.courses.title'), robots: 'noindex' });
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 /** /{locale}/admin/courses: the course dates with the seats taken. */
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args, 'courses');

@@ -16,10 +16,6 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return seoMeta({ ...layout, path: `/admin/customer/${loaderData?.customer.id ?? ''}`, title, robots: 'noindex' });
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 /** /{locale}/admin/customer/{id}: a customer with its addresses and users. */
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args, 'customers');

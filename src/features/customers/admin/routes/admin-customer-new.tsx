@@ -13,10 +13,6 @@ export function meta({ matches }: Route.MetaArgs) {
   return seoMeta({ ...layout, path: '/admin/customer', title: translator(customerMessages, layout.locale)('form.newTitle'), robots: 'noindex' });
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 /** /{locale}/admin/customer: a new customer with the blank values of SPEC section 3. */
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args, 'customers');

@@ -18,10 +18,6 @@ export function meta({ matches }: Route.MetaArgs) {
   return seoMeta({ ...layout, path: '/admin/customers', title: translator(customerMessages, layout.locale)('list.title'), robots: 'noindex' });
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 /** /{locale}/admin/customers: B2B customers with search, the active filter and sorting in the URL. */
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args, 'customers');

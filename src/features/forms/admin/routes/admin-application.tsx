@@ -20,10 +20,6 @@ export function meta({ matches, data }: Route.MetaArgs) {
   return seoMeta({ ...layout, path: '/admin/application', title: translator(formsMessages, layout.locale)('app.admin.detail', { investment: data?.application.investmentName ?? '' }), robots: 'noindex' });
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 /** /{locale}/admin/application/{id}: the data, attachments, history, and the review (status with comment). */
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireAdmin(args, 'applications');

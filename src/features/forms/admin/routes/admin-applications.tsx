@@ -19,10 +19,6 @@ export function meta({ matches }: Route.MetaArgs) {
   return seoMeta({ ...layout, path: '/admin/applications', title: translator(formsMessages, layout.locale)('app.admin.title'), robots: 'noindex' });
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 /** /{locale}/admin/applications: warranty certification applications, newest change first, by status. */
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args, 'applications');

@@ -24,10 +24,6 @@ export function meta({ matches, data }: Route.MetaArgs) {
   return seoMeta({ ...layout, path: '/admin/complaint', title: translator(formsMessages, layout.locale)('admin.complaint.title', { number }), robots: 'noindex' });
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 /** /{locale}/admin/complaint/{id}: every field, attachments, status change with comment, notes, history, change log. */
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireAdmin(args, 'complaints');

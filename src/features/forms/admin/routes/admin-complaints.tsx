@@ -20,10 +20,6 @@ export function meta({ matches }: Route.MetaArgs) {
   return seoMeta({ ...layout, path: '/admin/complaints', title: translator(formsMessages, layout.locale)('admin.complaints.title'), robots: 'noindex' });
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 /** /{locale}/admin/complaints: newest first, filters (status, overdue, search) in the URL. */
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args, 'complaints');

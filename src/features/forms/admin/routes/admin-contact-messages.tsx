@@ -20,10 +20,6 @@ export function meta({ matches }: Route.MetaArgs) {
   return seoMeta({ ...layout, path: '/admin/contact-messages', title: translator(formsMessages, layout.locale)('admin.contact.title'), robots: 'noindex' });
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 /** /{locale}/admin/contact-messages: the contact form's messages, newest first, read/unread. */
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args, 'contact_messages');

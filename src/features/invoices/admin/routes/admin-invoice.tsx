@@ -21,10 +21,6 @@ export function meta({ matches }: Route.MetaArgs) {
   return seoMeta({ ...layout, path: '/admin/invoice', title: translator(invoiceMessages, layout.locale)('form.title'), robots: 'noindex' });
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args, 'invoices');
   return { customers: await customerOptions(), today: todayInWarsaw() };

@@ -19,10 +19,6 @@ export function meta({ matches }: Route.MetaArgs) {
   return seoMeta({ ...layout, path: '/admin/invoices/import', title: translator(invoiceMessages, layout.locale)('import.title'), robots: 'noindex' });
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args, 'invoices');
   return null;

@@ -24,10 +24,6 @@ export function meta({ matches }: Route.MetaArgs) {
   return seoMeta({ ...layout, path: '/admin/invoices', title: translator(invoiceMessages, layout.locale)('title'), robots: 'noindex' });
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args, 'invoices');
   const q = new URL(args.request.url).searchParams;

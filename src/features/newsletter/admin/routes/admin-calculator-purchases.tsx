@@ -21,10 +21,6 @@ export function meta({ matches }: Route.MetaArgs) {
   return seoMeta({ ...layout, path: '/admin/calculator-purchases', title: translator(newsletterMessages, layout.locale)('admin.purchases.title'), robots: 'noindex' });
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 /** /{locale}/admin/calculator-purchases: purchases of the calculator; a bank transfer is marked paid here. */
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args, 'calculator_purchases');

@@ -20,10 +20,6 @@ export function meta({ matches }: Route.MetaArgs) {
   return seoMeta({ ...layout, path: '/admin/newsletter', title: translator(newsletterMessages, layout.locale)('admin.subscribers.title'), robots: 'noindex' });
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 /** /{locale}/admin/newsletter: subscribers (search, status), export of the confirmed, manual unsubscribe. */
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args, 'newsletter');

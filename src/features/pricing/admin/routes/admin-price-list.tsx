@@ -19,10 +19,6 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return seoMeta({ ...layout, path: `/admin/price-list/${loaderData?.list.id ?? ''}`, title: t('items.title', { code: loaderData?.list.code ?? '' }), robots: 'noindex' });
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args, 'price_lists');
   const locale = args.params.locale === 'en' ? 'en' : 'pl';

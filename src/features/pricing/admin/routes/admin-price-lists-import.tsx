@@ -17,10 +17,6 @@ export function meta({ matches }: Route.MetaArgs) {
   return seoMeta({ ...layout, path: '/admin/price-lists/import', title: translator(pricingMessages, layout.locale)('import.title'), robots: 'noindex' });
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args, 'price_lists');
   return null;

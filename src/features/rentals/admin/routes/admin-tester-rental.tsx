@@ -24,10 +24,6 @@ export function meta({ matches, params }: Route.MetaArgs) {
   return seoMeta({ ...layout, path: `/admin/tester-rentals/${params.id}`, title: translator(rentalUi, layout.locale)('admin.rental', { id: params.id }), robots: 'noindex' });
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireAdmin(args, 'tester_rentals');
   const locale = args.params.locale === 'en' ? 'en' : 'pl';

@@ -23,10 +23,6 @@ export function meta({ matches }: Route.MetaArgs) {
   return seoMeta({ ...layout, path: '/admin/tester-rentals', title: translator(rentalUi, layout.locale)('admin.rentals'), robots: 'noindex' });
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args, 'tester_rentals');
   const locale = args.params.locale === 'en' ? 'en' : 'pl';

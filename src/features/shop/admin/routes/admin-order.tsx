@@ -27,10 +27,6 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return seoMeta({ ...layout, path: `/admin/order/${loaderData?.order.id ?? ''}`, title: t('detail.title', { number: loaderData?.order.number ?? '' }), robots: 'noindex' });
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireAdmin(args, 'orders');
   const locale = args.params.locale === 'en' ? 'en' : 'pl';

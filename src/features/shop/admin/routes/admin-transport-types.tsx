@@ -17,10 +17,6 @@ export function meta({ matches }: Route.MetaArgs) {
   return seoMeta({ ...layout, path: '/admin/transport-types', title: translator(shopMessages, layout.locale)('admin.tt.title'), robots: 'noindex' });
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args, 'transport_types');
   const rows = await allTransportTypes();

@@ -16,10 +16,6 @@ export function meta({ matches }: Route.MetaArgs) {
   return seoMeta({ ...layout, path: '/admin/training-questionnaires', title: translator(adminTrainingMessages, layout.locale)('a.questionnaires'), robots: 'noindex' });
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 /** /{locale}/admin/training-questionnaires: anonymous results per training, XLSX export. */
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args, 'training_questionnaires');

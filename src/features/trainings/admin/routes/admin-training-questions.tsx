@@ -21,10 +21,6 @@ export function meta({ matches, params }: Route.MetaArgs) {
   return seoMeta({ ...layout, path: `/admin/trainings-questions/${params.trainingId}`, title: translator(adminTrainingMessages, layout.locale)('a.questions'), robots: 'noindex' });
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 /** /{locale}/admin/trainings-questions/{trainingId}: the quiz questions (single/multiple, pl/en), XLSX import. */
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args, 'trainings');

@@ -24,10 +24,6 @@ export function meta({ matches, params }: Route.MetaArgs) {
   return seoMeta({ ...layout, path: `/admin/training${params.id ? `/${params.id}` : ''}`, title: params.id ? t('a.edit') : t('a.new'), robots: 'noindex' });
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 /** /{locale}/admin/training and /{locale}/admin/training/{id}: the training with its modules and points. */
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args, 'trainings');

@@ -22,10 +22,6 @@ export function meta({ matches, params }: Route.MetaArgs) {
   return seoMeta({ ...layout, path: `/admin/trainings-users/${params.trainingId}/${params.userId}`, title: translator(adminTrainingMessages, layout.locale)('a.user'), robots: 'noindex' });
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 const id = (v: string | undefined) => {
   const n = Number(v);
   return Number.isInteger(n) && n > 0 && n < 2 ** 31 ? n : null;

@@ -21,10 +21,6 @@ export function meta({ matches }: Route.MetaArgs) {
   return seoMeta({ ...layout, path: '/admin/trainings-users', title: translator(adminTrainingMessages, layout.locale)('a.users'), robots: 'noindex' });
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 /** /{locale}/admin/trainings-users: every enrolment, requests first; accept or refuse in place. */
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args, 'trainings_users');

@@ -14,10 +14,6 @@ export function meta({ matches }: Route.MetaArgs) {
   return seoMeta({ ...layout, path: '/admin/trainings', title: translator(adminTrainingMessages, layout.locale)('a.trainings'), robots: 'noindex' });
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
-
 /** /{locale}/admin/trainings: the online trainings with their questions and participants. */
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args, 'trainings');
