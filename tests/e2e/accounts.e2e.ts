@@ -110,7 +110,7 @@ async function expectScrolledToFirstInvalid(page: Page, id: string) {
     .toBeLessThanOrEqual(2);
 }
 
-test('register: 422 under each field, scroll to the first invalid one, then an account and the verify screen', async ({ page }) => {
+test('register: 422 under each field, scroll to the first invalid one, then "check your mailbox" (no login), the password leads to verify', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto('/pl/register');
   await acceptCookies(page);
@@ -146,10 +146,23 @@ test('register: 422 under each field, scroll to the first invalid one, then an a
   await page.locator('#register-password').fill(PASSWORD);
   await page.getByLabel('Powtórz hasło').fill(PASSWORD);
   await page.getByRole('button', { name: 'Załóż konto' }).click();
+  // Issue 37: the same screen whether the address had an account or not, and nobody is logged in.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sprawdź skrzynkę e-mail');
+  await expect(page).toHaveURL(/\/pl\/register$/);
+  await expect(page.getByText('Sprawdź skrzynkę e-mail: wysłaliśmy wiadomość na podany adres.')).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  expect((await page.request.get('/api/my-account')).status()).toBe(401);
+
+  // An unverified user who logs in with the password lands on the verify screen.
+  await page.getByRole('link', { name: 'Zaloguj się' }).first().click();
+  await expect(page).toHaveURL(/\/pl\/login$/);
+  await page.getByLabel('Adres e-mail').fill(email);
+  await page.getByLabel('Hasło').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
   await expect(page).toHaveURL(/\/pl\/verify$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Potwierdź adres e-mail');
   await expect(page.getByText(email)).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
   userId = (await (await page.request.get('/api/my-account')).json()).id;
   expect(userId).toBeGreaterThan(0);
 
@@ -160,7 +173,7 @@ test('register: 422 under each field, scroll to the first invalid one, then an a
   await expect(page).toHaveURL(/\/pl\/verify$/);
 });
 
-test('verify: resend is rate-limited (429), the mailed link verifies once and leads to wait-for-activation', async ({ page }) => {
+test('verify: resend is rate-limited (429), the mailed link verifies once, logs a guest in and leads to wait-for-activation', async ({ page }) => {
   await page.goto('/pl/login');
   await acceptCookies(page);
   await page.getByLabel('Adres e-mail').fill(email);
@@ -178,8 +191,11 @@ test('verify: resend is rate-limited (429), the mailed link verifies once and le
   ).toBeVisible();
 
   const link = await mailLink(email, /Potwierd/, '/verify/', before);
+  // Opened in a browser without the session (another device): the link itself logs its owner in.
+  await page.context().clearCookies();
   await page.goto(link);
   await expect(page).toHaveURL(/\/pl\/wait-for-activation$/);
+  expect((await (await page.request.get('/api/my-account')).json()).id).toBe(userId);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Konto czeka na aktywację');
   await expectNoSeriousA11yViolations(page);
   // The link works once; the verify screen itself now sends a verified user home.

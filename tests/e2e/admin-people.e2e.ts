@@ -150,6 +150,21 @@ test('users: the list filters in the URL, an administrator activates a registere
   await page.getByRole('row').filter({ hasText: ADMIN.email }).getByRole('link').first().click();
   await expect(page.getByRole('group', { name: 'Role' }).getByLabel('Administrator')).toBeDisabled();
   await expect(page.getByText('Nie możesz dezaktywować własnego konta.')).toBeVisible();
+  await expect(page.getByText('Nie możesz usunąć własnego konta.')).toBeVisible();
+
+  // Deleting a user (issue 37): a confirmation dialog, then back to the list with the answer.
+  await page.goto('/pl/admin/users?search=ludowy');
+  await page.getByRole('row').filter({ hasText: userEmail }).getByRole('link', { name: 'Paweł Ludowy', exact: true }).click();
+  await page.getByRole('button', { name: 'Usuń użytkownika', exact: true }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.getByRole('heading')).toHaveText('Usunąć użytkownika?');
+  await expect(dialog).toContainText(`Konto ${userEmail} zostanie usunięte`);
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Tak' }).click();
+  await expect(page).toHaveURL(/\/pl\/admin\/users$/);
+  await expect(page.getByText('Użytkownik został usunięty.')).toBeVisible();
+  await page.goto('/pl/admin/users?search=ludowy');
+  await expect(page.getByRole('row').filter({ hasText: userEmail })).toHaveCount(0);
 });
 
 test('customers: create with the GUS lookup, edit the addresses, delete after confirmation', async ({ page }) => {

@@ -148,6 +148,17 @@ describe('every /api write route (listed from the app)', () => {
     }
     expect(wrong).toEqual([]);
   });
+
+  it('answers 400 to JSON nested 5,000 levels deep, as an administrator (hole 5: the depth limit holds on every route)', async () => {
+    const wrong: string[] = [];
+    const deep = deepObject(5000);
+    for (const r of writeRoutes) {
+      const res = await admin.request({ method: r.method as 'POST', url: concrete(r.url), payload: deep, headers: { 'content-type': 'application/json' } });
+      if (res.statusCode !== 400 || res.json().message !== TOO_DEEP) wrong.push(`${r.method} ${r.url} -> ${res.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+    expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+  });
 });
 
 // Pages: a stand-in build whose action reads the form, as the site's actions do.

@@ -117,6 +117,12 @@ afterAll(async () => {
 const concrete = (url: string) =>
   concreteUrl(url, { action: 'sweep-expired', ...(url.startsWith('/api/admin/users/') ? { id: String(plainUserId) } : {}) });
 
+/** Deleting a user is tried on a user of its own, so the plain user stays for the other routes. */
+async function concreteFor(r: AdminRoute): Promise<string> {
+  if (r.method === 'DELETE' && r.url === '/api/admin/users/:id') return `/api/admin/users/${(await createUser({ roleIds: [2] })).id}`;
+  return concrete(r.url);
+}
+
 const label = (r: AdminRoute) => `${r.method} ${r.url}`;
 
 describe('staff reach their own areas and nothing beyond', () => {
@@ -132,7 +138,7 @@ describe('staff reach their own areas and nothing beyond', () => {
       let inside = 0;
       for (const r of routes) {
         const group = needsGroup(r);
-        const res = await staff[who].client.request({ method: r.method as 'GET', url: concrete(r.url) });
+        const res = await staff[who].client.request({ method: r.method as 'GET', url: await concreteFor(r) });
         const allowed = group === null || own.has(group);
         if (allowed) inside++;
         if (allowed ? [401, 403, 500].includes(res.statusCode) : res.statusCode !== 403) {
@@ -169,7 +175,7 @@ describe('no escalation through the users area', () => {
     expect(await rolesOf(plainUserId)).toEqual([2, 3]);
   });
 
-  it('a users-only admin cannot deactivate, reset, edit, verify, relink or re-role a user who holds more', async () => {
+  it('a users-only admin cannot deactivate, reset, edit, verify, relink, re-role or delete a user who holds more', async () => {
     const { client } = staff.usersAdmin;
     const target = staff.newsEditor.id;
     const attempts = [
@@ -181,6 +187,7 @@ describe('no escalation through the users area', () => {
       { method: 'PUT', url: `/api/admin/users/${target}/customer`, payload: { customer_id: '' } },
       { method: 'PUT', url: `/api/admin/users/${target}`, payload: { first_name: 'X', surname: 'Y', version: '1' } },
       { method: 'PUT', url: `/api/admin/users/${target}/roles`, payload: { role_ids: ['2'] } },
+      { method: 'DELETE', url: `/api/admin/users/${target}` },
     ] as const;
     for (const a of attempts) {
       const res = await client.request({ method: a.method, url: a.url, payload: 'payload' in a ? a.payload : undefined });

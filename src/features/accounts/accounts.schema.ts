@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgSequence, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from '~/core/db/columns';
 
 /** Registered users (SPEC section 3 "User / registration"); `email` is stored lower-cased. */
@@ -38,6 +38,12 @@ export const users = pgTable(
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_active_idx').on(t.isActive)],
 );
+
+/**
+ * Ids of roles made in the editor: never handed out twice, so a deleted role's id (which static pages
+ * and old change-log entries may still name) is not given to a new role. The built-in roles have 1-4.
+ */
+export const rolesIdSeq = pgSequence('roles_id_seq', { startWith: 5, minValue: 1 });
 
 /** Roles are data; `allPermissions` marks a role (administrator) that holds every permission. */
 export const roles = pgTable('roles', {

@@ -79,7 +79,8 @@ async function queueVerification(db: Db, user: Pick<UserRow, 'id' | 'email' | 'f
 /**
  * Creates an account (unverified, inactive) and queues the verification mail in the same
  * transaction. An address that already has an account gets no error (the form would reveal it):
- * its owner gets a mail instead and `userId` is null; the caller answers as for a new account.
+ * its owner gets a mail instead and `userId` is null. The caller answers both alike and logs
+ * neither in (issue 37): the mailed verification link does that.
  */
 export async function registerUser(input: RegisterInput, _locale: Locale, links: LinkContext): Promise<Outcome<{ userId: number | null }>> {
   // Hashed in both cases, so the time of the answer does not tell them apart either.
@@ -111,7 +112,6 @@ export async function registerUser(input: RegisterInput, _locale: Locale, links:
           rodoAcceptedAt: now,
           marketingAcceptedAt: input.accepted_marketing ? now : null,
           isB2bRequest: input.is_b2b_request,
-          lastLoginAt: now,
         })
         .returning();
       await queueVerification(tx, u, links);
@@ -154,9 +154,12 @@ export async function resendVerification(userId: number, links: LinkContext): Pr
   });
 }
 
-export type VerifyResult = { status: 'verified'; userId: number } | { status: 'invalid' };
+export type VerifyResult = { status: 'verified'; userId: number; isActive: boolean } | { status: 'invalid' };
 
-/** Uses a verification link: checks its signature and expiry, then uses its token once. */
+/**
+ * Uses a verification link: checks its signature and expiry, then uses its token once. The link came
+ * to the mailbox, so it also proves the owner: the page logs them in (registration does not).
+ */
 export async function verifyEmail(
   token: string,
   expires: string | null,
@@ -174,7 +177,7 @@ export async function verifyEmail(
     // A link sent to an address the user has since changed proves nothing about the new one.
     if (!u || u.email !== used.email) return { status: 'invalid' } as const;
     if (!u.emailVerifiedAt) await tx.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, u.id));
-    return { status: 'verified', userId: u.id } as const;
+    return { status: 'verified', userId: u.id, isActive: u.isActive } as const;
   });
 }
 

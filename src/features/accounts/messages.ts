@@ -58,7 +58,7 @@ export const accountMessages = defineMessages({
     'v.credentials': 'Nieprawidłowy adres e-mail lub hasło.',
     'v.resetInvalid': 'Link do ustawienia hasła jest nieprawidłowy lub wygasł. Poproś o nowy.',
     // Answers
-    'msg.registered': 'Konto zostało założone. Sprawdź skrzynkę e-mail i potwierdź adres.',
+    'msg.registered': 'Sprawdź skrzynkę e-mail: wysłaliśmy wiadomość na podany adres.',
     'msg.loggedIn': 'Zalogowano.',
     'msg.loggedOut': 'Wylogowano.',
     'msg.forgotSent':
@@ -99,6 +99,9 @@ export const accountMessages = defineMessages({
     'register.haveAccount': 'Masz już konto?',
     'register.login': 'Zaloguj się',
     'register.requiredNote': 'Pola oznaczone * są wymagane.',
+    'register.sent.title': 'Sprawdź skrzynkę e-mail',
+    'register.sent.text': 'Wysłaliśmy wiadomość na adres {email}. Kliknij link w tej wiadomości: potwierdzi adres i zaloguje Cię. Link jest ważny 24 godziny.',
+    'register.sent.notReceived': 'Nie dotarła? Sprawdź folder spam. Możesz też zalogować się hasłem i wysłać link ponownie.',
     // Verify
     'verify.title': 'Potwierdź adres e-mail',
     'verify.text':
@@ -272,7 +275,7 @@ export const accountMessages = defineMessages({
     'v.b2b': 'This field is required when requesting B2B shop access.',
     'v.credentials': 'These credentials do not match our records.',
     'v.resetInvalid': 'This password reset link is invalid or has expired. Request a new one.',
-    'msg.registered': 'Your account has been created. Check your mailbox and confirm your address.',
+    'msg.registered': 'Check your mailbox: we have sent a message to the address you gave.',
     'msg.loggedIn': 'You are logged in.',
     'msg.loggedOut': 'You have been logged out.',
     'msg.forgotSent':
@@ -310,6 +313,9 @@ export const accountMessages = defineMessages({
     'register.haveAccount': 'Already have an account?',
     'register.login': 'Log in',
     'register.requiredNote': 'Fields marked * are required.',
+    'register.sent.title': 'Check your mailbox',
+    'register.sent.text': 'We have sent a message to {email}. Follow the link in it: it confirms your address and logs you in. The link is valid for 24 hours.',
+    'register.sent.notReceived': 'Not there? Check your spam folder. You can also log in with your password and send the link again.',
     'verify.title': 'Confirm your e-mail address',
     'verify.text':
       'We have sent a verification link to {email}. Click it to confirm your address. The link is valid for 24 hours.',

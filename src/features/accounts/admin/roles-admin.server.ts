@@ -139,7 +139,10 @@ const isUniqueViolation = (e: unknown) => {
 
 /**
  * Creates a role; returns its id. roles.id is not serial (the built-in roles have fixed ids): the next
- * id is max + 1, and a write that collided with another one's id or key is tried again.
+ * id comes from roles_id_seq, which never goes back, so a deleted role's id is not given again (max + 1
+ * did that after the highest role was deleted). A role written with its own id (a seed) is stepped
+ * over, and the sequence moved on past it. A write that collided with another one's id or key is
+ * tried again.
  */
 export async function createRole(input: RoleInput, actor: RoleActor, locale: Locale = DEFAULT_LOCALE): Promise<number> {
   assertMayGrant(actor.can, input.permissions, locale);
@@ -150,12 +153,14 @@ export async function createRole(input: RoleInput, actor: RoleActor, locale: Loc
         await assertNamesFree(tx, input, null, locale);
         const [next] = await tx
           .select({
-            id: sql<number>`coalesce(max(${roles.id}), 0) + 1`.mapWith(Number),
+            id: sql<number>`greatest(nextval('roles_id_seq'), coalesce(max(${roles.id}), 0) + 1)`.mapWith(Number),
             position: sql<number>`coalesce(max(${roles.position}), 0) + 1`.mapWith(Number),
           })
           .from(roles);
-        const id = next?.id ?? 1;
-        await tx.insert(roles).values({ id, key: `role-${id}`, namePl: input.name_pl, nameEn: input.name_en, position: next?.position ?? 1 });
+        if (!next) throw new Error('roles_id_seq gave no id');
+        const { id } = next;
+        await tx.execute(sql`select setval('roles_id_seq', greatest(${id}::bigint, (select last_value from roles_id_seq)))`);
+        await tx.insert(roles).values({ id, key: `role-${id}`, namePl: input.name_pl, nameEn: input.name_en, position: next.position });
         if (input.permissions.length) await tx.insert(rolePermissions).values(input.permissions.map((permissionKey) => ({ roleId: id, permissionKey })));
         await recordChange(tx, { ...audit(actor), entityId: id, action: 'create', after: logView(input) });
         return id;

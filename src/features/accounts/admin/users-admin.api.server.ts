@@ -13,6 +13,7 @@ import type { LinkContext } from '../accounts.server';
 import { usersAdminMessages } from './messages';
 import { requireCoversTargetUser } from './staff-guard.server';
 import {
+  deleteUser,
   getAdminUser,
   linkUserToCustomer,
   listUsers,
@@ -72,6 +73,12 @@ export const usersAdminApi: FastifyPluginAsync = async (app) => {
     await updateUserData(idOf(request, tr(request)('msg.notFound')), input, await actorOf(request), locale);
     clearPageCache();
     return { message: tr(request)('msg.saved') };
+  });
+
+  // Deletes a user, or anonymises one whose orders, applications … must be kept (the answer says which).
+  app.delete('/api/admin/users/:id', guardedChange, async (request) => {
+    const outcome = await deleteUser(idOf(request, tr(request)('msg.notFound')), await actorOf(request), requestLocale(request));
+    return { message: tr(request)(outcome === 'anonymised' ? 'msg.anonymised' : 'msg.deleted'), outcome };
   });
 
   app.put('/api/admin/users/:id/roles', guardedChange, async (request) => {

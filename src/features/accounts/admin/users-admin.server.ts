@@ -11,7 +11,8 @@ import { type Paged, pageCount } from '~/core/http/pagination';
 import { DEFAULT_LOCALE, type Locale, translator } from '~/core/i18n/locale';
 import { containsPattern } from '~/core/text';
 import { customerOfUser, setUserCustomer } from '../customer-link.server';
-import { roles, type UserRow, userRoles, users } from '../accounts.schema';
+import { accountTokens, roles, type UserRow, userRoles, users } from '../accounts.schema';
+import { sessions } from '~/core/session/session.schema';
 import { findUserById, type LinkContext, requestPasswordReset } from '../accounts.server';
 import { ADMINISTRATOR_ROLE_ID, listRoles, setUserRoles } from '../roles.server';
 import { usersAdminMessages } from './messages';
@@ -320,4 +321,98 @@ export async function countUsersAwaitingAction(db: Db = getDb()): Promise<{ awai
     })
     .from(users);
   return { awaitingActivation: row?.awaitingActivation ?? 0, b2bRequests: row?.b2bRequests ?? 0 };
+}
+
+/**
+ * Tables whose rows only serve the account itself and go with it: roles, one-time tokens, the cart,
+ * the customer link and placement keys. Any other row that names the user (orders, applications,
+ * course registrations, trainings, rentals, complaints, purchases …) is a record to keep.
+ */
+const GOES_WITH_ACCOUNT = new Set(['user_roles', 'account_tokens', 'carts', 'customer_users', 'order_idempotency_keys']);
+
+/** Rows of a raw query: postgres-js answers an array, PGlite an object with rows. */
+function rowsOf<T = unknown>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
+}
+
+/** Whether any row of another table names the user (read from the database's foreign keys, so new tables count too). */
+async function hasKeptRecords(tx: Db, userId: number): Promise<boolean> {
+  const refs = rowsOf<{ tbl: string; col: string }>(await tx.execute(sql`
+    select c.conrelid::regclass::text as tbl, a.attname::text as col
+    from pg_constraint c
+    join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
+    where c.contype = 'f' and c.confrelid = 'public.users'::regclass`));
+  for (const { tbl, col } of refs) {
+    if (GOES_WITH_ACCOUNT.has(tbl.replace(/^public\./, '').replaceAll('"', ''))) continue;
+    // Names from the catalogue (regclass text is quoted where needed), the id as a parameter.
+    const found = rowsOf(await tx.execute(sql`select 1 from ${sql.raw(tbl)} where ${sql.identifier(col)} = ${userId} limit 1`));
+    if (found.length) return true;
+  }
+  return false;
+}
+
+export type DeleteUserOutcome = 'deleted' | 'anonymised';
+
+/**
+ * Deletes a user (issue 37). What the user owns must not vanish, and applications and trainings go
+ * with a deleted user row (cascade): so a user with records to keep is anonymised instead (personal
+ * fields cleared, e-mail replaced, password unusable, consents and B2B withdrawn, deactivated, roles,
+ * customer link, tokens and sessions removed); a user without any is deleted. Refused with 409 for
+ * oneself and the last active Administrator. The change log keeps the id, not the personal data.
+ */
+export async function deleteUser(id: number, actor: Actor, locale: Locale = DEFAULT_LOCALE): Promise<DeleteUserOutcome> {
+  if (actor.userId === id) throw new HttpError(409, t(locale)('v.deleteSelf'));
+  return getDb().transaction(async (tx) => {
+    await lockAdministrators(tx);
+    const [u] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    if (!u) throw notFound(locale);
+    if (u.isActive) await assertNotLastAdministrator(tx, id, locale);
+    const roleIds = (await roleIdsOf(tx, [id])).get(id) ?? [];
+    const names = new Map((await tx.select({ id: roles.id, name: roles.namePl }).from(roles)).map((r) => [r.id, r.name]));
+    const before = { isActive: u.isActive, roleIds, roles: roleIds.map((r) => names.get(r) ?? String(r)).join(', ') };
+    const keep = await hasKeptRecords(tx, id);
+    await tx.delete(sessions).where(eq(sessions.userId, id));
+    if (keep) {
+      const now = new Date();
+      await tx.delete(userRoles).where(eq(userRoles.userId, id));
+      await tx.delete(accountTokens).where(eq(accountTokens.userId, id));
+      await setUserCustomer(tx, id, null, actor);
+      await tx
+        .update(users)
+        .set({
+          email: `deleted-${id}@deleted.invalid`,
+          passwordHash: '!',
+          firstName: '',
+          surname: '',
+          company: '',
+          position: '',
+          address: '',
+          city: '',
+          country: '',
+          province: '',
+          postcode: '',
+          taxIdentificationNr: '',
+          phone: '',
+          marketingAcceptedAt: null,
+          isB2bRequest: false,
+          b2bGrantedAt: null,
+          emailVerifiedAt: null,
+          isActive: false,
+          lastLoginAt: null,
+          updatedAt: now,
+        })
+        .where(eq(users.id, id));
+    } else {
+      await tx.delete(users).where(eq(users.id, id));
+    }
+    await recordChange(tx, {
+      userId: actor.userId,
+      userEmail: actor.userEmail,
+      entity: 'user',
+      entityId: id,
+      action: 'delete',
+      before: { ...before, anonymised: keep },
+    });
+    return keep ? 'anonymised' : 'deleted';
+  });
 }

@@ -1,7 +1,7 @@
-import { useForm } from '@conform-to/react';
+import { type SubmissionResult, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useMemo } from 'react';
-import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { data, Form, Link, useNavigation } from 'react-router';
 import { translator } from '~/core/i18n/locale';
 import { coreMessages } from '~/core/i18n/messages';
 import { useLocale, useT } from '~/core/i18n/use-locale';
@@ -16,7 +16,7 @@ import { AccountCard } from '../components/account-card';
 import { accountMessages } from '../messages';
 import { sessionHeaders } from '../page-actions.server';
 import { isCommonPassword } from '../password.server';
-import { endSession, startLoggedInSession } from '../session-login.server';
+import { endSession } from '../session-login.server';
 import { registerAllowed } from '../throttle.server';
 import { registerSchema } from '../validation';
 import type { Route } from './+types/register';
@@ -54,13 +54,11 @@ export async function action(args: Route.ActionArgs) {
   if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: SECRET_FIELDS }) }, { status: 422 });
   const result = await registerUser(submission.value, locale, { appUrl: context.config.APP_URL, secret: context.config.sessionSecret });
   if (!result.ok) return data({ result: submission.reply({ fieldErrors: result.errors, hideFields: SECRET_FIELDS }) }, { status: 422 });
-  // An address that has an account gets the same answer (its owner got a mail): a new anonymous session.
-  const { userId } = result.value;
-  const next =
-    userId === null
-      ? await endSession(context.sid, await context.session())
-      : await startLoggedInSession(context.sid, await context.session(), userId, false);
-  throw redirect(`/${locale}/verify`, { headers: sessionHeaders(context, next.sid) });
+  // A new address and one that has an account (its owner got a mail) get the same answer: a new
+  // anonymous session and "check your mailbox". Nobody is logged in: the mailed link does that
+  // (issue 37: a login only for new addresses told them apart).
+  const next = await endSession(context.sid, await context.session());
+  return data({ sent: submission.value.email }, { headers: sessionHeaders(context, next.sid) });
 }
 
 function ConsentLink({ to, text, newTab }: { to: string; text: string; newTab: string }) {
@@ -72,20 +70,45 @@ function ConsentLink({ to, text, newTab }: { to: string; text: string; newTab: s
   );
 }
 
+/** After a registration: the same for a new address and a known one (nothing tells them apart). */
+function CheckMailbox({ email }: { email: string }) {
+  const t = useT(accountMessages);
+  const locale = useLocale();
+  return (
+    <AccountCard title={t('register.sent.title')}>
+      <div className="space-y-4">
+        <Notice kind="success">{t('msg.registered')}</Notice>
+        <p className="text-sm text-slate-700">{t('register.sent.text', { email })}</p>
+        <p className="text-sm text-slate-700">
+          {t('register.sent.notReceived')}{' '}
+          <Link to={`/${locale}/login`} className="font-semibold text-brand-700 underline hover:text-brand-900">
+            {t('register.login')}
+          </Link>
+        </p>
+      </div>
+    </AccountCard>
+  );
+}
+
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
+  const sent = actionData && 'sent' in actionData ? actionData.sent : null;
+  return sent === null ? <RegisterForm token={loaderData.token} result={actionData && 'result' in actionData ? actionData.result : undefined} /> : <CheckMailbox email={sent} />;
+}
+
+function RegisterForm({ token, result }: { token: string; result: SubmissionResult<string[]> | undefined }) {
   const t = useT(accountMessages);
   const locale = useLocale();
   const navigation = useNavigation();
   const schema = useMemo(() => registerSchema(locale), [locale]);
   const [form, fields] = useForm({
     id: 'register',
-    lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
+    lastResult: navigation.state === 'idle' ? result : undefined,
     defaultValue: { default_locale: locale, country: locale === 'pl' ? 'Polska' : '' },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema, disableAutoCoercion: true }),
   });
-  useScrollToFirstError(form.id, form.status, actionData?.result);
+  useScrollToFirstError(form.id, form.status, result);
   const pending = navigation.state !== 'idle' && navigation.formAction?.endsWith('/register') === true;
   const optional = t('field.optional');
   const sectionTitle = 'text-base font-semibold text-brand-900';
@@ -101,7 +124,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         </div>
       )}
       <Form method="post" id={form.id} onSubmit={form.onSubmit} onSubmitCapture={refreshToken} noValidate className="mt-4 space-y-8">
-        <TokenField token={loaderData.token} />
+        <TokenField token={token} />
         <fieldset className="space-y-4">
           <legend className={sectionTitle}>{t('register.section.account')}</legend>
           <div className="grid gap-4 sm:grid-cols-2">

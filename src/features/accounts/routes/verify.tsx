@@ -14,6 +14,8 @@ import { Notice } from '~/core/ui/form/notice';
 import { AccountCard } from '../components/account-card';
 import { AccountSteps } from '../components/steps';
 import { accountMessages } from '../messages';
+import { homeFor, sessionHeaders } from '../page-actions.server';
+import { startLoggedInSession } from '../session-login.server';
 import { resendAllowed } from '../throttle.server';
 import type { Route } from './+types/verify';
 
@@ -29,7 +31,9 @@ export function headers() {
 
 /**
  * /{locale}/verify: while the e-mail is unverified (SPEC section 4), with a resend button.
- * /{locale}/verify/{token}?expires=…&signature=…: the signed link of the mail; it works once.
+ * /{locale}/verify/{token}?expires=…&signature=…: the signed link of the mail; it works once. It
+ * proves the mailbox, so a guest following it is logged in (registration logs nobody in, issue 37)
+ * and led on as SPEC section 4 says; someone else's session on this browser is left as it is.
  */
 export async function loader(args: Route.LoaderArgs) {
   const { params, context, request } = args;
@@ -39,9 +43,13 @@ export async function loader(args: Route.LoaderArgs) {
     const result = await verifyEmail(params.token, url.searchParams.get('expires'), url.searchParams.get('signature'), context.config.sessionSecret);
     const user = await getCurrentUser(context);
     if (result.status === 'verified') {
-      if (!user) throw redirect(`/${locale}/login?verified=1`);
+      const target = homeFor({ isVerified: true, isActive: result.isActive }, locale);
+      if (!user) {
+        const next = await startLoggedInSession(context.sid, await context.session(), result.userId, false);
+        throw redirect(target, { headers: sessionHeaders(context, next.sid) });
+      }
       if (user.id !== result.userId) throw redirect(`/${locale}`);
-      throw redirect(user.isActive ? `/${locale}` : `/${locale}/wait-for-activation`);
+      throw redirect(target);
     }
     if (user?.isVerified) throw redirect(`/${locale}`);
     return { token: context.xsrfToken, invalid: true, email: user?.email ?? null, loggedIn: Boolean(user), isActive: user?.isActive ?? false };

@@ -93,7 +93,7 @@ describe('POST /api/register', () => {
     expect(errors.address).toEqual(['Pole jest wymagane przy wniosku o dostęp do sklepu B2B.']);
   });
 
-  it('registers from multipart, stores every field, logs in with a new session id and queues the verification mail', async () => {
+  it('registers from multipart, stores every field, gives a new anonymous session (no login) and queues the verification mail', async () => {
     const client = new TestClient(t.app);
     await client.get('/healthz');
     const sidBefore = client.cookies.get('sid');
@@ -108,8 +108,10 @@ describe('POST /api/register', () => {
       headers: { 'content-type': req.headers.get('content-type') as string },
     });
     expect(res.statusCode).toBe(200);
-    expect(json(res)).toEqual({ message: 'Konto zostało założone. Sprawdź skrzynkę e-mail i potwierdź adres.' });
+    expect(json(res)).toEqual({ message: 'Sprawdź skrzynkę e-mail: wysłaliśmy wiadomość na podany adres.' });
     expect(client.cookies.get('sid')).not.toBe(sidBefore);
+    // Issue 37: registering logs nobody in (a known address is not logged in either); the mailed link or the password does.
+    expect((await client.get('/api/my-account')).statusCode).toBe(401);
 
     const [u] = await getDb().select().from(users).where(eq(users.email, 'multi.part@example.com'));
     expect(u).toMatchObject({
@@ -128,10 +130,12 @@ describe('POST /api/register', () => {
       isB2bRequest: true,
       isActive: false,
       emailVerifiedAt: null,
+      lastLoginAt: null,
     });
     expect(u.passwordHash).toMatch(/^\$argon2id\$/);
     expect(u.termsAcceptedAt && u.privacyAcceptedAt && u.rodoAcceptedAt && u.marketingAcceptedAt).toBeTruthy();
 
+    expect((await client.post('/api/login', { email: 'multi.part@example.com', password: PASSWORD })).statusCode).toBe(200);
     const me = await client.get('/api/my-account');
     expect(me.statusCode).toBe(200);
     expect(json(me)).toMatchObject({ email: 'multi.part@example.com', has_verified_email: false, is_active: false, role_ids: [] });
@@ -191,8 +195,9 @@ describe('e-mail verification', () => {
     expect(await verifyEmail(token, expires, signature, secret, new Date(Number(expires) * 1000 + 1000))).toEqual({ status: 'invalid' });
 
     const first = await verifyEmail(token, expires, signature, secret);
-    expect(first.status).toBe('verified');
+    expect(first).toMatchObject({ status: 'verified', isActive: false });
     expect(await verifyEmail(token, expires, signature, secret)).toEqual({ status: 'invalid' });
+    await client.post('/api/login', { email: data.email, password: PASSWORD });
     const me = json(await client.get('/api/my-account'));
     expect(me.has_verified_email).toBe(true);
     // Only the hash of the token is stored.
@@ -205,6 +210,8 @@ describe('e-mail verification', () => {
     const client = new TestClient(t.app);
     const data = registration();
     await client.post('/api/register', data);
+    expect((await client.post('/api/verify/resend')).statusCode).toBe(401);
+    await client.post('/api/login', { email: data.email, password: PASSWORD });
     const res = await client.post('/api/verify/resend');
     expect(res.statusCode).toBe(200);
     expect(json(res).message).toBe(`Wysłaliśmy nowy link weryfikacyjny na adres ${data.email}.`);

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { data, Link, useRevalidator } from 'react-router';
+import { data, Link, useNavigate, useRevalidator } from 'react-router';
 import { api } from '~/core/http/api-client';
 import { formatDate } from '~/core/time/format';
 import { translator } from '~/core/i18n/locale';
@@ -234,7 +234,31 @@ function StateCard({ user, meId, t }: { user: AdminUser; meId: number; t: T }) {
           method="POST"
         />
       </div>
+      <DeleteUser user={user} self={self} t={t} />
     </AdminCard>
+  );
+}
+
+/** Delete (or anonymise, when records must be kept): confirmed in a dialog, then back to the list (the answer is a toast). */
+function DeleteUser({ user, self, t }: { user: AdminUser; self: boolean; t: T }) {
+  const locale = useLocale();
+  const navigate = useNavigate();
+  return (
+    <div className="mt-4 border-t border-slate-100 pt-4">
+      {self ? (
+        <p className="text-sm text-slate-600">{t('user.deleteSelf')}</p>
+      ) : (
+        <ConfirmDialog
+          trigger={t('user.delete')}
+          triggerClassName={dangerButton}
+          title={t('user.deleteTitle')}
+          message={t('user.deleteConfirm', { email: user.email })}
+          submitUrl="/api/admin/users"
+          id={user.id}
+          onConfirm={() => navigate(`/${locale}/admin/users`)}
+        />
+      )}
+    </div>
   );
 }
 

@@ -199,6 +199,24 @@ describe('create, update, delete', () => {
     expect((await del(admin, `/api/admin/roles/${id}`)).statusCode).toBe(404);
   });
 
+  it("never gives a deleted role's id again, also after the highest role was deleted (issue 37)", async () => {
+    const create = async (s: string) => {
+      const res = await admin.post('/api/admin/roles', { name_pl: `Jednorazowa ${s}`, name_en: `One-off ${s}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return json(res).id as number;
+    };
+    const first = await create('A');
+    const highest = await create('B');
+    expect(highest).toBeGreaterThan(first);
+    expect((await getDb().select({ id: roles.id }).from(roles)).every((r) => r.id <= highest)).toBe(true);
+    expect((await del(admin, `/api/admin/roles/${highest}`)).statusCode).toBe(200);
+    const next = await create('C');
+    expect(next).toBeGreaterThan(highest);
+    expect((await getDb().select({ key: roles.key }).from(roles).where(eq(roles.id, next)))[0]?.key).toBe(`role-${next}`);
+    // The change log of the deleted id stays its own.
+    expect((await logOf(highest)).map((l) => l.action)).toEqual(['create', 'delete']);
+  });
+
   it('two roles created at the same moment both succeed with their own ids and keys', async () => {
     const results = await Promise.all(
       ['A', 'B', 'C'].map((s) => admin.post('/api/admin/roles', { name_pl: `Równoległa ${s}`, name_en: `Parallel ${s}`, permissions: ['admin.access'] })),
