@@ -159,8 +159,9 @@ function MonthsHeading({ locale }: { locale: 'pl' | 'en' }) {
   const month = (d: { month: number }) => monthName(d.month, locale);
   const text = start.year === end.year ? `${month(start)} – ${month(end)} ${end.year}` : `${month(start)} ${start.year} – ${month(end)} ${end.year}`;
   return (
-    <h2 aria-hidden="true" className="text-center font-semibold capitalize text-slate-900">
+    // Hidden from screen readers as react-aria's was: the calendar's own label names the months.
+    <div aria-hidden="true" data-testid="calendar-months" className="text-center font-semibold capitalize text-slate-900">
       {text}
-    </h2>
+    </div>
   );
 }
