@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-const alias = { '~': fileURLToPath(new URL('./src', import.meta.url)) };
+// `~tests/helpers/…`: the shared test helpers from any depth (instead of ../../../../tests/helpers).
+const alias = { '~': fileURLToPath(new URL('./src', import.meta.url)), '~tests': fileURLToPath(new URL('./tests', import.meta.url)) };
 
 // unit: business rules without a database. db: services and API through fastify.inject on a
 // real database (PGlite in memory, or PostgreSQL when TEST_DATABASE_URL is set).

@@ -27,7 +27,7 @@ import { loadSession, sessionKey } from '~/core/session/session.server';
 import { createAccountToken, hashToken } from '~/features/accounts/tokens.server';
 import { createUser, loggedIn } from '~/features/accounts/tests/helpers';
 import { features, seeders } from '~/server.server';
-import { TestClient } from '../helpers/test-app';
+import { TestClient } from '~tests/helpers/test-app';
 
 const pgBase = process.env.TEST_DATABASE_URL;
 const SECRET = 'b'.repeat(40);

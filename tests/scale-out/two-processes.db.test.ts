@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clearLoopbackLimits, redisReachable } from '../helpers/redis';
+import { clearLoopbackLimits, redisReachable } from '~tests/helpers/redis';
 
 const root = path.resolve(__dirname, '../..');
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');

@@ -3,8 +3,8 @@
 // call of an administrator without the anti-forgery token 419.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, loggedIn } from '~/features/accounts/tests/helpers';
-import { concreteUrl, type ListedRoute, routeLister } from '../helpers/route-list';
-import { createTestApp, type TestApp, TestClient } from '../helpers/test-app';
+import { concreteUrl, type ListedRoute, routeLister } from '~tests/helpers/route-list';
+import { createTestApp, type TestApp, TestClient } from '~tests/helpers/test-app';
 
 type AdminRoute = ListedRoute;
 

@@ -15,8 +15,8 @@ import { pagesPlugin } from '~/core/server/pages.server';
 import { xsrfToken } from '~/core/session/session.server';
 import { createUser, loggedIn, registration } from '~/features/accounts/tests/helpers';
 import { file, multipart } from '~/features/catalog/admin/tests/helpers';
-import { fakePageBuild } from '../helpers/fake-page-build';
-import { createTestApp, openTestDatabase, type TestApp, TestClient } from '../helpers/test-app';
+import { fakePageBuild } from '~tests/helpers/fake-page-build';
+import { createTestApp, openTestDatabase, type TestApp, TestClient } from '~tests/helpers/test-app';
 
 const NUL = '\u0000';
 const NUL_MESSAGE = 'Pole zawiera niedozwolony znak (NUL).';

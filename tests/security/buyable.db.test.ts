@@ -12,7 +12,7 @@ import { loader as productPageLoader } from '~/features/catalog/routes/product';
 import { priceListItems, priceLists } from '~/features/pricing/pricing.schema';
 import { b2bUser, clientOf, send, type ShopFixture, shopFixture } from '~/features/shop/tests/fixtures';
 import { orders } from '~/features/shop/shop.schema';
-import { createTestApp, type TestApp, type TestClient } from '../helpers/test-app';
+import { createTestApp, type TestApp, type TestClient } from '~tests/helpers/test-app';
 
 let t: TestApp;
 let f: ShopFixture;

@@ -13,8 +13,8 @@ import { forgetCachedPages, refreshesSettled } from '~/core/server/page-cache.se
 import { pagesPlugin } from '~/core/server/pages.server';
 import { createUser, loggedIn } from '~/features/accounts/tests/helpers';
 import { features } from '~/server.server';
-import { fakePageBuild } from '../helpers/fake-page-build';
-import { openTestDatabase, TestClient } from '../helpers/test-app';
+import { fakePageBuild } from '~tests/helpers/fake-page-build';
+import { openTestDatabase, TestClient } from '~tests/helpers/test-app';
 
 const NO_STORE = 'private, no-store';
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '~/core/db/db.server';
 import { accessCookieValue, CALCULATOR_ACCESS_COOKIE } from '~/features/newsletter/calculator-access.server';
 import { newsletterSubscribers } from '~/features/newsletter/newsletter.schema';
-import { createTestApp, type TestApp, TestClient } from '../helpers/test-app';
+import { createTestApp, type TestApp, TestClient } from '~tests/helpers/test-app';
 
 let t: TestApp;
 let confirmedId: number;

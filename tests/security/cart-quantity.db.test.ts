@@ -7,7 +7,7 @@ import { getDb } from '~/core/db/db.server';
 import { MAX_QUANTITY } from '~/features/shop/rules';
 import { cartPositions } from '~/features/shop/shop.schema';
 import { b2bUser, clientOf, send, type ShopFixture, shopFixture } from '~/features/shop/tests/fixtures';
-import { createTestApp, type TestApp, type TestClient } from '../helpers/test-app';
+import { createTestApp, type TestApp, type TestClient } from '~tests/helpers/test-app';
 
 let t: TestApp;
 let f: ShopFixture;

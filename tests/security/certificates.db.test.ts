@@ -11,7 +11,7 @@ import { createUser } from '~/features/accounts/tests/helpers';
 import * as certificatePage from '~/features/trainings/routes/certificate';
 import { certificateKey, certificateSlug } from '~/features/trainings/rules';
 import { trainingEnrolments, trainings } from '~/features/trainings/trainings.schema';
-import { createTestApp, type TestApp, TestClient } from '../helpers/test-app';
+import { createTestApp, type TestApp, TestClient } from '~tests/helpers/test-app';
 
 let t: TestApp;
 let trainingId: number;

@@ -7,7 +7,7 @@ import { getDb } from '~/core/db/db.server';
 import { multipart } from '~/features/catalog/admin/tests/helpers';
 import { courseRegistrations } from '~/features/courses/courses.schema';
 import { createCourse, registration } from '~/features/courses/tests/helpers';
-import { createTestApp, type TestApp, TestClient } from '../helpers/test-app';
+import { createTestApp, type TestApp, TestClient } from '~tests/helpers/test-app';
 
 const NUL = '\u0000';
 const NUL_MESSAGE = 'Pole zawiera niedozwolony znak (NUL).';

@@ -11,7 +11,7 @@ import { createRole, multipart } from '~/features/content/admin/tests/helpers';
 import { complaintAttachments } from '~/features/forms/forms.schema';
 import { trainingPointFiles } from '~/features/trainings/trainings.schema';
 import { attachment, complaint, file, form, guest, PDF, send } from '~/features/forms/tests/helpers';
-import { createTestApp, type TestApp, type TestClient } from '../helpers/test-app';
+import { createTestApp, type TestApp, type TestClient } from '~tests/helpers/test-app';
 
 let t: TestApp;
 let trainer: TestClient;

@@ -12,7 +12,7 @@ import { createUser, loggedIn } from '~/features/accounts/tests/helpers';
 import { createRole, multipart } from '~/features/content/admin/tests/helpers';
 import { complaintAttachments } from '~/features/forms/forms.schema';
 import { attachment, complaint, file, form, guest, PDF, PNG, send } from '~/features/forms/tests/helpers';
-import { createTestApp, type TestApp, type TestClient } from '../helpers/test-app';
+import { createTestApp, type TestApp, type TestClient } from '~tests/helpers/test-app';
 
 let t: TestApp;
 let editor: TestClient;

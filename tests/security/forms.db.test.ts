@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '~/core/db/db.server';
 import { complaints, contactMessages } from '~/features/forms/forms.schema';
 import { attachment, complaint, file, form, multipart, PDF, send } from '~/features/forms/tests/helpers';
-import { createTestApp, type TestApp, TestClient } from '../helpers/test-app';
+import { createTestApp, type TestApp, TestClient } from '~tests/helpers/test-app';
 
 const TOO_MANY = 'Wykryto zbyt dużą ilość żądań. Proszę odczekać 1 minutę i spróbować ponownie.';
 const NUL = '\u0000';

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '~/core/config.server';
 import { buildApp } from '~/core/server/app.server';
 import { features } from '~/server.server';
-import { openTestDatabase } from '../helpers/test-app';
+import { openTestDatabase } from '~tests/helpers/test-app';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {

@@ -18,9 +18,9 @@ import { xsrfToken } from '~/core/session/session.server';
 import { users } from '~/features/accounts/accounts.schema';
 import { createUser, loggedIn } from '~/features/accounts/tests/helpers';
 import { warrantyApplications } from '~/features/forms/forms.schema';
-import { fakePageBuild } from '../helpers/fake-page-build';
-import { concreteUrl, routeLister } from '../helpers/route-list';
-import { createTestApp, openTestDatabase, type TestApp, type TestClient } from '../helpers/test-app';
+import { fakePageBuild } from '~tests/helpers/fake-page-build';
+import { concreteUrl, routeLister } from '~tests/helpers/route-list';
+import { createTestApp, openTestDatabase, type TestApp, type TestClient } from '~tests/helpers/test-app';
 
 const TOO_DEEP = 'Nieprawidłowa treść żądania: zbyt głębokie zagnieżdżenie.';
 const UNSUPPORTED = 'Nieobsługiwany typ treści żądania.';

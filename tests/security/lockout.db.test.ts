@@ -11,7 +11,7 @@ import { beginLogin, loginDelayMs } from '~/features/accounts/throttle.server';
 import { newSessionId } from '~/core/session/session.server';
 import * as loginPage from '~/features/accounts/routes/login';
 import * as registerPage from '~/features/accounts/routes/register';
-import { createTestApp, type TestApp, TestClient } from '../helpers/test-app';
+import { createTestApp, type TestApp, TestClient } from '~tests/helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

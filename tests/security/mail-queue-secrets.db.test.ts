@@ -14,7 +14,7 @@ import { newSessionId } from '~/core/session/session.server';
 import * as servicePage from '~/app/admin/service/routes/admin-service';
 import { createUser, latestMail, loggedIn, registration } from '~/features/accounts/tests/helpers';
 import { confirmSubscription } from '~/features/newsletter/newsletter.server';
-import { createTestApp, type TestApp, TestClient } from '../helpers/test-app';
+import { createTestApp, type TestApp, TestClient } from '~tests/helpers/test-app';
 
 let t: TestApp;
 let admin: TestClient;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '~/core/db/db.server';
 import { multipart } from '~/features/catalog/admin/tests/helpers';
 import { calculatorPurchases, newsletterSubscribers } from '~/features/newsletter/newsletter.schema';
-import { createTestApp, type TestApp, TestClient } from '../helpers/test-app';
+import { createTestApp, type TestApp, TestClient } from '~tests/helpers/test-app';
 
 const NUL = '\u0000';
 const NUL_MESSAGE = 'Pole zawiera niedozwolony znak (NUL).';

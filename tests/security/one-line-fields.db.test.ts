@@ -12,7 +12,7 @@ import { createUser, latestMail, loggedIn } from '~/features/accounts/tests/help
 import { warrantyApplications } from '~/features/forms/forms.schema';
 import { file, form, PDF, send } from '~/features/forms/tests/helpers';
 import { acceptanceRequestMail } from '~/features/trainings/training-mail.server';
-import { createTestApp, type TestApp, type TestClient, TestClient as Client } from '../helpers/test-app';
+import { createTestApp, type TestApp, type TestClient, TestClient as Client } from '~tests/helpers/test-app';
 
 const ONE_LINE = 'Pole musi mieścić się w jednym wierszu (bez znaków nowego wiersza i znaków sterujących).';
 const BREAKS = ['Biurowiec\nŁąkowa', 'Biurowiec\r\nBcc: x@example.com', 'Jan\rKowalski', 'Jan\tKowalski', 'Jan\u2028Kowalski', 'Jan\u0085Kowalski', 'Jan\u0007'];

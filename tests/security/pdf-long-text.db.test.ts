@@ -6,8 +6,8 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { b2bUser, clientOf, send, type ShopFixture, shopFixture } from '~/features/shop/tests/fixtures';
-import { pdfText } from '../helpers/pdf-text';
-import { createTestApp, type TestApp, type TestClient } from '../helpers/test-app';
+import { pdfText } from '~tests/helpers/pdf-text';
+import { createTestApp, type TestApp, type TestClient } from '~tests/helpers/test-app';
 
 /** As long as the cart's note may be (shop validation: 2,000), one word. */
 const NOTE = `${'ż'.repeat(1000)}${'W'.repeat(1000)}`;

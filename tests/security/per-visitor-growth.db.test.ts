@@ -17,8 +17,8 @@ import { pagesPlugin } from '~/core/server/pages.server';
 import { newSessionId } from '~/core/session/session.server';
 import { createUser, loggedIn } from '~/features/accounts/tests/helpers';
 import { features } from '~/server.server';
-import { fakePageBuild } from '../helpers/fake-page-build';
-import { openTestDatabase, TestClient } from '../helpers/test-app';
+import { fakePageBuild } from '~tests/helpers/fake-page-build';
+import { openTestDatabase, TestClient } from '~tests/helpers/test-app';
 
 const N = 1000;
 let renders = 0;

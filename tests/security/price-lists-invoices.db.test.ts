@@ -11,8 +11,8 @@ import { file, form, multipart, PDF } from '~/features/catalog/admin/tests/helpe
 import { customers } from '~/features/customers/customers.schema';
 import { invoices } from '~/features/invoices/invoices.schema';
 import { priceLists } from '~/features/pricing/pricing.schema';
-import { createTestApp, type TestApp, TestClient } from '../helpers/test-app';
-import { deflatedZeros, makeZip, readZip } from '../helpers/zip';
+import { createTestApp, type TestApp, TestClient } from '~tests/helpers/test-app';
+import { deflatedZeros, makeZip, readZip } from '~tests/helpers/zip';
 
 const MB = 1024 * 1024;
 const TOO_LARGE = 'Plik po rozpakowaniu jest za duży (maksymalnie 50 MB). Podziel dane na mniejsze pliki.';

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, loggedIn } from '~/features/accounts/tests/helpers';
 import { multipart } from '~/features/catalog/admin/tests/helpers';
-import { createTestApp, type TestApp, type TestClient } from '../helpers/test-app';
+import { createTestApp, type TestApp, type TestClient } from '~tests/helpers/test-app';
 
 let t: TestApp;
 let admin: TestClient;

@@ -5,7 +5,7 @@ import { loadConfig } from '~/core/config.server';
 import { buildApp } from '~/core/server/app.server';
 import { createUser, PASSWORD, registration } from '~/features/accounts/tests/helpers';
 import { features } from '~/server.server';
-import { createTestApp, type TestApp, TestClient } from '../helpers/test-app';
+import { createTestApp, type TestApp, TestClient } from '~tests/helpers/test-app';
 
 const TOO_MANY = 'Wykryto zbyt dużą ilość żądań. Proszę odczekać 1 minutę i spróbować ponownie.';
 /** A login lock states its real wait: the 15-minute window just started (issue 37, hole 10). */

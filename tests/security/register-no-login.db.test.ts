@@ -13,7 +13,7 @@ import * as loginPage from '~/features/accounts/routes/login';
 import * as registerPage from '~/features/accounts/routes/register';
 import * as verifyPage from '~/features/accounts/routes/verify';
 import { createUser, latestMail, linkIn, PASSWORD, registration } from '~/features/accounts/tests/helpers';
-import { createTestApp, type TestApp, TestClient } from '../helpers/test-app';
+import { createTestApp, type TestApp, TestClient } from '~tests/helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { getDb } from '~/core/db/db.server';
 import { createUser, loggedIn } from '~/features/accounts/tests/helpers';
 import { testerRentals, testers } from '~/features/rentals/rentals.schema';
 import { resetClock, setClock } from '~/core/time/clock';
-import { createTestApp, type TestApp, type TestClient } from '../helpers/test-app';
+import { createTestApp, type TestApp, type TestClient } from '~tests/helpers/test-app';
 
 const NUL = '\u0000';
 const NUL_MESSAGE = 'Pole zawiera niedozwolony znak (NUL).';

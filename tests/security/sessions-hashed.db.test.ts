@@ -10,7 +10,7 @@ import { getDb } from '~/core/db/db.server';
 import { sessions } from '~/core/session/session.schema';
 import { newSessionId } from '~/core/session/session.server';
 import { createUser, loggedIn } from '~/features/accounts/tests/helpers';
-import { createTestApp, type TestApp, TestClient } from '../helpers/test-app';
+import { createTestApp, type TestApp, TestClient } from '~tests/helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -8,8 +8,8 @@ import { getDb } from '~/core/db/db.server';
 import { b2bUser, clientOf, send, type ShopFixture, shopFixture } from '~/features/shop/tests/fixtures';
 import { QUICK_ORDER_LIMIT } from '~/features/shop/shop.api.server';
 import { orders } from '~/features/shop/shop.schema';
-import { createTestApp, type TestApp, type TestClient } from '../helpers/test-app';
-import { deflatedZeros, makeZip, readZip } from '../helpers/zip';
+import { createTestApp, type TestApp, type TestClient } from '~tests/helpers/test-app';
+import { deflatedZeros, makeZip, readZip } from '~tests/helpers/zip';
 
 const NUL = '\u0000';
 const NUL_MESSAGE = 'Pole zawiera niedozwolony znak (NUL).';

@@ -10,8 +10,8 @@ import { getDb } from '~/core/db/db.server';
 import { ALL_PERMISSION_KEYS, type PermissionArea } from '~/core/permissions/permissions';
 import { rolePermissions, roles, userRoles, users } from '~/features/accounts/accounts.schema';
 import { createUser, loggedIn } from '~/features/accounts/tests/helpers';
-import { concreteUrl, type ListedRoute, routeLister } from '../helpers/route-list';
-import { createTestApp, type TestApp, type TestClient } from '../helpers/test-app';
+import { concreteUrl, type ListedRoute, routeLister } from '~tests/helpers/route-list';
+import { createTestApp, type TestApp, type TestClient } from '~tests/helpers/test-app';
 
 type AdminRoute = ListedRoute;
 const { plugin: listAdminRoutes, routes } = routeLister((r) => r.url.startsWith('/api/admin'));

@@ -10,7 +10,7 @@ import { newSessionId, SESSION_IDLE_MS, sessionKey } from '~/core/session/sessio
 import { accountTokens } from '~/features/accounts/accounts.schema';
 import { createUser, loggedIn } from '~/features/accounts/tests/helpers';
 import { createAccountToken, hashToken } from '~/features/accounts/tokens.server';
-import { createTestApp, type TestApp, TestClient } from '../helpers/test-app';
+import { createTestApp, type TestApp, TestClient } from '~tests/helpers/test-app';
 
 let t: TestApp;
 let admin: TestClient;

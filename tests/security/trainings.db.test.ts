@@ -10,8 +10,8 @@ import { createUser, loggedIn } from '~/features/accounts/tests/helpers';
 import { file, multipart } from '~/features/catalog/admin/tests/helpers';
 import { quizAttempts, trainingComments, trainingQuestionnaireResponses, trainingQuestions } from '~/features/trainings/trainings.schema';
 import { createTraining, rightAnswers, type TestTraining } from '~/features/trainings/tests/helpers';
-import { createTestApp, type TestApp, type TestClient } from '../helpers/test-app';
-import { deflatedZeros, makeZip, readZip } from '../helpers/zip';
+import { createTestApp, type TestApp, type TestClient } from '~tests/helpers/test-app';
+import { deflatedZeros, makeZip, readZip } from '~tests/helpers/zip';
 
 const NUL = '\u0000';
 const NUL_MESSAGE = 'Pole zawiera niedozwolony znak (NUL).';

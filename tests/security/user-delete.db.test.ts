@@ -12,7 +12,7 @@ import { sessions } from '~/core/session/session.schema';
 import { rolePermissions, roles, userRoles, users } from '~/features/accounts/accounts.schema';
 import { createUser, loggedIn, PASSWORD } from '~/features/accounts/tests/helpers';
 import { warrantyApplications } from '~/features/forms/forms.schema';
-import { createTestApp, type TestApp, type TestClient, TestClient as Client } from '../helpers/test-app';
+import { createTestApp, type TestApp, type TestClient, TestClient as Client } from '~tests/helpers/test-app';
 
 let t: TestApp;
 let admin: TestClient;

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { file, multipart } from '~/features/catalog/admin/tests/helpers';
 import { IMPORT_COLUMNS } from '~/features/catalog/admin/import-columns';
 import { createUser, loggedIn } from '~/features/accounts/tests/helpers';
-import { createTestApp, type TestApp, type TestClient } from '../helpers/test-app';
-import { deflatedZeros, makeZip, readZip } from '../helpers/zip';
+import { createTestApp, type TestApp, type TestClient } from '~tests/helpers/test-app';
+import { deflatedZeros, makeZip, readZip } from '~tests/helpers/zip';
 
 const MB = 1024 * 1024;
 const TOO_LARGE = 'Plik po rozpakowaniu jest za duży (maksymalnie 50 MB). Podziel dane na mniejsze pliki.';

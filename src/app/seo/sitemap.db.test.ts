@@ -4,7 +4,7 @@ import { getDb } from '~/core/db/db.server';
 import { clearPageCache } from '~/core/server/page-cache.server';
 import { categories, products } from '~/features/catalog/catalog.schema';
 import { posts, staticSites } from '~/features/content/content.schema';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
+import { createTestApp, type TestApp } from '~tests/helpers/test-app';
 import { loader as robotsLoader } from '~/core/seo/robots.txt';
 import { sitemapFile } from './sitemap.server';
 import { loader as sitemapLoader } from './sitemap.xml';

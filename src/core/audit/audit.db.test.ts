@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database, Db } from '~/core/db/client.server';
 import type { HttpError } from '~/core/http/errors';
 import { posts } from '~/features/content/content.schema';
-import { openTestDatabase } from '../../../tests/helpers/test-app';
+import { openTestDatabase } from '~tests/helpers/test-app';
 import { changeInfos } from './audit.schema';
 import { changedEntities, diffRecords, listChanges, REDACTED, recordChange } from './audit.server';
 import { updateWithVersion, VersionConflictError } from './optimistic-lock.server';

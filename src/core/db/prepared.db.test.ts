@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSession, saveSession } from '~/core/session/session.server';
-import { openTestDatabase } from '../../../tests/helpers/test-app';
+import { openTestDatabase } from '~tests/helpers/test-app';
 import { setDatabase } from './db.server';
 import { queryPrepared } from './prepared.server';
 

@@ -3,7 +3,7 @@
 import { deflateSync } from 'node:zlib';
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { makeZip } from '../../../tests/helpers/zip';
+import { makeZip } from '~tests/helpers/zip';
 import { ATTACHMENT_KINDS } from './attachments.server';
 import { checkFileType, detectFileType, hasActiveContent, nameForType } from './file-type.server';
 import { safeFilename } from './storage.server';

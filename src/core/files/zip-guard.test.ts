@@ -1,7 +1,7 @@
 import { deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { deflatedZeros, makeZip } from '../../../tests/helpers/zip';
+import { deflatedZeros, makeZip } from '~tests/helpers/zip';
 import { ARCHIVE_LIMITS, archiveErrorMessage, assertSafeArchive, UnsafeArchiveError } from './zip-guard.server';
 
 const MB = 1024 * 1024;

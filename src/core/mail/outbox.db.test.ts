@@ -8,7 +8,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '~/core/db/client.server';
 import { setDatabase } from '~/core/db/db.server';
-import { openTestDatabase } from '../../../tests/helpers/test-app';
+import { openTestDatabase } from '~tests/helpers/test-app';
 import { brandedMail } from './layout.server';
 import { mailOutbox } from './mail.schema';
 import {

@@ -1,7 +1,7 @@
 import fontkit from '@pdf-lib/fontkit';
 import { decodePDFRawStream, PDFDict, PDFDocument, PDFName, PDFPage, PDFRawStream } from 'pdf-lib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pdfText } from '../../../tests/helpers/pdf-text';
+import { pdfText } from '~tests/helpers/pdf-text';
 import { createDocument } from './document.server';
 
 const DATE = new Date('2026-03-02T09:30:00Z');

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database, Db } from '~/core/db/client.server';
 import { mailOutbox } from '~/core/mail/mail.schema';
 import { defineMail } from '~/core/mail/templates.server';
-import { openTestDatabase } from '../../../tests/helpers/test-app';
+import { openTestDatabase } from '~tests/helpers/test-app';
 import { listStatusHistory, moveStatus, recordStart, statusHistory } from './status-history.server';
 import { defineWorkflow, WorkflowError } from './workflow';
 

@@ -13,8 +13,8 @@ import type { Database } from '~/core/db/client.server';
 import { getDb } from '~/core/db/db.server';
 import { buildApp } from '~/core/server/app.server';
 import { features } from '~/server.server';
-import { closedPortUrl, type GusBirStandin, STANDIN_COMPANY, startGusBirStandin } from '../../../tests/helpers/gus-bir-standin';
-import { openTestDatabase, type TestClient } from '../../../tests/helpers/test-app';
+import { closedPortUrl, type GusBirStandin, STANDIN_COMPANY, startGusBirStandin } from '~tests/helpers/gus-bir-standin';
+import { openTestDatabase, type TestClient } from '~tests/helpers/test-app';
 import { createUser, loggedIn } from '../accounts/tests/helpers';
 import { PERSONAL_PICKUP_ADDRESS, personalPickupAddress } from './addresses';
 import { addresses, customers, customerUsers } from './customers.schema';
@@ -102,7 +102,7 @@ async function multipart(fields: [string, string][]) {
 
 describe('guards', () => {
   it('answers 401 to a visitor and 403 to a logged-in user without admin access', async () => {
-    const { TestClient } = await import('../../../tests/helpers/test-app');
+    const { TestClient } = await import('~tests/helpers/test-app');
     const visitor = new TestClient(app);
     expect((await visitor.get('/api/admin/customers')).statusCode).toBe(401);
     expect((await visitor.post('/api/admin/customers', customer())).statusCode).toBe(401);

@@ -6,8 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '~/core/config.server';
 import type { Database } from '~/core/db/client.server';
 import { buildApp } from '~/core/server/app.server';
-import { closedPortUrl, type GusBirStandin, STANDIN_COMPANY, startGusBirStandin } from '../../../tests/helpers/gus-bir-standin';
-import { openTestDatabase } from '../../../tests/helpers/test-app';
+import { closedPortUrl, type GusBirStandin, STANDIN_COMPANY, startGusBirStandin } from '~tests/helpers/gus-bir-standin';
+import { openTestDatabase } from '~tests/helpers/test-app';
 import { customersApi, customersApiWith } from './admin/customers-admin.api.server';
 
 const KEY = 'secretkey00000000001';

@@ -5,7 +5,7 @@ import {
   STANDIN_COMPANY,
   type StandinCompany,
   startGusBirStandin,
-} from '../../../tests/helpers/gus-bir-standin';
+} from '~tests/helpers/gus-bir-standin';
 import {
   extractEnvelope,
   GUS_BIR_PRODUCTION_URL,

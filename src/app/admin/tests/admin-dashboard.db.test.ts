@@ -23,7 +23,7 @@ import { complaint, form, guest, send } from '~/features/forms/tests/helpers';
 import { warrantyApplications } from '~/features/forms/forms.schema';
 import { testerRentals, testers } from '~/features/rentals/rentals.schema';
 import { type AddressJson, orders } from '~/features/shop/shop.schema';
-import { createTestApp, type TestApp, type TestClient } from '../../../../tests/helpers/test-app';
+import { createTestApp, type TestApp, type TestClient } from '~tests/helpers/test-app';
 
 /** A role with admin access and one area permission (meter rentals). */
 const RENTALS_ROLE_ID = 11;

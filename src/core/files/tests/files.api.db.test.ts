@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadName, saveFile, type StoredFile } from '~/core/files/storage.server';
 import { clearPageCache } from '~/core/server/page-cache.server';
 import { categories } from '~/features/catalog/catalog.schema';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
+import { createTestApp, type TestApp } from '~tests/helpers/test-app';
 
 let t: TestApp;
 let pdf: StoredFile;

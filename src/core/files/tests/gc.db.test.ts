@@ -8,7 +8,7 @@ import { fileIdsInHtml, fileReferenceSourceNames } from '~/core/files/references
 import { type StoredFile, saveFile } from '~/core/files/storage.server';
 import { categories } from '~/features/catalog/catalog.schema';
 import { posts, staticSites } from '~/features/content/content.schema';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
+import { createTestApp, type TestApp } from '~tests/helpers/test-app';
 
 // The unused-file collector on the seeded demo site: every demo file is referenced (so the declared
 // references cover the catalogue and content), an old orphan goes, nothing referenced ever does.

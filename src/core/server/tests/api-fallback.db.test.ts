@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '~/core/config.server';
-import { openTestDatabase, TestClient } from '../../../../tests/helpers/test-app';
+import { openTestDatabase, TestClient } from '~tests/helpers/test-app';
 import { buildApp } from '../app.server';
 
 // The API answers like an API: unknown paths 404, known paths with another method 405 + Allow,

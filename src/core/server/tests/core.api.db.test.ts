@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionKey } from '~/core/session/session.server';
-import { createTestApp, type TestApp, TestClient } from '../../../../tests/helpers/test-app';
+import { createTestApp, type TestApp, TestClient } from '~tests/helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

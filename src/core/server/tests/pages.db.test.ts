@@ -7,8 +7,8 @@ import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '~/core/config.server';
 import { saveSession, xsrfToken } from '~/core/session/session.server';
-import { fakePageBuild } from '../../../../tests/helpers/fake-page-build';
-import { openTestDatabase } from '../../../../tests/helpers/test-app';
+import { fakePageBuild } from '~tests/helpers/fake-page-build';
+import { openTestDatabase } from '~tests/helpers/test-app';
 import { buildApp } from '../app.server';
 import {
   clearPageCache,

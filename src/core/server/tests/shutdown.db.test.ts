@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '~/core/config.server';
-import { openTestDatabase } from '../../../../tests/helpers/test-app';
+import { openTestDatabase } from '~tests/helpers/test-app';
 import { buildApp } from '../app.server';
 import { createShutdown } from '../shutdown.server';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '~/core/db/db.server';
 import { sessions } from '~/core/session/session.schema';
 import { sessionKey } from '~/core/session/session.server';
-import { createTestApp, type TestApp, TestClient } from '../../../../tests/helpers/test-app';
+import { createTestApp, type TestApp, TestClient } from '~tests/helpers/test-app';
 import { roles, users } from '../accounts.schema';
 import { createOrPromoteAdministrator } from '../accounts.server';
 import { ensureRolesAndPermissions } from '../roles.server';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '~/core/db/db.server';
 import { forgetRequestUser, getRequestUser } from '~/core/permissions/current-user.server';
 import { attachSession, saveSession } from '~/core/session/session.server';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
+import { createTestApp, type TestApp } from '~tests/helpers/test-app';
 import { b2bCustomerOf } from '~/features/customers/b2b-access.server';
 import { customers, customerUsers } from '~/features/customers/customers.schema';
 import { rolePermissions, roles, users } from '../accounts.schema';

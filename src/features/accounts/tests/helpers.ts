@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { getDb } from '~/core/db/db.server';
 import { mailOutbox } from '~/core/mail/mail.schema';
-import { TestClient } from '../../../../tests/helpers/test-app';
+import { TestClient } from '~tests/helpers/test-app';
 import { userRoles, users } from '../accounts.schema';
 import { hashPassword } from '../password.server';
 

@@ -6,7 +6,7 @@ import { requireAdmin } from '~/core/permissions/guards.server';
 import { ADMIN_AREAS, type AdminArea } from '~/core/permissions/permissions';
 import { newSessionId } from '~/core/session/session.server';
 import { BUILT_ADMIN_AREAS } from '~/app/admin/areas';
-import { createTestApp, type TestApp, TestClient } from '../../../../tests/helpers/test-app';
+import { createTestApp, type TestApp, TestClient } from '~tests/helpers/test-app';
 import { rolePermissions, roles } from '../accounts.schema';
 import * as adminPage from '~/app/admin/admin-dashboard';
 import * as forgotPage from '../routes/forgot-password';

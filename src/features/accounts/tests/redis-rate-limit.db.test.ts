@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '~/core/server/app.server';
 import { loadConfig } from '~/core/config.server';
 import { features } from '~/server.server';
-import { createTestApp, type TestApp, TestClient } from '../../../../tests/helpers/test-app';
+import { createTestApp, type TestApp, TestClient } from '~tests/helpers/test-app';
 import { redisRateLimiter } from '~/core/http/rate-limit.server';
-import { redisReachable } from '../../../../tests/helpers/redis';
+import { redisReachable } from '~tests/helpers/redis';
 import { createUser, PASSWORD } from './helpers';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/15';

@@ -8,7 +8,7 @@ import { getDb } from '~/core/db/db.server';
 import { createUser, loggedIn } from '~/features/accounts/tests/helpers';
 import { accessCookieValue, CALCULATOR_ACCESS_COOKIE } from '~/features/newsletter/calculator-access.server';
 import { newsletterSubscribers } from '~/features/newsletter/newsletter.schema';
-import { createTestApp, type TestApp, TestClient } from '../../../../tests/helpers/test-app';
+import { createTestApp, type TestApp, TestClient } from '~tests/helpers/test-app';
 import { workbookQuery } from '../validation';
 import { FILL, SEP, sheetNames } from '../workbook.server';
 

@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '~/core/db/db.server';
-import { createTestApp, type TestApp, type TestClient } from '../../../../tests/helpers/test-app';
+import { createTestApp, type TestApp, type TestClient } from '~tests/helpers/test-app';
 import { adminClients, file, form, json, send } from '../admin/tests/helpers';
 import { productAttributeValues } from '../attributes.schema';
 import { categories } from '../catalog.schema';

@@ -4,7 +4,7 @@ import { clearPageCache } from '~/core/server/page-cache.server';
 import { categories, products } from '../catalog.schema';
 import { getCategory, getProduct, listProducts } from '../catalog.server';
 import { demoProducts } from '../demo/catalog.data';
-import { createTestApp, type TestApp, TestClient } from '../../../../tests/helpers/test-app';
+import { createTestApp, type TestApp, TestClient } from '~tests/helpers/test-app';
 
 let t: TestApp;
 const demo = demoProducts();

@@ -7,7 +7,7 @@ import { clearPageCache } from '~/core/server/page-cache.server';
 import { categories, productCatalogNumbers, productImages, products } from '../catalog.schema';
 import { adminClients, form, send } from '../admin/tests/helpers';
 import { homeProducts } from '../home-products.server';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
+import { createTestApp, type TestApp } from '~tests/helpers/test-app';
 
 let t: TestApp;
 let categoryId: number;

@@ -20,7 +20,7 @@ import {
   PRODUCTS_SCOPE,
   watchPublications,
 } from '../product-changes.server';
-import { createTestApp, type TestApp, type TestClient } from '../../../../tests/helpers/test-app';
+import { createTestApp, type TestApp, type TestClient } from '~tests/helpers/test-app';
 
 let t: TestApp;
 let admin: TestClient;

@@ -5,7 +5,7 @@ import { productDocuments, products } from '../catalog.schema';
 import { getProduct } from '../catalog.server';
 import { datasheetFilename, documentFilename, documentName } from '../document-names';
 import { productDocumentLibrary } from '../product-documents.server';
-import { createTestApp, type TestApp, TestClient } from '../../../../tests/helpers/test-app';
+import { createTestApp, type TestApp, TestClient } from '~tests/helpers/test-app';
 
 // Issue 17: product documents in English (names and download names) and the library the knowledge
 // base lists and searches.

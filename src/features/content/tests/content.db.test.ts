@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveFile } from '~/core/files/storage.server';
 import { getStorage } from '~/core/files/storage.server';
-import { createTestApp, type TestApp, TestClient } from '../../../../tests/helpers/test-app';
+import { createTestApp, type TestApp, TestClient } from '~tests/helpers/test-app';
 import { posts, realizations, staticSites, videos } from '../content.schema';
 import { contentSeeder } from '../demo/content.seed.server';
 import { contentFileAccess } from '../file-access.server';

@@ -11,11 +11,11 @@ import { addWorkingDays, toIsoDate } from '~/core/holidays/working-days.server';
 import { mailOutbox } from '~/core/mail/mail.schema';
 import { statusHistory } from '~/core/workflow/workflow.schema';
 import { createUser, latestMail, loggedIn, mailCount } from '~/features/accounts/tests/helpers';
-import { createTestApp, type TestApp, type TestClient } from '../../../../tests/helpers/test-app';
+import { createTestApp, type TestApp, type TestClient } from '~tests/helpers/test-app';
 import { users } from '~/features/accounts/accounts.schema';
 import { complaintPrefill } from '../complaints.server';
 import { complaintAttachments, complaints } from '../forms.schema';
-import { makeZip } from '../../../../tests/helpers/zip';
+import { makeZip } from '~tests/helpers/zip';
 import { attachment, complaint, file, form, guest, PDF, PNG, send } from './helpers';
 
 let t: TestApp;

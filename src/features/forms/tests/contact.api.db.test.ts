@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY } from '~/core/company';
 import { getDb } from '~/core/db/db.server';
 import { createUser, latestMail, loggedIn, mailCount } from '~/features/accounts/tests/helpers';
-import { createTestApp, type TestApp, type TestClient } from '../../../../tests/helpers/test-app';
+import { createTestApp, type TestApp, type TestClient } from '~tests/helpers/test-app';
 import { contactInbox } from '../contact.server';
 import { contactMessages } from '../forms.schema';
 import { form, guest, send } from './helpers';

@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { type TestApp, TestClient } from '../../../../tests/helpers/test-app';
+import { type TestApp, TestClient } from '~tests/helpers/test-app';
 
 let ipCounter = 0;
 /** A new client address each call: the public forms count 20 submissions an hour per IP. */

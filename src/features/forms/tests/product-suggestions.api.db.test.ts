@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearPageCache } from '~/core/server/page-cache.server';
 import { products } from '~/features/catalog/catalog.schema';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
+import { createTestApp, type TestApp } from '~tests/helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -12,7 +12,7 @@ import { createUser, loggedIn } from '~/features/accounts/tests/helpers';
 import { file, form, json, PDF, send } from '~/features/catalog/admin/tests/helpers';
 import { customers } from '~/features/customers/customers.schema';
 import { adminUser, b2bUser } from '~/features/shop/tests/fixtures';
-import { createTestApp, type TestApp, TestClient } from '../../../../tests/helpers/test-app';
+import { createTestApp, type TestApp, TestClient } from '~tests/helpers/test-app';
 import { invoices } from '../invoices.schema';
 import { resetClock, setClock } from '~/core/time/clock';
 

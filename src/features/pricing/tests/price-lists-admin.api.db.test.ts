@@ -9,7 +9,7 @@ import { createUser, loggedIn } from '~/features/accounts/tests/helpers';
 import { categories, productCatalogNumbers, products } from '~/features/catalog/catalog.schema';
 import { adminClients, createRole, file, json, send } from '~/features/catalog/admin/tests/helpers';
 import { customers } from '~/features/customers/customers.schema';
-import { createTestApp, type TestApp, type TestClient } from '../../../../tests/helpers/test-app';
+import { createTestApp, type TestApp, type TestClient } from '~tests/helpers/test-app';
 import { priceListItems, priceLists } from '../pricing.schema';
 import { pricesFor } from '../pricing.server';
 

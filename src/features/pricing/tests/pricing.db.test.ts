@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '~/core/db/db.server';
 import { categories, productCatalogNumbers, products } from '~/features/catalog/catalog.schema';
 import { customers } from '~/features/customers/customers.schema';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
+import { createTestApp, type TestApp } from '~tests/helpers/test-app';
 import { priceListItems, priceLists } from '../pricing.schema';
 import { pricesFor, pricesOfProduct } from '../pricing.server';
 

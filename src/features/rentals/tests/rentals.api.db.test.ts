@@ -9,8 +9,8 @@ import { files } from '~/core/files/files.schema';
 import { mailOutbox } from '~/core/mail/mail.schema';
 import { rolePermissions, roles } from '~/features/accounts/accounts.schema';
 import { createUser, loggedIn } from '~/features/accounts/tests/helpers';
-import { pdfText } from '../../../../tests/helpers/pdf-text';
-import { createTestApp, type TestApp, TestClient } from '../../../../tests/helpers/test-app';
+import { pdfText } from '~tests/helpers/pdf-text';
+import { createTestApp, type TestApp, TestClient } from '~tests/helpers/test-app';
 import { rentalSettings, testerRentals, testers } from '../rentals.schema';
 import { resetClock, setClock } from '~/core/time/clock';
 

@@ -15,7 +15,7 @@ import { grantCalculatorForOrder, purchaseByAccessToken } from '~/features/newsl
 import { priceListItems, priceLists } from '~/features/pricing/pricing.schema';
 import { demoBasePrice } from '~/features/pricing/demo/prices';
 import type { Db } from '~/core/db/client.server';
-import { createTestApp, type TestApp, TestClient } from '../../../../tests/helpers/test-app';
+import { createTestApp, type TestApp, TestClient } from '~tests/helpers/test-app';
 import { orderPositions } from '../shop.schema';
 import { adminUser, b2bUser, clientOf, send, type ShopFixture, shopFixture } from './fixtures';
 

@@ -8,7 +8,7 @@ import { getDb } from '~/core/db/db.server';
 import { clearPageCache } from '~/core/server/page-cache.server';
 import { customers } from '~/features/customers/customers.schema';
 import { priceListItems, priceLists } from '~/features/pricing/pricing.schema';
-import { createTestApp, type TestApp, type TestClient } from '../../../../tests/helpers/test-app';
+import { createTestApp, type TestApp, type TestClient } from '~tests/helpers/test-app';
 import { cartPositions, carts } from '../shop.schema';
 import { b2bUser, clientOf, send, type ShopFixture, shopFixture } from './fixtures';
 

@@ -10,7 +10,7 @@ import { createUser, loggedIn } from '~/features/accounts/tests/helpers';
 import { categories, productCatalogNumbers, products } from '~/features/catalog/catalog.schema';
 import { addresses, customers, customerUsers } from '~/features/customers/customers.schema';
 import { priceListItems, priceLists } from '~/features/pricing/pricing.schema';
-import type { TestClient } from '../../../../tests/helpers/test-app';
+import type { TestClient } from '~tests/helpers/test-app';
 import { transportTypes } from '../shop.schema';
 
 export interface ShopFixture {

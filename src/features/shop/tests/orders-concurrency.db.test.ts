@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '~/core/db/db.server';
 import { mailOutbox } from '~/core/mail/mail.schema';
 import { customers } from '~/features/customers/customers.schema';
-import { createTestApp, type TestApp, type TestClient } from '../../../../tests/helpers/test-app';
+import { createTestApp, type TestApp, type TestClient } from '~tests/helpers/test-app';
 import { orderIdempotencyKeys, orderPositions, orders } from '../shop.schema';
 import { b2bUser, clientOf, send, type ShopFixture, shopFixture } from './fixtures';
 import { addresses } from '~/features/customers/customers.schema';

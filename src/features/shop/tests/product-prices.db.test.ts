@@ -6,7 +6,7 @@ import { categories, productCatalogNumbers, products } from '~/features/catalog/
 import { customers } from '~/features/customers/customers.schema';
 import { priceListItems, priceLists } from '~/features/pricing/pricing.schema';
 import { pricesFor } from '~/features/pricing/pricing.server';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
+import { createTestApp, type TestApp } from '~tests/helpers/test-app';
 import { productJson } from '../products.server';
 
 // A buyer's product view reads the product's numbers and their prices in one statement (pricing's

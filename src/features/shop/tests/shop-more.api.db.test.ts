@@ -9,7 +9,7 @@ import { getDb } from '~/core/db/db.server';
 import { mailOutbox } from '~/core/mail/mail.schema';
 import { products } from '~/features/catalog/catalog.schema';
 import { addresses } from '~/features/customers/customers.schema';
-import { createTestApp, type TestApp, type TestClient } from '../../../../tests/helpers/test-app';
+import { createTestApp, type TestApp, type TestClient } from '~tests/helpers/test-app';
 import { b2bUser, clientOf, send, type ShopFixture, shopFixture } from './fixtures';
 
 const SALES = 'sprzedaz.test@example.com';

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '~/core/db/db.server';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
+import { createTestApp, type TestApp } from '~tests/helpers/test-app';
 import { trainingsSeeder } from '../demo/trainings.seed.server';
 import { trainingAnswers, trainingModules, trainingPoints, trainingQuestions, trainings } from '../trainings.schema';
 

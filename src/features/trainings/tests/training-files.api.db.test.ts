@@ -12,7 +12,7 @@ import { referencedFileIds } from '~/core/files/references.server';
 import { rolePermissions, roles } from '~/features/accounts/accounts.schema';
 import { createUser, loggedIn } from '~/features/accounts/tests/helpers';
 import { multipart } from '~/features/content/admin/tests/helpers';
-import { createTestApp, type TestApp, TestClient } from '../../../../tests/helpers/test-app';
+import { createTestApp, type TestApp, TestClient } from '~tests/helpers/test-app';
 import { trainingPointFiles, trainingQuestions } from '../trainings.schema';
 import { resetClock, setClock } from '~/core/time/clock';
 

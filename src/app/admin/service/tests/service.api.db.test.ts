@@ -12,7 +12,7 @@ import { onCacheClear } from '~/core/server/page-cache.server';
 import { createUser, loggedIn } from '~/features/accounts/tests/helpers';
 import { categories, productCatalogNumbers, products } from '~/features/catalog/catalog.schema';
 import { createRole, send } from '~/features/content/admin/tests/helpers';
-import { createTestApp, type TestApp, TestClient } from '../../../../../tests/helpers/test-app';
+import { createTestApp, type TestApp, TestClient } from '~tests/helpers/test-app';
 
 let t: TestApp;
 let admin: TestClient;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeInfos } from '~/core/audit/audit.schema';
 import { getDb } from '~/core/db/db.server';
 import { ALL_PERMISSION_KEYS } from '~/core/permissions/permissions';
-import { createTestApp, type TestApp, type TestClient } from '../../../../../tests/helpers/test-app';
+import { createTestApp, type TestApp, type TestClient } from '~tests/helpers/test-app';
 import { rolePermissions, roles, userRoles } from '../../accounts.schema';
 import { createUser, loggedIn } from '../../tests/helpers';
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeInfos } from '~/core/audit/audit.schema';
 import { getDb } from '~/core/db/db.server';
 import { customers, customerUsers } from '~/features/customers/customers.schema';
-import { createTestApp, type TestApp, TestClient } from '../../../../../tests/helpers/test-app';
+import { createTestApp, type TestApp, TestClient } from '~tests/helpers/test-app';
 import { rolePermissions, roles, userRoles, users } from '../../accounts.schema';
 import { createUser, latestMail, linkIn, loggedIn, mailCount } from '../../tests/helpers';
 

@@ -12,7 +12,7 @@ import { createUser, loggedIn } from '~/features/accounts/tests/helpers';
 import { attributeOptions, attributes } from '../../attributes.schema';
 import { categories } from '../../catalog.schema';
 import { getProduct, listProducts } from '../../catalog.server';
-import { createTestApp, type TestApp, TestClient } from '../../../../../tests/helpers/test-app';
+import { createTestApp, type TestApp, TestClient } from '~tests/helpers/test-app';
 import { adminClients, form, json, multipart, send } from './helpers';
 
 let t: TestApp;

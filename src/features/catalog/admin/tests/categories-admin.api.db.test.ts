@@ -8,7 +8,7 @@ import { files } from '~/core/files/files.schema';
 import { createUser, loggedIn } from '~/features/accounts/tests/helpers';
 import { categories, products } from '../../catalog.schema';
 import { listProducts } from '../../catalog.server';
-import { createTestApp, type TestApp, TestClient } from '../../../../../tests/helpers/test-app';
+import { createTestApp, type TestApp, TestClient } from '~tests/helpers/test-app';
 import { adminClients, file, form, json, png, send } from './helpers';
 
 let t: TestApp;

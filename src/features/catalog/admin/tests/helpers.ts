@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { getDb } from '~/core/db/db.server';
 import { rolePermissions, roles } from '~/features/accounts/accounts.schema';
 import { createUser, loggedIn } from '~/features/accounts/tests/helpers';
-import type { TestApp, TestClient } from '../../../../../tests/helpers/test-app';
+import type { TestApp, TestClient } from '~tests/helpers/test-app';
 
 /** A multipart body (SPEC section 7) for fastify.inject, made by the platform's FormData. */
 export async function multipart(fd: FormData): Promise<{ payload: Buffer; headers: Record<string, string> }> {

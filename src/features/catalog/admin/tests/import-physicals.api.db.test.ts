@@ -7,7 +7,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '~/core/db/db.server';
 import { categories, productCatalogNumbers, products } from '../../catalog.schema';
-import { createTestApp, type TestApp, type TestClient } from '../../../../../tests/helpers/test-app';
+import { createTestApp, type TestApp, type TestClient } from '~tests/helpers/test-app';
 import { IMPORT_COLUMNS, type ImportPreview } from '../import-columns';
 import { adminClients, file, json, send } from './helpers';
 

@@ -9,7 +9,7 @@ import { changeInfos } from '~/core/audit/audit.schema';
 import { getDb } from '~/core/db/db.server';
 import { categories, productCatalogNumbers, products } from '../../catalog.schema';
 import { listProducts } from '../../catalog.server';
-import { createTestApp, type TestApp, TestClient } from '../../../../../tests/helpers/test-app';
+import { createTestApp, type TestApp, TestClient } from '~tests/helpers/test-app';
 import { IMPORT_COLUMNS, type ImportPreview } from '../import-columns';
 import { adminClients, file, json, send } from './helpers';
 

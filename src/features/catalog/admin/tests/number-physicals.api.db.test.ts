@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '~/core/db/db.server';
 import { categories, productCatalogNumbers } from '../../catalog.schema';
 import { shopCatalogNumbers } from '../../catalog.server';
-import { createTestApp, type TestApp, type TestClient } from '../../../../../tests/helpers/test-app';
+import { createTestApp, type TestApp, type TestClient } from '~tests/helpers/test-app';
 import { adminClients, file, form, json, send } from './helpers';
 
 let t: TestApp;

@@ -13,7 +13,7 @@ import { getDb } from '~/core/db/db.server';
 import { categories, productRelations } from '../../catalog.schema';
 import { getProduct, RELATED_COUNT } from '../../catalog.server';
 import { loader as productPageLoader } from '../../routes/product';
-import { createTestApp, type TestApp, type TestClient } from '../../../../../tests/helpers/test-app';
+import { createTestApp, type TestApp, type TestClient } from '~tests/helpers/test-app';
 import type { AdminProduct } from '../products-admin.server';
 import { adminClients, file, form, json, send } from './helpers';
 

@@ -9,7 +9,7 @@ import { files } from '~/core/files/files.schema';
 import { createUser, loggedIn } from '~/features/accounts/tests/helpers';
 import { categories, productCatalogNumbers, productDocuments, productImages, products } from '../../catalog.schema';
 import { listProducts } from '../../catalog.server';
-import { createTestApp, type TestApp, TestClient } from '../../../../../tests/helpers/test-app';
+import { createTestApp, type TestApp, TestClient } from '~tests/helpers/test-app';
 import type { AdminProduct } from '../products-admin.server';
 import { adminClients, file, form, json, PDF, png, send } from './helpers';
 

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { getDb } from '~/core/db/db.server';
 import { rolePermissions, roles } from '~/features/accounts/accounts.schema';
-import type { TestClient } from '../../../../../tests/helpers/test-app';
+import type { TestClient } from '~tests/helpers/test-app';
 
 /** A multipart body (SPEC section 7) for fastify.inject, made by the platform's FormData. */
 export async function multipart(fd: FormData): Promise<{ payload: Buffer; headers: Record<string, string> }> {

@@ -12,7 +12,7 @@ import { homeSections } from '~/features/content/content.schema';
 import { HOME_POINT_DEFAULTS, HOME_SECTION_DEFAULTS, HOME_SECTION_KEYS, homeSectionsSchema, parsePoints } from '~/features/content/home-sections';
 import { guaranteeTexts } from '~/features/content/page-texts';
 import { adminHomeSections, HOME_SECTIONS_ENTITY, homeSectionPoints, homeSectionsFor } from '~/features/content/home-sections.server';
-import { createTestApp, type TestApp, TestClient } from '../../../../../tests/helpers/test-app';
+import { createTestApp, type TestApp, TestClient } from '~tests/helpers/test-app';
 import { createRole, send } from './helpers';
 
 let t: TestApp;

@@ -8,7 +8,7 @@ import { getDb } from '~/core/db/db.server';
 import { files } from '~/core/files/files.schema';
 import { createUser, loggedIn } from '~/features/accounts/tests/helpers';
 import { posts } from '~/features/content/content.schema';
-import { createTestApp, type TestApp, TestClient } from '../../../../../tests/helpers/test-app';
+import { createTestApp, type TestApp, TestClient } from '~tests/helpers/test-app';
 import { createRole, send } from './helpers';
 
 let t: TestApp;

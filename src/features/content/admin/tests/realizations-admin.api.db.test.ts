@@ -11,7 +11,7 @@ import { onCacheClear } from '~/core/server/page-cache.server';
 import { createUser, loggedIn } from '~/features/accounts/tests/helpers';
 import { realizations } from '~/features/content/content.schema';
 import { listRealizations } from '~/features/content/media.server';
-import { createTestApp, type TestApp, TestClient } from '../../../../../tests/helpers/test-app';
+import { createTestApp, type TestApp, TestClient } from '~tests/helpers/test-app';
 import { createRole, send } from './helpers';
 
 let t: TestApp;

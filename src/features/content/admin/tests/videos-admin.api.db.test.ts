@@ -12,7 +12,7 @@ import { createUser, loggedIn } from '~/features/accounts/tests/helpers';
 import { videos } from '~/features/content/content.schema';
 import { listVideos } from '~/features/content/media.server';
 import { youtubeIdOf } from '~/features/content/youtube';
-import { createTestApp, type TestApp, TestClient } from '../../../../../tests/helpers/test-app';
+import { createTestApp, type TestApp, TestClient } from '~tests/helpers/test-app';
 import { createRole, send } from './helpers';
 
 let t: TestApp;

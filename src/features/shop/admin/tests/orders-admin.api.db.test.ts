@@ -8,7 +8,7 @@ import { getDb } from '~/core/db/db.server';
 import { latestMail, mailCount } from '~/features/accounts/tests/helpers';
 import { createUser, loggedIn } from '~/features/accounts/tests/helpers';
 import { createRole } from '~/features/catalog/admin/tests/helpers';
-import { createTestApp, type TestApp, TestClient } from '../../../../../tests/helpers/test-app';
+import { createTestApp, type TestApp, TestClient } from '~tests/helpers/test-app';
 import { orders } from '../../shop.schema';
 import { adminUser, b2bUser, clientOf, send, type ShopFixture, shopFixture } from '../../tests/fixtures';
 
