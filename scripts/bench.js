@@ -84,14 +84,22 @@ function cpuCheck() {
 }
 
 function machine() {
-  const cpu = readFileSync('/proc/cpuinfo', 'utf8').match(/^model name\s*:\s*(.+)$/m)?.[1]?.trim() ?? os.cpus()[0]?.model ?? '?';
+  const cpu =
+    readFileSync('/proc/cpuinfo', 'utf8')
+      .match(/^model name\s*:\s*(.+)$/m)?.[1]
+      ?.trim() ??
+    os.cpus()[0]?.model ??
+    '?';
   return {
     nproc: execFileSync('nproc').toString().trim(),
     cpu,
     memory: `${(os.totalmem() / 2 ** 30).toFixed(1)} GiB`,
     node: process.version,
     date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
-    load: os.loadavg().map((x) => x.toFixed(2)).join(' '),
+    load: os
+      .loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' '),
     cpuCheck: cpuCheck(),
   };
 }
@@ -219,7 +227,14 @@ async function lighthouseScores(urls) {
         const c = result?.lhr.categories ?? {};
         const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
         const failed = Object.values(result?.lhr.audits ?? {})
-          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+          .filter(
+            (a) =>
+              a.score !== null &&
+              a.score < 1 &&
+              a.scoreDisplayMode !== 'informative' &&
+              a.scoreDisplayMode !== 'notApplicable' &&
+              a.scoreDisplayMode !== 'manual',
+          )
           .map((a) => a.id);
         runs.push({
           performance: score('performance'),
@@ -328,7 +343,10 @@ async function shopSession() {
   const s = new Session();
   await s.request('GET', '/healthz');
   const login = await s.request('POST', '/api/login', { email: SHOP_EMAIL, password: SHOP_PASSWORD });
-  if (login.status !== 200) throw new Error(`login of ${SHOP_EMAIL} failed: ${login.status} ${login.text.slice(0, 200)} (run seed:large with this script's version: it adds the demo shop)`);
+  if (login.status !== 200)
+    throw new Error(
+      `login of ${SHOP_EMAIL} failed: ${login.status} ${login.text.slice(0, 200)} (run seed:large with this script's version: it adds the demo shop)`,
+    );
   return s;
 }
 
@@ -400,7 +418,11 @@ async function emptyCart(s) {
 }
 
 async function addLine(s, n) {
-  await s.must('POST', '/api/cart/positions', { product_catalog_number_id: n.id, quantity: n.quantity, ...(n.version ? { additional_informations: n.version } : {}) });
+  await s.must('POST', '/api/cart/positions', {
+    product_catalog_number_id: n.id,
+    quantity: n.quantity,
+    ...(n.version ? { additional_informations: n.version } : {}),
+  });
 }
 
 async function transportOf(s, kind) {
@@ -496,8 +518,18 @@ async function orderPdfLongNote(s, numbers) {
   await prober;
   const sorted = [...times].sort((a, b) => a - b);
   const q = (f) => (sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(f * sorted.length))]) : 0);
-  const out = { pdfs: times.length - errors, errors, p50: q(0.5), p99: q(0.99), cpuPerPdf: times.length ? cpuMs / times.length : 0, healthMax: Math.round(Math.max(0, ...health)), healthProbes: health.length };
-  log(`order PDF with a 2,000-letter note: ${out.pdfs} PDFs, p50 ${out.p50} ms, p99 ${out.p99} ms, server CPU ${out.cpuPerPdf.toFixed(1)} ms per PDF; /healthz meanwhile at most ${out.healthMax} ms (${out.healthProbes} asked); errors ${errors}`);
+  const out = {
+    pdfs: times.length - errors,
+    errors,
+    p50: q(0.5),
+    p99: q(0.99),
+    cpuPerPdf: times.length ? cpuMs / times.length : 0,
+    healthMax: Math.round(Math.max(0, ...health)),
+    healthProbes: health.length,
+  };
+  log(
+    `order PDF with a 2,000-letter note: ${out.pdfs} PDFs, p50 ${out.p50} ms, p99 ${out.p99} ms, server CPU ${out.cpuPerPdf.toFixed(1)} ms per PDF; /healthz meanwhile at most ${out.healthMax} ms (${out.healthProbes} asked); errors ${errors}`,
+  );
   return out;
 }
 
@@ -548,11 +580,18 @@ function report(m, info, http, lh, js, orders, orderPdf) {
   lines.push('# Benchmarks', '');
   lines.push('Written by `npm run bench` (scripts/bench.js). Autocannon on loopback against the production server');
   lines.push(`(one process, embedded PGlite database), ${CONNECTIONS} connections, ${DURATION} s per target after a 2 s warm-up;`);
-  lines.push('browser-like request headers (gzip accepted), no cookies: every request is a new anonymous visitor; the shop\'s');
+  lines.push("browser-like request headers (gzip accepted), no cookies: every request is a new anonymous visitor; the shop's");
   lines.push('cases (cart page, GET /api/cart) send the session cookies of the logged-in demo B2B buyer instead.', '');
   lines.push('## Machine', '');
   lines.push('| | |', '|---|---|');
-  lines.push(`| date | ${m.date} |`, `| nproc | ${m.nproc} |`, `| CPU | ${m.cpu} |`, `| memory | ${m.memory} |`, `| Node | ${m.node} |`, `| server's Node flags | ${NODE_ARGS.length ? NODE_ARGS.map((a) => `\`${a}\``).join(' ') : 'none'} |`);
+  lines.push(
+    `| date | ${m.date} |`,
+    `| nproc | ${m.nproc} |`,
+    `| CPU | ${m.cpu} |`,
+    `| memory | ${m.memory} |`,
+    `| Node | ${m.node} |`,
+    `| server's Node flags | ${NODE_ARGS.length ? NODE_ARGS.map((a) => `\`${a}\``).join(' ') : 'none'} |`,
+  );
   lines.push(`| load average at start | ${m.load} |`);
   lines.push(`| CPU check (fixed JS work; lower is better, grows when the machine is busy) | ${m.cpuCheck} ms at start, ${info.cpuCheckEnd} ms at end |`);
   lines.push(`| catalogue | ${info.catalogue} |`, '');
@@ -584,7 +623,12 @@ function report(m, info, http, lh, js, orders, orderPdf) {
   }
   if (by[T.facetOne]) {
     const h = by[T.facetOne];
-    checks.push([`category listing, two facets chosen: p99 at ${CONNECTIONS} connections`, '<= 50 ms', `${h.p99} ms`, pass(h.p99 <= 50 && h.non2xx === 0 && h.errors === 0)]);
+    checks.push([
+      `category listing, two facets chosen: p99 at ${CONNECTIONS} connections`,
+      '<= 50 ms',
+      `${h.p99} ms`,
+      pass(h.p99 <= 50 && h.non2xx === 0 && h.errors === 0),
+    ]);
   }
   if (by[T.searchOne]) {
     const h = by[T.searchOne];
@@ -595,7 +639,12 @@ function report(m, info, http, lh, js, orders, orderPdf) {
     checks.push(['/api/categories-main: requests/s', '>= 3000', h.rps, pass(h.rps >= 3000 && h.non2xx === 0)]);
   }
   for (const l of lh) {
-    for (const [k, label] of [['performance', 'performance'], ['accessibility', 'accessibility'], ['bestPractices', 'best practices'], ['seo', 'SEO']]) {
+    for (const [k, label] of [
+      ['performance', 'performance'],
+      ['accessibility', 'accessibility'],
+      ['bestPractices', 'best practices'],
+      ['seo', 'SEO'],
+    ]) {
       checks.push([`Lighthouse ${l.name}: ${label}`, '>= 95', l[k], pass(l[k] >= 95)]);
     }
     // Issue 18, part 3.
@@ -619,13 +668,23 @@ function report(m, info, http, lh, js, orders, orderPdf) {
   }
   if (orderPdf) {
     const ok = orderPdf.errors === 0;
-    checks.push(['order PDF with a 2,000-letter note: p50 ms per PDF (one request at a time)', '< 200 ms', `${orderPdf.p50} ms`, pass(ok && orderPdf.p50 < 200)]);
-    checks.push(['/healthz while that PDF is made again and again: slowest answer', '<= 50 ms', `${orderPdf.healthMax} ms`, pass(ok && orderPdf.healthMax <= 50)]);
+    checks.push([
+      'order PDF with a 2,000-letter note: p50 ms per PDF (one request at a time)',
+      '< 200 ms',
+      `${orderPdf.p50} ms`,
+      pass(ok && orderPdf.p50 < 200),
+    ]);
+    checks.push([
+      '/healthz while that PDF is made again and again: slowest answer',
+      '<= 50 ms',
+      `${orderPdf.healthMax} ms`,
+      pass(ok && orderPdf.healthMax <= 50),
+    ]);
   }
   lines.push('## Targets', '');
   lines.push('As the issue defines the bench: one page of each kind (a category listing, a search, a product), asked for by');
   lines.push('anonymous visitors at 16 connections. After the first request such a page comes from the page cache.');
-  lines.push('The shop\'s cart page and GET /api/cart are private: every request checks the session and the cart\'s version;');
+  lines.push("The shop's cart page and GET /api/cart are private: every request checks the session and the cart's version;");
   lines.push('the computed cart and the rendered cart page are reused while that version and the data behind them hold.', '');
   lines.push('| target | goal | measured | result |', '|---|---|---:|---|');
   for (const c of checks) lines.push(`| ${c.join(' | ')} |`);
@@ -658,7 +717,10 @@ function report(m, info, http, lh, js, orders, orderPdf) {
     lines.push('## Lighthouse', '');
     lines.push(`Lighthouse ${info.lighthouse} (default mobile profile, simulated throttling) in ${info.chrome}, headless; median of ${LH_RUNS} run(s).`, '');
     lines.push('| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | audits below 100 |', '|---|---:|---:|---:|---:|---:|---:|---|');
-    for (const l of lh) lines.push(`| ${l.name} (${l.url}) | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.lcp} | ${l.tbt} | ${l.failed.join(', ') || '–'} |`);
+    for (const l of lh)
+      lines.push(
+        `| ${l.name} (${l.url}) | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.lcp} | ${l.tbt} | ${l.failed.join(', ') || '–'} |`,
+      );
     lines.push('');
   }
   if (js) {
@@ -671,15 +733,26 @@ function report(m, info, http, lh, js, orders, orderPdf) {
     lines.push(`The demo B2B buyer, one request at a time for ${DURATION} s: ${orders.lines} positions added to the cart (POST /api/cart/positions),`);
     lines.push('then POST /api/orders with a new Idempotency-Key (one transaction: order, positions, cart emptied, number, history, the');
     lines.push('confirmation mail with its PDF and the sales mail queued in the outbox).', '');
-    lines.push('| orders | orders/s while placing | orders/s with filling the cart | POST /api/orders p50 ms | p99 ms | server CPU ms per order (with filling) | errors |');
+    lines.push(
+      '| orders | orders/s while placing | orders/s with filling the cart | POST /api/orders p50 ms | p99 ms | server CPU ms per order (with filling) | errors |',
+    );
     lines.push('|---:|---:|---:|---:|---:|---:|---:|');
-    lines.push(`| ${orders.orders} | ${orders.placingRate.toFixed(1)} | ${orders.cycleRate.toFixed(1)} | ${orders.p50} | ${orders.p99} | ${orders.cpuPerCycle.toFixed(1)} | ${orders.errors} |`, '');
+    lines.push(
+      `| ${orders.orders} | ${orders.placingRate.toFixed(1)} | ${orders.cycleRate.toFixed(1)} | ${orders.p50} | ${orders.p99} | ${orders.cpuPerCycle.toFixed(1)} | ${orders.errors} |`,
+      '',
+    );
   }
   if (orderPdf) {
     lines.push('## Order PDF with a 2,000-letter note', '');
-    lines.push(`GET /api/orders/{id}/pdf of an order whose note is one 2,000-letter word, one request at a time for ${DURATION} s, with /healthz asked every 5 ms meanwhile (issue 37).`, '');
+    lines.push(
+      `GET /api/orders/{id}/pdf of an order whose note is one 2,000-letter word, one request at a time for ${DURATION} s, with /healthz asked every 5 ms meanwhile (issue 37).`,
+      '',
+    );
     lines.push('| PDFs | p50 ms | p99 ms | server CPU ms per PDF | /healthz slowest ms | /healthz asked | errors |', '|---:|---:|---:|---:|---:|---:|---:|');
-    lines.push(`| ${orderPdf.pdfs} | ${orderPdf.p50} | ${orderPdf.p99} | ${orderPdf.cpuPerPdf.toFixed(1)} | ${orderPdf.healthMax} | ${orderPdf.healthProbes} | ${orderPdf.errors} |`, '');
+    lines.push(
+      `| ${orderPdf.pdfs} | ${orderPdf.p50} | ${orderPdf.p99} | ${orderPdf.cpuPerPdf.toFixed(1)} | ${orderPdf.healthMax} | ${orderPdf.healthProbes} | ${orderPdf.errors} |`,
+      '',
+    );
   }
   if (info.notes.length) lines.push('## Notes', '', ...info.notes.map((n) => `- ${n}`), '');
   return lines.join('\n');
@@ -771,7 +844,9 @@ async function main() {
       const pages = [...(want('categories') ? categoryPages : []), ...(want('products') ? products : [])];
       await warm(pages);
       log(`warmed ${pages.length} pages in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
-      notes.push(`Before the cycled cases every page they cycle (${pages.length}) was asked for once, as npm run pages:warm does after a deploy (${((Date.now() - t0) / 1000).toFixed(0)} s).`);
+      notes.push(
+        `Before the cycled cases every page they cycle (${pages.length}) was asked for once, as npm run pages:warm does after a deploy (${((Date.now() - t0) / 1000).toFixed(0)} s).`,
+      );
     }
     if (want('categories')) http.push(await cannon(T.categoryMany, categoryPages));
     if (want('category-editing')) {
@@ -789,7 +864,13 @@ async function main() {
       http.push({ ...measured, saves, saveFailures: failures });
     }
     if (want('search-one')) http.push(await cannon(T.searchOne, ['/pl/category?search=kabel']));
-    if (want('search')) http.push(await cannon(T.search, terms.map((t) => `/pl/category?search=${encodeURIComponent(t)}`)));
+    if (want('search'))
+      http.push(
+        await cannon(
+          T.search,
+          terms.map((t) => `/pl/category?search=${encodeURIComponent(t)}`),
+        ),
+      );
     if (want('facets')) {
       const f = await facetUrls(bigCategory);
       if (f) {
@@ -819,7 +900,10 @@ async function main() {
         if (cart.positions.length !== CART_POSITIONS) throw new Error(`the cart holds ${cart.positions.length} positions, not ${CART_POSITIONS}`);
         log(`cart of ${SHOP_EMAIL}: ${cart.positions.length} positions, net ${cart.net} PLN, ${cart.weight_kg} kg`);
         if (want('cart-page')) http.push(await cannon(T.cartPage, ['/pl/cart'], { headers: { ...BROWSER_HEADERS, cookie: s.cookie } }));
-        if (want('cart-api')) http.push(await cannon(T.cartApi, ['/api/cart'], { headers: { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br', cookie: s.cookie } }));
+        if (want('cart-api'))
+          http.push(
+            await cannon(T.cartApi, ['/api/cart'], { headers: { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br', cookie: s.cookie } }),
+          );
         await emptyCart(s);
       }
       if (want('b2b-products')) {
@@ -855,7 +939,9 @@ async function main() {
     }
     let chrome = '';
     try {
-      chrome = execFileSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+      chrome = execFileSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim();
     } catch {
       chrome = 'Chromium';
     }

@@ -98,7 +98,10 @@ export function dependencyTable(edges, reasons) {
   const lines = ['| from | to | through | what for |', '|---|---|---|---|'];
   for (const [key, targets] of rows) {
     const [from, to] = key.split(' -> ');
-    const through = [...targets].sort().map((t) => `\`${t}\``).join(', ');
+    const through = [...targets]
+      .sort()
+      .map((t) => `\`${t}\``)
+      .join(', ');
     lines.push(`| ${from} | ${to} | ${through} | ${cell(reasons.get(key) ?? TODO)} |`);
   }
   return lines.join('\n');

@@ -78,7 +78,8 @@ async function seededSnapshot() {
       await seed(partial);
       renameSync(partial, dir);
       // Older builds' folders are not used again.
-      for (const old of readdirSync(path.dirname(dir))) if (!old.startsWith(path.basename(dir)) && !old.includes('.')) rmSync(path.join(path.dirname(dir), old), { recursive: true, force: true });
+      for (const old of readdirSync(path.dirname(dir)))
+        if (!old.startsWith(path.basename(dir)) && !old.includes('.')) rmSync(path.join(path.dirname(dir), old), { recursive: true, force: true });
       return dir;
     } finally {
       rmSync(lock, { recursive: true, force: true });

@@ -90,5 +90,7 @@ for (const r of results.filter((r) => r.code !== 0 && r.code !== 'skipped')) {
   console.log(`==== ${r.name}: the first lines that name a failure ====`);
   for (const line of r.marked) console.log(`[${r.name}] ${line}`);
 }
-console.log(results.map((r) => `${r.name}: ${r.code === 0 ? `passed (${fmt(r.took)})` : r.code === 'skipped' ? 'skipped' : `FAILED (${fmt(r.took)})`}`).join('; '));
+console.log(
+  results.map((r) => `${r.name}: ${r.code === 0 ? `passed (${fmt(r.took)})` : r.code === 'skipped' ? 'skipped' : `FAILED (${fmt(r.took)})`}`).join('; '),
+);
 process.exit(results.some((r) => r.code !== 0) ? 1 : 0);

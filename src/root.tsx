@@ -1,16 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useNavigate,
-  useParams,
-  useRevalidator,
-  useRouteError,
-} from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigate, useParams, useRevalidator, useRouteError } from 'react-router';
 import { registerNavigator } from '~/core/http/api-client';
 import { translator } from '~/core/i18n/locale';
 import { coreMessages } from '~/core/i18n/messages';
@@ -23,7 +12,6 @@ import appCss from './app.css?url';
 // so the browser asks for it first: it is the one file that blocks the first paint.
 // The web font is not preloaded: it is switched on after the first paint (core/html/web-fonts.ts).
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: appCss, precedence: 'default' }];
-
 
 export function Layout({ children }: { children: ReactNode }) {
   const { locale } = useParams();

@@ -130,4 +130,3 @@ export default [
     route('*', 'core/routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;
-

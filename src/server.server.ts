@@ -80,9 +80,16 @@ registerSweeper('newsletter-unconfirmed', sweepUnconfirmedSubscribers);
 // with another one is rendered but not cached (core/server/page-url.server.ts).
 registerPageParams(
   ...LISTING_PARAMS, // catalogue listings and search
-  'section', 'q', 'type', // knowledge base
+  'section',
+  'q',
+  'type', // knowledge base
   'course', // courses (with 'section')
-  'reason', 'verified', 'reset', 'email', 'expires', 'signature', // login, password reset, e-mail verification
+  'reason',
+  'verified',
+  'reset',
+  'email',
+  'expires',
+  'signature', // login, password reset, e-mail verification
   'redirectFrom', // home's section links (SPEC section 2, read in the browser)
 );
 // Files in use, by feature: the unused-file collector (core/files/gc.server.ts) keeps every one of them.
@@ -94,7 +101,35 @@ registerFileReferences('invoices', invoiceFileReferences);
 registerFileReferences('trainings', trainingFileReferences);
 
 /** The API routes of every feature, in the order they register. */
-export const features: FastifyPluginAsync[] = [coreApi, filesApi, accountsApi, usersAdminApi, rolesAdminApi, customersApi, catalogApi, catalogAdminApi, attributesAdminApi, pricingAdminApi, invoicesApi, contentApi, contentAdminApi, changeInfosApi, serviceApi, formsApi, backupApi, coursesApi, coursesAdminApi, trainingsApi, trainingsAdminApi, rentalsApi, rentalsAdminApi, shopApi, ordersAdminApi, newsletterApi, calculatorApi];
+export const features: FastifyPluginAsync[] = [
+  coreApi,
+  filesApi,
+  accountsApi,
+  usersAdminApi,
+  rolesAdminApi,
+  customersApi,
+  catalogApi,
+  catalogAdminApi,
+  attributesAdminApi,
+  pricingAdminApi,
+  invoicesApi,
+  contentApi,
+  contentAdminApi,
+  changeInfosApi,
+  serviceApi,
+  formsApi,
+  backupApi,
+  coursesApi,
+  coursesAdminApi,
+  trainingsApi,
+  trainingsAdminApi,
+  rentalsApi,
+  rentalsAdminApi,
+  shopApi,
+  ordersAdminApi,
+  newsletterApi,
+  calculatorApi,
+];
 
 /** Demo content of every feature, in dependency order. */
 export const seeders: Seeder[] = [catalogSeeder, pricingSeeder, contentSeeder, coursesSeeder, trainingsSeeder, rentalsSeeder, shopSeeder];

@@ -45,7 +45,9 @@ export async function filesGcCli(argv: string[], env: NodeJS.ProcessEnv = proces
   try {
     database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
   } catch (e) {
-    out.error(`Cannot open the database (${(e as Error).message}). The embedded database is used by one process at a time: stop the server, or use the admin service screen.`);
+    out.error(
+      `Cannot open the database (${(e as Error).message}). The embedded database is used by one process at a time: stop the server, or use the admin service screen.`,
+    );
     return 1;
   }
   try {

@@ -33,7 +33,10 @@ const TrustProxySchema = z
       if (hops > 10) ctx.addIssue({ code: 'custom', message: 'a hop count must be at most 10' });
       return hops === 0 ? false : hops;
     }
-    const entries = v.split(',').map((e) => e.trim()).filter(Boolean);
+    const entries = v
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
     const bad = entries.filter((e) => !isProxyAddress(e));
     if (bad.length) {
       ctx.addIssue({
@@ -53,8 +56,14 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z
     .string()
     .regex(/^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, 'must be an address such as "COBI NET <no-reply@example.com>"')
@@ -82,7 +91,10 @@ const EnvSchema = z.object({
   /** Inboxes per contact subject, e.g. "sales=sprzedaz@example.com,training=szkolenia@example.com"; others go to CONTACT_EMAIL. */
   CONTACT_EMAILS: z
     .string()
-    .regex(/^\s*[a-z_]+=[^\s,=@]+@[^\s,=@]+(\s*,\s*[a-z_]+=[^\s,=@]+@[^\s,=@]+)*\s*$/, 'must be a list such as "sales=sales@example.com,training=training@example.com"')
+    .regex(
+      /^\s*[a-z_]+=[^\s,=@]+@[^\s,=@]+(\s*,\s*[a-z_]+=[^\s,=@]+@[^\s,=@]+)*\s*$/,
+      'must be a list such as "sales=sales@example.com,training=training@example.com"',
+    )
     .optional(),
   /** Przelewy24 (calculator purchase): all four plus P24_URL, or none (then bank transfer). */
   P24_MERCHANT_ID: z.coerce.number().int().positive().optional(),
@@ -114,16 +126,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
   const parsed = EnvSchema.safeParse(cleaned);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (i) => `Environment variable ${String(i.path[0])} is invalid: ${i.message}.`,
-    );
+    const lines = parsed.error.issues.map((i) => `Environment variable ${String(i.path[0])} is invalid: ${i.message}.`);
     throw new ConfigError(lines.join('\n'));
   }
   const c = { ...parsed.data, APP_URL: parsed.data.APP_URL ?? `http://localhost:${parsed.data.PORT}` };
   if (c.NODE_ENV === 'production' && !c.SESSION_SECRET && c.APP_URL.startsWith('https://')) {
-    throw new ConfigError(
-      'Environment variable SESSION_SECRET is required when APP_URL is https (at least 32 characters).',
-    );
+    throw new ConfigError('Environment variable SESSION_SECRET is required when APP_URL is https (at least 32 characters).');
   }
   const p24 = [c.P24_MERCHANT_ID, c.P24_POS_ID, c.P24_CRC, c.P24_API_KEY].filter((v) => v !== undefined).length;
   if (p24 !== 0 && p24 !== 4) {

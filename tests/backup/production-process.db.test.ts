@@ -35,7 +35,19 @@ function env(dataDir: string, port: number): NodeJS.ProcessEnv {
   // restore); a seeded site's archive is tests/backup/backup.db.test.ts's. Seeding took two
   // minutes of this file on a loaded machine and ran past the wait for the server.
   const { DATABASE_URL: _a, TEST_DATABASE_URL: _b, ...rest } = process.env;
-  return { ...rest, NODE_ENV: 'production', BUILD_DIR: buildDir, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', APP_URL: `http://127.0.0.1:${port}`, SESSION_SECRET: 'p'.repeat(40), SHUTDOWN_GRACE_MS: '30000', LOG_LEVEL: 'warn', SEED_DEMO: '0' };
+  return {
+    ...rest,
+    NODE_ENV: 'production',
+    BUILD_DIR: buildDir,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: `http://127.0.0.1:${port}`,
+    SESSION_SECRET: 'p'.repeat(40),
+    SHUTDOWN_GRACE_MS: '30000',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: '0',
+  };
 }
 
 function run(script: string, args: string[], e: NodeJS.ProcessEnv): Promise<{ code: number; out: string }> {

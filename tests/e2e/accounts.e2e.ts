@@ -110,7 +110,9 @@ async function expectScrolledToFirstInvalid(page: Page, id: string) {
     .toBeLessThanOrEqual(2);
 }
 
-test('register: 422 under each field, scroll to the first invalid one, then "check your mailbox" (no login), the password leads to verify', async ({ page }) => {
+test('register: 422 under each field, scroll to the first invalid one, then "check your mailbox" (no login), the password leads to verify', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto('/pl/register');
   await acceptCookies(page);
@@ -184,7 +186,12 @@ test('verify: resend is rate-limited (429), the mailed link verifies once, logs 
   await mailLink(email, /Potwierd/, '/verify/'); // the registration mail is out
   const before = mailCount(email, /Potwierd/);
   await page.getByRole('button', { name: 'Wyślij link ponownie' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `Wysłaliśmy nowy link weryfikacyjny na adres ${email}.` }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: `Wysłaliśmy nowy link weryfikacyjny na adres ${email}.` })
+      .first(),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Wyślij link ponownie' }).click();
   await expect(
     page.getByRole('alert').filter({ hasText: 'Wykryto zbyt dużą ilość żądań. Proszę odczekać 1 minutę i spróbować ponownie.' }).first(),

@@ -33,7 +33,10 @@ const APPLICATIONS_NAV = MY_ACCOUNT_SECTIONS.find((s) => s.path === 'application
 
 function decode(raw: string): string {
   const unfolded = raw.replace(/=\r?\n/g, '');
-  const qp = Buffer.from(unfolded.replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16))), 'latin1').toString('utf8');
+  const qp = Buffer.from(
+    unfolded.replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16))),
+    'latin1',
+  ).toString('utf8');
   const b64 = [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/g)]
     .map((m) => Buffer.from(m[1].replace(/\s+/g, ''), 'base64').toString('utf8'))
     .join('\n');
@@ -86,10 +89,16 @@ async function registerInstaller(page: Page, email: string, locale: 'pl' | 'en')
   expect(reg.status(), await reg.text()).toBe(200);
   let verify = '';
   await expect
-    .poll(() => {
-      verify = mailsTo(email).flatMap((m) => m.match(/https?:\/\/[^\s"<>]+/g) ?? []).find((u) => u.includes('/verify/')) ?? '';
-      return verify;
-    }, { timeout: 20_000 })
+    .poll(
+      () => {
+        verify =
+          mailsTo(email)
+            .flatMap((m) => m.match(/https?:\/\/[^\s"<>]+/g) ?? [])
+            .find((u) => u.includes('/verify/')) ?? '';
+        return verify;
+      },
+      { timeout: 20_000 },
+    )
     .not.toBe('');
   const verifyUrl = new URL(verify.replaceAll('&amp;', '&'));
   await page.goto(`${verifyUrl.pathname}${verifyUrl.search}`);
@@ -132,7 +141,10 @@ const APPLICATION = {
 } as const;
 
 for (const locale of ['pl', 'en'] as const) {
-  test(`an installer applies (${locale}): a draft, an incomplete submission, the admin returns it, the installer corrects it, the admin approves, the certificate PDF is downloaded`, async ({ page, browser }) => {
+  test(`an installer applies (${locale}): a draft, an incomplete submission, the admin returns it, the installer corrects it, the admin approves, the certificate PDF is downloaded`, async ({
+    page,
+    browser,
+  }) => {
     // The longest flow of the suite (two people, six screens, a PDF): under CPU contention it passes the default 120 s.
     test.setTimeout(240_000);
     const t = translator(formsMessages, locale);
@@ -242,10 +254,13 @@ for (const locale of ['pl', 'en'] as const) {
     // The mail speaks the application's language.
     let returned = '';
     await expect
-      .poll(() => {
-        returned = mailsTo(email).find((m) => m.includes(data.reason)) ?? '';
-        return returned;
-      }, { timeout: 20_000 })
+      .poll(
+        () => {
+          returned = mailsTo(email).find((m) => m.includes(data.reason)) ?? '';
+          return returned;
+        },
+        { timeout: 20_000 },
+      )
       .not.toBe('');
     expect(returned).toContain(`Content-Language: ${locale}`);
     expect(returned).toContain(t('mail.app.status.p1', { investment: data.investment, status: t('app.status.returned') }));
@@ -284,8 +299,6 @@ for (const locale of ['pl', 'en'] as const) {
       expect(text, part).toContain(part);
     }
     expect(text).not.toContain(translator(formsMessages, locale === 'pl' ? 'en' : 'pl')('cert.title'));
-    await expect
-      .poll(() => mailsTo(email).some((m) => m.includes(t('mail.app.approved.p1', { number, until: '10.03.2051' }))), { timeout: 20_000 })
-      .toBe(true);
+    await expect.poll(() => mailsTo(email).some((m) => m.includes(t('mail.app.approved.p1', { number, until: '10.03.2051' }))), { timeout: 20_000 }).toBe(true);
   });
 }

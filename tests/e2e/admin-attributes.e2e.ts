@@ -18,7 +18,7 @@ async function loginAsAdmin(page: Page) {
   await expect(page).toHaveURL(/\/pl$/);
 }
 
-test('edit a product\'s attributes in the form; the product page and the facets follow', async ({ page }) => {
+test("edit a product's attributes in the form; the product page and the facets follow", async ({ page }) => {
   await loginAsAdmin(page);
   // The demo's 5e U/UTP PE outdoor cable (one product with this catalogue number).
   await page.goto('/pl/category?search=CN-U5Z-305-K');

@@ -45,13 +45,19 @@ async function axe(page: Page) {
 
 const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
-const png = (colour: string) => sharp({ create: { width: 900, height: 600, channels: 3, background: colour } }).png().toBuffer();
+const png = (colour: string) =>
+  sharp({ create: { width: 900, height: 600, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 
 test('categories: tree with filters, create (422 first) with an image, edit, refused and confirmed delete', async ({ page }) => {
   await loginAsAdmin(page);
   await page.goto('/pl/admin/categories');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kategorie');
-  await expect(page.getByRole('navigation', { name: 'Panel administracyjny' }).getByRole('link', { name: 'Kategorie' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Panel administracyjny' }).getByRole('link', { name: 'Kategorie' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   const table = page.getByRole('table', { name: 'Drzewo kategorii' });
   await expect(table.getByRole('link', { name: 'Kable miedziane', exact: true })).toBeVisible();
   await axe(page);
@@ -158,7 +164,9 @@ test('products: search, create (422 first), images upload and reorder, edit, pub
   await page.locator('#product-documents-0-type').selectOption('certificate');
   await page.locator('#product-documents-0-name_pl').fill('Certyfikat testowy');
   await page.locator('#product-documents-0-name_en').fill('Test certificate');
-  await page.locator('#product-documents-0-file').setInputFiles({ name: 'certyfikat.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await page
+    .locator('#product-documents-0-file')
+    .setInputFiles({ name: 'certyfikat.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
   await shots(page, 'product-new');
   await page.getByRole('button', { name: 'Zapisz', exact: true }).last().click();
   await expect(toast(page, 'Produkt został dodany.')).toBeVisible();
@@ -180,12 +188,25 @@ test('products: search, create (422 first), images upload and reorder, edit, pub
   await page.keyboard.press('Enter');
   await expect(gallery.nth(1).locator('img')).toHaveAttribute('src', firstSrc as string);
   await expect(page.getByRole('button', { name: 'Przesuń wyżej: Zdjęcie 2' })).toBeFocused();
-  await gallery.nth(0).getByLabel(/Tekst alternatywny \(polski\)/).fill('Patchcord – widok z przodu');
-  await gallery.nth(0).getByRole('button', { name: /Zapisz opis/ }).click();
+  await gallery
+    .nth(0)
+    .getByLabel(/Tekst alternatywny \(polski\)/)
+    .fill('Patchcord – widok z przodu');
+  await gallery
+    .nth(0)
+    .getByRole('button', { name: /Zapisz opis/ })
+    .click();
   await expect(toast(page, 'Opis zdjęcia został zapisany.')).toBeVisible();
-  expect(await gallery.nth(0).locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(
+    await gallery
+      .nth(0)
+      .locator('img')
+      .evaluate((img: HTMLImageElement) => img.naturalWidth),
+  ).toBeGreaterThan(0);
   // A non-image renamed .jpg is refused.
-  await page.getByLabel('Dodaj zdjęcia (można wybrać kilka)').setInputFiles({ name: 'zdjecie.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not an image at all') });
+  await page
+    .getByLabel('Dodaj zdjęcia (można wybrać kilka)')
+    .setInputFiles({ name: 'zdjecie.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not an image at all') });
   await expect(page.getByRole('alert').filter({ hasText: 'nie jest obrazem' })).toBeVisible();
   await expect(gallery).toHaveCount(2);
   await axe(page);

@@ -57,7 +57,10 @@ test('posts: list, create with an image (422 first), edit, confirm-delete', asyn
   await loginAsAdmin(page);
   await page.goto('/pl/admin/posts');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aktualności');
-  await expect(page.getByRole('navigation', { name: 'Panel administracyjny' }).getByRole('link', { name: 'Aktualności' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Panel administracyjny' }).getByRole('link', { name: 'Aktualności' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await axe(page);
   await shots(page, 'posts');
 
@@ -82,7 +85,9 @@ test('posts: list, create with an image (422 first), edit, confirm-delete', asyn
   await page.keyboard.type('First paragraph.');
   await page.locator('#post-published_at').fill('2025-03-01');
 
-  const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#1d4ed8' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#1d4ed8' } })
+    .png()
+    .toBuffer();
   await page.getByLabel('Obraz wpisu').setInputFiles({ name: 'kable.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByRole('img', { name: 'Obraz wpisu' })).toBeVisible();
   await expect(toast(page, 'Przesłano obraz')).toBeVisible();

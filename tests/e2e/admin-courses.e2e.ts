@@ -134,7 +134,9 @@ for (const L of DOWNLOAD) {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: L.button }).click();
     const file = await download;
-    expect(file.suggestedFilename()).toBe(`${L.file}-COBI-SZK-${new Date(Date.now() + 60 * 86_400_000).getFullYear()}-${String(registrationId).padStart(5, '0')}.pdf`);
+    expect(file.suggestedFilename()).toBe(
+      `${L.file}-COBI-SZK-${new Date(Date.now() + 60 * 86_400_000).getFullYear()}-${String(registrationId).padStart(5, '0')}.pdf`,
+    );
     const bytes = readFileSync((await file.path()) ?? '');
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const text = (await pdfText(new Uint8Array(bytes))).pages.join('\n');

@@ -27,7 +27,10 @@ function mailsTo(to: string): string[] {
       .filter((raw) => raw.includes(`To: ${to}`))
       .map((raw) => {
         const unfolded = raw.replace(/=\r?\n/g, '');
-        const qp = Buffer.from(unfolded.replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16))), 'latin1').toString('utf8');
+        const qp = Buffer.from(
+          unfolded.replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16))),
+          'latin1',
+        ).toString('utf8');
         const b64 = [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/g)]
           .map((m) => Buffer.from(m[1].replace(/\s+/g, ''), 'base64').toString('utf8'))
           .join('\n');
@@ -47,8 +50,18 @@ async function shots(page: Page, name: string) {
 }
 
 const COMPLAINT_TEXTS = {
-  pl: { product: 'Panel krosowy 24 porty', comments: ['Sprawdzamy pomiary portów.', 'Wymienimy panel na nowy.', 'Sprawa zakończona.'], note: 'Wysłać kuriera w poniedziałek.', message: 'Oferta' },
-  en: { product: '24-port patch panel', comments: ['We are checking the port measurements.', 'We will replace the panel.', 'The case is closed.'], note: 'Send a courier on Monday.', message: 'An offer' },
+  pl: {
+    product: 'Panel krosowy 24 porty',
+    comments: ['Sprawdzamy pomiary portów.', 'Wymienimy panel na nowy.', 'Sprawa zakończona.'],
+    note: 'Wysłać kuriera w poniedziałek.',
+    message: 'Oferta',
+  },
+  en: {
+    product: '24-port patch panel',
+    comments: ['We are checking the port measurements.', 'We will replace the panel.', 'The case is closed.'],
+    note: 'Send a courier on Monday.',
+    message: 'An offer',
+  },
 } as const;
 
 /** A guest's complaint with one attachment, filed through the API in the given language. */
@@ -154,7 +167,14 @@ for (const locale of ['pl', 'en'] as const) {
     const text = `${COMPLAINT_TEXTS[locale].message} ${locale}-${Date.now().toString(36)}`;
     const res = await ctx.post('/api/contact', {
       headers: { 'x-xsrf-token': xsrf, 'x-locale': locale },
-      multipart: { name: 'Marek Kontakt', email: `marek.${locale}.${Date.now().toString(36)}@example.com`, phone: '', subject: 'sales', message: text, accepted_privacy: '1' },
+      multipart: {
+        name: 'Marek Kontakt',
+        email: `marek.${locale}.${Date.now().toString(36)}@example.com`,
+        phone: '',
+        subject: 'sales',
+        message: text,
+        accepted_privacy: '1',
+      },
     });
     expect(res.status()).toBe(200);
     await ctx.dispose();

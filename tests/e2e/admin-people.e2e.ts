@@ -29,8 +29,35 @@ test.beforeAll(async () => {
     companies: [
       STANDIN_COMPANY,
       // Two units registered under one NIP: the user picks one.
-      { ...STANDIN_COMPANY, regon: '300000001', nip: '1234563218', nazwa: 'KABLE-POL SP. Z O.O.', miejscowosc: 'Poznań', miejscowoscPoczty: 'Poznań', kodPocztowy: '60-101', ulica: 'ul. Miedziana', nrNieruchomosci: '7', nrLokalu: '', email: 'biuro@kable-pol.example', telefon: '616000000' },
-      { ...STANDIN_COMPANY, regon: '30000000100012', typ: 'LP', nip: '1234563218', nazwa: 'KABLE-POL SP. Z O.O. ODDZIAŁ LESZNO', miejscowosc: 'Leszno', miejscowoscPoczty: 'Leszno', kodPocztowy: '64-100', ulica: 'ul. Usługowa', nrNieruchomosci: '3', nrLokalu: '', email: '', telefon: '' },
+      {
+        ...STANDIN_COMPANY,
+        regon: '300000001',
+        nip: '1234563218',
+        nazwa: 'KABLE-POL SP. Z O.O.',
+        miejscowosc: 'Poznań',
+        miejscowoscPoczty: 'Poznań',
+        kodPocztowy: '60-101',
+        ulica: 'ul. Miedziana',
+        nrNieruchomosci: '7',
+        nrLokalu: '',
+        email: 'biuro@kable-pol.example',
+        telefon: '616000000',
+      },
+      {
+        ...STANDIN_COMPANY,
+        regon: '30000000100012',
+        typ: 'LP',
+        nip: '1234563218',
+        nazwa: 'KABLE-POL SP. Z O.O. ODDZIAŁ LESZNO',
+        miejscowosc: 'Leszno',
+        miejscowoscPoczty: 'Leszno',
+        kodPocztowy: '64-100',
+        ulica: 'ul. Usługowa',
+        nrNieruchomosci: '3',
+        nrLokalu: '',
+        email: '',
+        telefon: '',
+      },
     ],
   });
 });

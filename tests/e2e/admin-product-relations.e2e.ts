@@ -47,7 +47,10 @@ test('an administrator adds accessories and a related product with the keyboard;
   await loginAsAdmin(page);
   // The demo links accessories to its cables: plugs and the crimping tool.
   await productIdOf(page, 'CN-U6-305-G');
-  await expect(page.getByRole('main').getByRole('list', { name: 'Akcesoria', exact: true }).getByRole('link')).toContainText(['Wtyk RJ45 kat. 6 UTP', 'Zaciskarka wtyków RJ45 8P8C']);
+  await expect(page.getByRole('main').getByRole('list', { name: 'Akcesoria', exact: true }).getByRole('link')).toContainText([
+    'Wtyk RJ45 kat. 6 UTP',
+    'Zaciskarka wtyków RJ45 8P8C',
+  ]);
 
   // The demo's toolless field plug: no related products or accessories of its own.
   const id = await productIdOf(page, 'CN-WT-6A-POLE');
@@ -107,9 +110,9 @@ test('an administrator adds accessories and a related product with the keyboard;
   await shots(page, 'admin-product-save-bottom', () => page.getByTestId('save-bottom'));
   await page.reload();
   await hydrated(page);
-  await expect(page.locator('fieldset[data-relations="accessories"]').getByRole('list', { name: 'Akcesoria', exact: true }).getByRole('listitem').nth(0)).toContainText(
-    'Zaciskarka wtyków RJ45 8P8C',
-  );
+  await expect(
+    page.locator('fieldset[data-relations="accessories"]').getByRole('list', { name: 'Akcesoria', exact: true }).getByRole('listitem').nth(0),
+  ).toContainText('Zaciskarka wtyków RJ45 8P8C');
   await expect(page.locator('#images')).toContainText('niezależnie od przycisku „Zapisz”');
 
   // The public page: accessories in their order, the chosen related product first.

@@ -157,7 +157,10 @@ test('rentals: filter, month view, confirm and send with a waybill; the tenant g
   await page.getByLabel('Numer listu przewozowego').fill('13579246801357');
   await page.getByRole('button', { name: 'Zapisz', exact: true }).click();
   await expect(page.getByTestId('admin-history')).toContainText('Wysłane');
-  await expect(page.getByRole('link', { name: /Śledź przesyłkę: 13579246801357/ })).toHaveAttribute('href', 'https://inpost.pl/sledzenie-przesylek?number=13579246801357');
+  await expect(page.getByRole('link', { name: /Śledź przesyłkę: 13579246801357/ })).toHaveAttribute(
+    'href',
+    'https://inpost.pl/sledzenie-przesylek?number=13579246801357',
+  );
   await expect(page.getByTestId('tracking')).toContainText('Przewoźnik: InPost');
 
   // The tenant's mails arrive (the worker writes them as .eml files).

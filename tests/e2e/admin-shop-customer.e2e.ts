@@ -33,7 +33,10 @@ async function plainProduct(page: Page): Promise<{ product: ProductJson; number:
 
 /** Clicks "Dalej" (a link on the cart, a button elsewhere) and waits for the next screen. */
 async function next(page: Page, path: string) {
-  await page.locator('main').getByRole(path === 'cart/order-data' ? 'link' : 'button', { name: 'Dalej', exact: true }).click();
+  await page
+    .locator('main')
+    .getByRole(path === 'cart/order-data' ? 'link' : 'button', { name: 'Dalej', exact: true })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/pl/${path}$`));
   await hydrated(page);
 }
@@ -153,7 +156,5 @@ test('a customer created in the admin panel, linked to a registered user, orders
   await expect(page).toHaveURL(/\/pl\/my-account\/invoices$/);
 
   // The confirmation reached the buyer.
-  await expect
-    .poll(() => mailsTo(email).some((m) => m.includes('X-Mail-Kind: shop.order-placed') && m.includes(orderNumber)), { timeout: 20_000 })
-    .toBe(true);
+  await expect.poll(() => mailsTo(email).some((m) => m.includes('X-Mail-Kind: shop.order-placed') && m.includes(orderNumber)), { timeout: 20_000 }).toBe(true);
 });

@@ -31,7 +31,9 @@ test.beforeAll(async () => {
   const admin = await apiAs(ADMIN.email, ADMIN.password);
   const lists = (await (await admin.ctx.get('/api/admin/price-lists')).json()) as { items: { id: number; code: string; is_base: boolean }[] };
   const base = lists.items.find((l) => l.is_base);
-  const items = (await (await admin.ctx.get(`/api/admin/price-lists/${base?.id}/items?search=CN-PC6U-1-B`)).json()) as { items: { catalog_number_id: number }[] };
+  const items = (await (await admin.ctx.get(`/api/admin/price-lists/${base?.id}/items?search=CN-PC6U-1-B`)).json()) as {
+    items: { catalog_number_id: number }[];
+  };
   const numberId = items.items[0].catalog_number_id;
   await admin.ctx.dispose();
   const buyer = await apiAs(BUYER.email, BUYER.password);

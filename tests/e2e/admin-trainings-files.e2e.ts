@@ -49,7 +49,13 @@ test.beforeAll(async () => {
         title_pl: 'Przygotowanie',
         title_en: 'Preparation',
         points: [
-          { kind: 'lesson', title_pl: 'Lekcja z materiałami', title_en: 'Lesson with materials', content_pl: '<p>Pobierz schemat.</p>', content_en: '<p>Download the diagram.</p>' },
+          {
+            kind: 'lesson',
+            title_pl: 'Lekcja z materiałami',
+            title_en: 'Lesson with materials',
+            content_pl: '<p>Pobierz schemat.</p>',
+            content_en: '<p>Download the diagram.</p>',
+          },
           { kind: 'lesson', title_pl: 'Druga lekcja', title_en: 'Second lesson', content_pl: '<p>Dalej.</p>', content_en: '<p>Next.</p>' },
         ],
       },
@@ -81,7 +87,9 @@ test('the administrator uploads the training picture and a lesson attachment; a 
   const lesson = page.locator('[data-module-index="0"] [data-point-index="0"] [data-point-files]');
   await expect(lesson.getByText('Brak załączników.')).toBeVisible();
   // An HTML page named .pdf: refused by its content, the message under the lesson's attachments.
-  await lesson.getByLabel('Dodaj załącznik').setInputFiles({ name: 'instrukcja.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
+  await lesson
+    .getByLabel('Dodaj załącznik')
+    .setInputFiles({ name: 'instrukcja.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
   await expect(lesson.getByText('Niedozwolony rodzaj pliku. Dozwolone: PDF, obrazy, ZIP, XLSX, .flw.')).toBeVisible();
   await lesson.getByLabel('Dodaj załącznik').setInputFiles({ name: ATTACHMENT, mimeType: 'application/pdf', buffer: PDF });
   await expect(lesson.getByRole('link', { name: ATTACHMENT })).toBeVisible();
@@ -128,7 +136,9 @@ test('the question-import template downloads and imports back (pl, en)', async (
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Pobierz szablon XLSX' }).click()]);
   expect(download.suggestedFilename()).toBe('szablon-pytan.xlsx');
   const template = await readFile(await download.path());
-  await page.getByLabel('Import z XLSX').setInputFiles({ name: 'szablon-pytan.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: template });
+  await page
+    .getByLabel('Import z XLSX')
+    .setInputFiles({ name: 'szablon-pytan.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: template });
   await expect(page.getByText('Zaimportowano pytania: 1.')).toBeVisible();
   await expect(page.getByText('Jaka jest maksymalna długość kanału miedzianego wg ISO/IEC 11801?')).toBeVisible();
   await expectNoSeriousA11yViolations(page);

@@ -58,7 +58,9 @@ async function expectLoaded(img: Locator) {
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
 }
 
-test('videos: add with a poster (a non-image and a foreign address refused first), the public page shows the poster behind the notice, delete', async ({ page }) => {
+test('videos: add with a poster (a non-image and a foreign address refused first), the public page shows the poster behind the notice, delete', async ({
+  page,
+}) => {
   await loginAsAdmin(page);
   await page.goto('/pl/admin/videos');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Filmy');
@@ -67,7 +69,10 @@ test('videos: add with a poster (a non-image and a foreign address refused first
     'page',
   );
   // The demo videos are listed with their posters.
-  await expect(page.getByRole('row').filter({ hasText: 'Jak powstaje kabel kategorii 6A' }).locator('img')).toHaveAttribute('src', /^\/img\/[0-9a-f-]{36}\/160\.webp$/);
+  await expect(page.getByRole('row').filter({ hasText: 'Jak powstaje kabel kategorii 6A' }).locator('img')).toHaveAttribute(
+    'src',
+    /^\/img\/[0-9a-f-]{36}\/160\.webp$/,
+  );
   await axe(page);
   await shots(page, 'videos');
 
@@ -91,9 +96,13 @@ test('videos: add with a poster (a non-image and a foreign address refused first
   await page.locator('#video-position').fill('0');
 
   // A file named like a picture but not one is refused by its content, under the field.
-  await page.getByLabel('Kadr filmu', { exact: true }).setInputFiles({ name: 'kadr.png', mimeType: 'image/png', buffer: Buffer.from('MZ this is not a picture at all') });
+  await page
+    .getByLabel('Kadr filmu', { exact: true })
+    .setInputFiles({ name: 'kadr.png', mimeType: 'image/png', buffer: Buffer.from('MZ this is not a picture at all') });
   await expect(page.locator('#video-poster_file_id-error')).toHaveText('Plik nie jest obrazem JPG, PNG, WebP, GIF ani AVIF.');
-  const png = await sharp({ create: { width: 1280, height: 720, channels: 3, background: '#b45309' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 1280, height: 720, channels: 3, background: '#b45309' } })
+    .png()
+    .toBuffer();
   await page.getByLabel('Kadr filmu', { exact: true }).setInputFiles({ name: 'kadr.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByRole('img', { name: 'Kadr filmu' })).toBeVisible();
   await expect(page.locator('#video-poster_file_id-error')).toHaveCount(0);
@@ -183,7 +192,9 @@ test('realizations: add with a photo, shown on the public page in both languages
   await page.locator('#realization-description_en').fill('Cat. 6A cabling and Wi-Fi in a 20,000 m² hall.');
   await page.locator('#realization-location').fill('Gniezno');
   await page.locator('#realization-position').fill('0');
-  const jpeg = await sharp({ create: { width: 1200, height: 750, channels: 3, background: '#0f766e' } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 1200, height: 750, channels: 3, background: '#0f766e' } })
+    .jpeg()
+    .toBuffer();
   await page.getByLabel('Zdjęcie realizacji', { exact: true }).setInputFiles({ name: 'hala.jpg', mimeType: 'image/jpeg', buffer: jpeg });
   await expect(page.getByRole('img', { name: 'Zdjęcie realizacji' })).toBeVisible();
   await page.getByRole('button', { name: 'Zapisz', exact: true }).click();

@@ -61,7 +61,10 @@ test.beforeAll(async () => {
   const until = Date.now() + 150_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the P24 server stopped:\n${serverLog}`);
-    const ready = await fetch(`${app}/readyz`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${app}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) break;
     if (Date.now() > until) throw new Error(`the P24 server did not start:\n${serverLog}`);
     await new Promise((r) => setTimeout(r, 500));

@@ -170,7 +170,15 @@ test('a subscriber uses the calculator by keyboard and mouse and downloads the w
   expect(['B4', 'B5', 'B6'].map((a) => sepSheet.getCell(a).value)).toEqual(['c', 'Perforowana metalowa', 8]);
   // recomputed as a spreadsheet would, the formulas give what the rules (and the page) give
   const ev = new Evaluator(wb);
-  const expected = trayFill({ rows: [{ diameter: 6.2, count: 200 }, { diameter: 6, count: 4 }, { diameter: 20, count: 3 }], tray: { width: 200, height: 50 }, reserve: 0.25 });
+  const expected = trayFill({
+    rows: [
+      { diameter: 6.2, count: 200 },
+      { diameter: 6, count: 4 },
+      { diameter: 20, count: 3 },
+    ],
+    tray: { width: 200, height: 50 },
+    reserve: 0.25,
+  });
   expect(ev.value('Zapełnienie koryta', 'B31')).toBeCloseTo(expected.cablesArea, 9);
   expect(ev.value('Zapełnienie koryta', 'B34')).toBeCloseTo(expected.fill, 9);
   expect(Math.round((ev.value('Zapełnienie koryta', 'B34') as number) * 1000) / 10).toBe(94.6);

@@ -14,7 +14,11 @@ const main = (page: Page) => page.getByRole('main');
 /** The product page of the only result of a catalogue-number search. */
 async function openByNumber(page: Page, locale: 'pl' | 'en', number: string) {
   await page.goto(`/${locale}/category?search=${encodeURIComponent(number)}`);
-  await main(page).getByRole('list', { name: locale === 'pl' ? 'Lista produktów' : 'Product list' }).getByRole('link').first().click();
+  await main(page)
+    .getByRole('list', { name: locale === 'pl' ? 'Lista produktów' : 'Product list' })
+    .getByRole('link')
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/${locale}/product/\\d+-`));
   // The URL changes before the client navigation commits the new page: wait for the product page itself.
   await expect(main(page).getByRole('heading', { level: 2, name: locale === 'pl' ? 'Numery katalogowe' : 'Catalogue numbers' })).toBeVisible();
@@ -58,7 +62,11 @@ test('search "swiatlowod" finds fibre products; pagination keeps the query', asy
   await search.getByRole('button', { name: 'Szukaj' }).click();
   await expect(page).toHaveURL(/\/pl\/category\?search=swiatlowod$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wyniki wyszukiwania: „swiatlowod”');
-  await expect(main(page).getByRole('link', { name: /światłowodow/ }).first()).toBeVisible();
+  await expect(
+    main(page)
+      .getByRole('link', { name: /światłowodow/ })
+      .first(),
+  ).toBeVisible();
 
   const pager = page.getByRole('navigation', { name: 'Stronicowanie' });
   await expect(pager).toContainText(/Strona 1 z [2-9]/);
@@ -219,7 +227,11 @@ test('a wrong or missing slug redirects with 301 to the canonical URL; an unknow
 test('a product page lists other products of its category as related products', async ({ page }) => {
   await openByNumber(page, 'pl', 'CN-U6-305-G');
   const self = new URL(page.url()).pathname;
-  const categoryHref = await main(page).getByRole('navigation', { name: /Okruszki|Ścieżka/ }).getByRole('link').last().getAttribute('href');
+  const categoryHref = await main(page)
+    .getByRole('navigation', { name: /Okruszki|Ścieżka/ })
+    .getByRole('link')
+    .last()
+    .getAttribute('href');
   const related = main(page).getByRole('list', { name: 'Podobne produkty' }).getByRole('link');
   await expect(related.first()).toBeVisible();
   const count = await related.count();
@@ -231,6 +243,9 @@ test('a product page lists other products of its category as related products', 
   // Each related product is listed in the same category.
   await page.goto(categoryHref ?? '');
   await expect(main(page).getByRole('list', { name: 'Lista produktów' }).getByRole('link').first()).toBeVisible();
-  const listed = await main(page).getByRole('list', { name: 'Lista produktów' }).getByRole('link').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
+  const listed = await main(page)
+    .getByRole('list', { name: 'Lista produktów' })
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
   for (const h of hrefs) expect(listed).toContain(h);
 });

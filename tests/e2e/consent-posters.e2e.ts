@@ -14,7 +14,12 @@ async function chooseNecessary(context: BrowserContext, baseURL: string | undefi
 async function expectLoadedImage(page: Page, selector: string) {
   await page.locator(selector).first().scrollIntoViewIfNeeded();
   await expect
-    .poll(() => page.locator(selector).first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .poll(() =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    )
     .toBe(true);
 }
 
@@ -96,7 +101,12 @@ async function switchAndPaint(page: Page, { fontFetched }: { fontFetched: boolea
   return page.evaluate(() => ({
     switchedAt: (window as Window & { __webFontsAt?: number }).__webFontsAt as number,
     paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-    fontRequestedAt: Math.min(...performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.woff2')).map((e) => e.startTime)),
+    fontRequestedAt: Math.min(
+      ...performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.endsWith('.woff2'))
+        .map((e) => e.startTime),
+    ),
   }));
 }
 
@@ -167,7 +177,13 @@ test('the web font: two small subsets, swap, cached for a year, asked for only a
 test('a video embedded in a news post shows its stored poster under the notice until consent, then the player (pl, en)', async ({ page, context, baseURL }) => {
   await chooseNecessary(context, baseURL);
   for (const [locale, title, still, notice, allowName] of [
-    ['pl', 'Nowa linia okablowania kategorii 6A z ekranowaniem U/FTP', 'Kadr z filmu: Jak powstaje kabel kategorii 6A', 'Treść zablokowana', 'Zezwól na cookies'],
+    [
+      'pl',
+      'Nowa linia okablowania kategorii 6A z ekranowaniem U/FTP',
+      'Kadr z filmu: Jak powstaje kabel kategorii 6A',
+      'Treść zablokowana',
+      'Zezwól na cookies',
+    ],
     ['en', 'New Category 6A cabling line with U/FTP shielding', 'Video still: How a Category 6A cable is made', 'Content blocked', 'Allow cookies'],
   ] as const) {
     await context.addCookies([{ name: 'consent', value: 'necessary', url: baseURL ?? 'http://localhost' }]);

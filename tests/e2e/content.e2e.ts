@@ -125,7 +125,10 @@ test.describe('knowledge base and static pages', () => {
       'page',
     );
     // On the English pages the knowledge base's pages and files have English addresses and names.
-    await expect(items.getByRole('link', { name: 'Rules for running cables in trays' })).toHaveAttribute('href', '/en/static/rules-for-running-cables-in-trays');
+    await expect(items.getByRole('link', { name: 'Rules for running cables in trays' })).toHaveAttribute(
+      'href',
+      '/en/static/rules-for-running-cables-in-trays',
+    );
     await expect(items.getByRole('link', { name: /Installation instructions: Cat\. 6A keystone module/ })).toHaveAttribute(
       'href',
       /^\/files\/[0-9a-f-]{36}\/installation-instructions-cat-6a-keystone-module\.pdf\?inline=1$/,
@@ -297,10 +300,7 @@ test.describe('information pages', () => {
     await expectNoSeriousA11yViolations(page);
 
     await page.goto('/en/guarantee');
-    await expect(page.getByRole('link', { name: /Warranty conditions \(PDF\)/ }).first()).toHaveAttribute(
-      'href',
-      '/resources/25-year-warranty-conditions.pdf',
-    );
+    await expect(page.getByRole('link', { name: /Warranty conditions \(PDF\)/ }).first()).toHaveAttribute('href', '/resources/25-year-warranty-conditions.pdf');
     expect((await page.request.get('/resources/25-year-warranty-conditions.pdf')).status()).toBe(200);
     await expectNoSeriousA11yViolations(page);
   });

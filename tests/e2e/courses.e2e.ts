@@ -96,7 +96,10 @@ test('in English: the programme, the dates and a registration with an English ma
   await page.goto('/en/courses');
   await expect(page.getByRole('link', { name: 'Dates', exact: true })).toHaveAttribute('aria-current', 'page');
   await expectNoSeriousA11yViolations(page);
-  await page.locator(`[data-course-id="${id}"]`).getByRole('link', { name: /Sign up/ }).click();
+  await page
+    .locator(`[data-course-id="${id}"]`)
+    .getByRole('link', { name: /Sign up/ })
+    .click();
   await hydrated(page);
   const email = `course.en.${stamp}@example.com`;
   await page.locator('#course-first_name').fill('John');

@@ -7,20 +7,22 @@ import { shellLinks } from './site-links';
 // pages), shows no Polish. A word with a Polish letter fails unless it is a proper name below.
 
 /** Proper names the English pages may show as they are: streets, towns and places of the demo (compared in lower case: some headings are upper-cased by CSS). */
-const PROPER_NAMES = new Set([
-  // The company's address (ul. Usługowa 10B, 64-100 Leszno) and the course venues.
-  'Usługowa',
-  'Klecińska',
-  'Wrocławski',
-  'Mokotów',
-  // Towns of the course venues and realizations.
-  'Kraków',
-  'Wrocław',
-  'Gdańsk',
-  'Poznań',
-  'Głogów',
-  'Stryków',
-].map((w) => w.toLowerCase()));
+const PROPER_NAMES = new Set(
+  [
+    // The company's address (ul. Usługowa 10B, 64-100 Leszno) and the course venues.
+    'Usługowa',
+    'Klecińska',
+    'Wrocławski',
+    'Mokotów',
+    // Towns of the course venues and realizations.
+    'Kraków',
+    'Wrocław',
+    'Gdańsk',
+    'Poznań',
+    'Głogów',
+    'Stryków',
+  ].map((w) => w.toLowerCase()),
+);
 
 const POLISH_LETTER = /[ąćęłńóśźżĄĆĘŁŃÓŚŹŻ]/;
 /** Query keys that choose different content; any other (search, filters, sorting) is a view of a page already walked. */

@@ -14,15 +14,23 @@ const main = (page: Page) => page.getByRole('main');
 const facet = (page: Page, name: string) => main(page).getByRole('group', { name, exact: true });
 /** The count shown beside a facet value ("6A (5)"). */
 const countOf = (page: Page, group: string, value: string) =>
-  facet(page, group).locator('label').filter({ has: page.getByText(value, { exact: true }) }).locator('[data-count]');
+  facet(page, group)
+    .locator('label')
+    .filter({ has: page.getByText(value, { exact: true }) })
+    .locator('[data-count]');
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 /** The checkbox of a facet value (its name is "value (count)"). */
 const option = (page: Page, group: string, value: string) => facet(page, group).getByRole('checkbox', { name: new RegExp(`^${escapeRe(value)} \\(`) });
-const cards = (page: Page, locale: 'pl' | 'en' = 'pl') => main(page).getByRole('list', { name: locale === 'pl' ? 'Lista produktów' : 'Product list' }).getByRole('listitem');
+const cards = (page: Page, locale: 'pl' | 'en' = 'pl') =>
+  main(page)
+    .getByRole('list', { name: locale === 'pl' ? 'Lista produktów' : 'Product list' })
+    .getByRole('listitem');
 
 async function copperCables(page: Page, locale: 'pl' | 'en' = 'pl') {
   await page.goto(`/${locale}/categories`);
-  await main(page).getByRole('link', { name: locale === 'pl' ? 'Kable miedziane' : 'Copper cables', exact: true }).click();
+  await main(page)
+    .getByRole('link', { name: locale === 'pl' ? 'Kable miedziane' : 'Copper cables', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/category\/\d+-/);
   await hydrated(page);
 }
@@ -156,7 +164,11 @@ test('specification table on the product page, in both languages with units', as
   // Decimal comma in Polish: patch cord lengths.
   await page.goto('/pl/category?search=CN-PC6AS-05-O');
   await cards(page).first().getByRole('link').click();
-  await expect(main(page).getByTestId('specs').getByRole('row', { name: /Długość/ })).toContainText('0,5; 1; 2; 3; 5 m');
+  await expect(
+    main(page)
+      .getByTestId('specs')
+      .getByRole('row', { name: /Długość/ }),
+  ).toContainText('0,5; 1; 2; 3; 5 m');
 });
 
 test('English listing: facet names and values in English', async ({ page }) => {

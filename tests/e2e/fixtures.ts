@@ -21,17 +21,20 @@ interface AxeFinding {
  */
 export async function axeViolations(page: Page, opts: { include?: string; exclude?: string[] } = {}): Promise<AxeFinding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async ({ include, exclude }) => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe-core's global, injected above
-    const axe = (window as any).axe;
-    const context = { ...(include ? { include: [[include]] } : {}), exclude: exclude.map((s) => [s]) };
-    const results = await axe.run(context, { resultTypes: ['violations'], iframes: false });
-    return results.violations.map((v: { id: string; impact: string | null; nodes: { target: string[] }[] }) => ({
-      id: v.id,
-      impact: v.impact,
-      nodes: v.nodes.map((n) => n.target.join(' ')),
-    }));
-  }, { include: opts.include, exclude: opts.exclude ?? [] });
+  return page.evaluate(
+    async ({ include, exclude }) => {
+      // biome-ignore lint/suspicious/noExplicitAny: axe-core's global, injected above
+      const axe = (window as any).axe;
+      const context = { ...(include ? { include: [[include]] } : {}), exclude: exclude.map((s) => [s]) };
+      const results = await axe.run(context, { resultTypes: ['violations'], iframes: false });
+      return results.violations.map((v: { id: string; impact: string | null; nodes: { target: string[] }[] }) => ({
+        id: v.id,
+        impact: v.impact,
+        nodes: v.nodes.map((n) => n.target.join(' ')),
+      }));
+    },
+    { include: opts.include, exclude: opts.exclude ?? [] },
+  );
 }
 
 /** Fails on any serious or critical axe-core violation of the current page (or within `include`). */

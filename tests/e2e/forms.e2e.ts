@@ -19,7 +19,10 @@ const baseURL = `http://localhost:${port}`;
 const SHOTS = process.env.E2E_SHOTS_DIR ?? 'tmp/screenshots';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
 
 /** The text parts of the mails to `to` (.eml files written by the mail worker without SMTP_URL). */
 function mailsTo(to: string): string[] {
@@ -31,7 +34,10 @@ function mailsTo(to: string): string[] {
       .filter((raw) => raw.includes(`To: ${to}`))
       .map((raw) => {
         const unfolded = raw.replace(/=\r?\n/g, '');
-        const qp = Buffer.from(unfolded.replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16))), 'latin1').toString('utf8');
+        const qp = Buffer.from(
+          unfolded.replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16))),
+          'latin1',
+        ).toString('utf8');
         const b64 = [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/g)]
           .map((m) => Buffer.from(m[1].replace(/\s+/g, ''), 'base64').toString('utf8'))
           .join('\n');
@@ -108,7 +114,9 @@ const COMPLAINT = {
 };
 
 for (const locale of ['pl', 'en'] as const) {
-  test(`complaint form (${locale}): the attachment adder, field errors with the scroll, a file refused by its content, then a complaint with two attachments and a delivery address`, async ({ page }) => {
+  test(`complaint form (${locale}): the attachment adder, field errors with the scroll, a file refused by its content, then a complaint with two attachments and a delivery address`, async ({
+    page,
+  }) => {
     const t = translator(formsMessages, locale);
     const ta = translator(attachmentMessages, locale);
     const adderText = ADDER[locale];
@@ -206,10 +214,13 @@ for (const locale of ['pl', 'en'] as const) {
     // The confirmation mail, in the sender's language, states the 21 working days and the due date.
     let mail = '';
     await expect
-      .poll(() => {
-        mail = mailsTo(email).find((m) => m.includes(number)) ?? '';
-        return mail;
-      }, { timeout: 20_000 })
+      .poll(
+        () => {
+          mail = mailsTo(email).find((m) => m.includes(number)) ?? '';
+          return mail;
+        },
+        { timeout: 20_000 },
+      )
       .not.toBe('');
     expect(mail).toContain(`Content-Language: ${locale}`);
     expect(mail).toContain(t('mail.complaint.p1', { number }));
@@ -228,7 +239,12 @@ for (const locale of ['pl', 'en'] as const) {
     await expect(page.locator('#contact-name-error')).toHaveText(t('v.required'));
     await expect(page.locator('#contact-subject-error')).toHaveText(t('v.choice'));
     await expectScrolledTo(page, 'contact-name');
-    await expect(form.getByRole('combobox', { name: t('contact.subject') }).locator('option').first()).toHaveText(t('select.empty'));
+    await expect(
+      form
+        .getByRole('combobox', { name: t('contact.subject') })
+        .locator('option')
+        .first(),
+    ).toHaveText(t('select.empty'));
 
     const stamp = `${locale}-${Date.now().toString(36)}`;
     await form.getByLabel(t('contact.name')).fill('Piotr Zieliński');

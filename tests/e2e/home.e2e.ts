@@ -61,7 +61,10 @@ for (const locale of ['pl', 'en'] as const) {
     // Hero: the search and the two main paths.
     const hero = section(page, 'hero');
     await expect(hero.getByRole('search').getByRole('searchbox')).toBeVisible();
-    await expect(hero.getByRole('link', { name: locale === 'pl' ? 'Katalog produktów' : 'Product catalogue' })).toHaveAttribute('href', `/${locale}/categories`);
+    await expect(hero.getByRole('link', { name: locale === 'pl' ? 'Katalog produktów' : 'Product catalogue' })).toHaveAttribute(
+      'href',
+      `/${locale}/categories`,
+    );
     await expect(hero.getByRole('link', { name: locale === 'pl' ? 'Sklep B2B' : 'B2B shop' })).toHaveAttribute('href', `/${locale}/cart`);
 
     // Categories: the main categories as image tiles under the catalog anchor.
@@ -84,13 +87,19 @@ for (const locale of ['pl', 'en'] as const) {
     const warranty = section(page, 'warranty');
     await expect(warranty.getByRole('heading', { level: 2 })).toHaveText(locale === 'pl' ? '25 lat gwarancji systemowej' : '25-year system warranty');
     expect(await warranty.locator('ol > li').count()).toBeGreaterThanOrEqual(3);
-    await expect(warranty.getByRole('link', { name: locale === 'pl' ? 'Złóż wniosek o certyfikację' : 'Apply for certification' })).toHaveAttribute('href', `/${locale}/application-form`);
+    await expect(warranty.getByRole('link', { name: locale === 'pl' ? 'Złóż wniosek o certyfikację' : 'Apply for certification' })).toHaveAttribute(
+      'href',
+      `/${locale}/application-form`,
+    );
 
     // Trainings (online) and courses.
     const trainings = section(page, 'trainings');
     expect(trainingTitles.length).toBeGreaterThan(0);
     for (const title of trainingTitles.slice(0, 3)) await expect(trainings.getByText(title, { exact: true })).toBeVisible();
-    await expect(trainings.getByRole('link', { name: locale === 'pl' ? 'Terminy i zapisy' : 'Dates and registration' })).toHaveAttribute('href', `/${locale}/courses`);
+    await expect(trainings.getByRole('link', { name: locale === 'pl' ? 'Terminy i zapisy' : 'Dates and registration' })).toHaveAttribute(
+      'href',
+      `/${locale}/courses`,
+    );
 
     // The meter rental with its price per day.
     const rental = section(page, 'rental');
@@ -106,7 +115,10 @@ for (const locale of ['pl', 'en'] as const) {
     for (const title of shown) expect(realizationTitles).toContain(title);
 
     // The B2B shop invitation and contact.
-    await expect(section(page, 'shop').getByRole('link', { name: locale === 'pl' ? 'Załóż konto firmowe' : 'Create a company account' })).toHaveAttribute('href', `/${locale}/register`);
+    await expect(section(page, 'shop').getByRole('link', { name: locale === 'pl' ? 'Załóż konto firmowe' : 'Create a company account' })).toHaveAttribute(
+      'href',
+      `/${locale}/register`,
+    );
     await expect(section(page, 'contact').getByRole('link', { name: 'biuro@cobinet.pl' })).toBeVisible();
 
     await expectNoSeriousA11yViolations(page);
@@ -228,7 +240,10 @@ test('points rewritten in the admin home sections show on the home page and on t
   await page.goto('/pl/admin/home-sections');
   await hydrated(page);
   // Empty fields show the built-in points as their placeholder.
-  await expect(card('contact').getByLabel('Punkty (polski)')).toHaveAttribute('placeholder', 'Poniedziałek – piątek | 8:00 – 16:00\nSobota, niedziela i święta | nieczynne');
+  await expect(card('contact').getByLabel('Punkty (polski)')).toHaveAttribute(
+    'placeholder',
+    'Poniedziałek – piątek | 8:00 – 16:00\nSobota, niedziela i święta | nieczynne',
+  );
   await expect(card('news').getByLabel('Punkty (polski)')).toHaveCount(0);
   await card('contact').getByLabel('Punkty (polski)').fill('Poniedziałek – czwartek | 7:00 – 15:00\nPiątek | 7:00 – 13:00');
   await card('contact').getByLabel('Punkty (angielski)').fill('Monday – Thursday | 7:00 – 15:00\nFriday | 7:00 – 13:00');
@@ -237,14 +252,25 @@ test('points rewritten in the admin home sections show on the home page and on t
   await card('shop').getByLabel('Punkty (angielski)').fill('Net prices for your company');
   await save();
 
-  const hours = { pl: ['Poniedziałek – czwartek', '7:00 – 15:00', 'Piątek', '7:00 – 13:00'], en: ['Monday – Thursday', '7:00 – 15:00', 'Friday', '7:00 – 13:00'] };
+  const hours = {
+    pl: ['Poniedziałek – czwartek', '7:00 – 15:00', 'Piątek', '7:00 – 13:00'],
+    en: ['Monday – Thursday', '7:00 – 15:00', 'Friday', '7:00 – 13:00'],
+  };
   const steps = { pl: ['Szkolenie instalatora', 'Pomiary'], en: ['Installer training', 'Measurements'] };
   for (const locale of ['pl', 'en'] as const) {
     await page.goto(`/${locale}`);
     expect(await texts(section(page, 'contact').locator('dl dt, dl dd'))).toEqual(hours[locale]);
     expect(await texts(section(page, 'warranty').locator('ol h4'))).toEqual(steps[locale]);
     const shopPoints = await texts(section(page, 'shop').locator('ul li'));
-    expect(shopPoints).toEqual(locale === 'en' ? ['Net prices for your company'] : ['Ceny indywidualne według umowy handlowej', 'Szybkie zamówienie po numerach katalogowych lub z pliku', 'Historia zamówień, faktury i ponowne zamówienia']);
+    expect(shopPoints).toEqual(
+      locale === 'en'
+        ? ['Net prices for your company']
+        : [
+            'Ceny indywidualne według umowy handlowej',
+            'Szybkie zamówienie po numerach katalogowych lub z pliku',
+            'Historia zamówień, faktury i ponowne zamówienia',
+          ],
+    );
     await page.goto(`/${locale}/guarantee`);
     expect(await texts(page.locator('main ol h3'))).toEqual(steps[locale]);
     await page.goto(`/${locale}/contact`);
@@ -254,7 +280,9 @@ test('points rewritten in the admin home sections show on the home page and on t
   // Too many points: the field's message in the admin's language, nothing saved.
   await page.goto('/pl/admin/home-sections');
   await hydrated(page);
-  await card('rental').getByLabel('Punkty (polski)').fill(Array.from({ length: 9 }, (_, i) => `Punkt ${i + 1}`).join('\n'));
+  await card('rental')
+    .getByLabel('Punkty (polski)')
+    .fill(Array.from({ length: 9 }, (_, i) => `Punkt ${i + 1}`).join('\n'));
   await page.getByRole('button', { name: 'Zapisz sekcje' }).first().click();
   await expect(card('rental').getByText('Najwyżej 8 punktów, każdy do 300 znaków.')).toBeVisible();
 
@@ -267,7 +295,12 @@ test('points rewritten in the admin home sections show on the home page and on t
   }
   await save();
   await page.goto('/pl/contact');
-  expect(await texts(page.locator('section[aria-labelledby="hours"] dl').locator('dt, dd'))).toEqual(['Poniedziałek – piątek', '8:00 – 16:00', 'Sobota, niedziela i święta', 'nieczynne']);
+  expect(await texts(page.locator('section[aria-labelledby="hours"] dl').locator('dt, dd'))).toEqual([
+    'Poniedziałek – piątek',
+    '8:00 – 16:00',
+    'Sobota, niedziela i święta',
+    'nieczynne',
+  ]);
 });
 
 test('hidden categories keep the catalog anchor; a stale save of the sections is refused with its message', async ({ page }) => {

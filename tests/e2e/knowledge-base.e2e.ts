@@ -69,7 +69,12 @@ test('the search finds pages of every section and product documents, in either l
 
   // Static pages of the sections are found by their text; the section tabs leave the search.
   await page.goto('/en/knowledge-base?q=katalog');
-  await expect(page.getByTestId('kb-items').getByRole('link', { name: /COBI product catalogue|catalogue/i }).first()).toBeVisible();
+  await expect(
+    page
+      .getByTestId('kb-items')
+      .getByRole('link', { name: /COBI product catalogue|catalogue/i })
+      .first(),
+  ).toBeVisible();
   await page.getByRole('navigation', { name: 'Knowledge base sections' }).getByRole('link', { name: 'Instructions' }).click();
   await expect(page).toHaveURL(/\/en\/knowledge-base\?section=Instrukcje$/);
   await expect(page.getByTestId('kb-results')).toHaveCount(0);

@@ -307,10 +307,7 @@ test.describe('home popups', () => {
     await page.mouse.click(200, 500);
     await expect(b2b).toHaveCount(0);
     await expect(newsletter).toHaveCount(0);
-    expect(await page.evaluate(() => [localStorage.getItem('is-b2b-popup-closed'), localStorage.getItem('is-newsletter-closed')])).toEqual([
-      '1',
-      '1',
-    ]);
+    expect(await page.evaluate(() => [localStorage.getItem('is-b2b-popup-closed'), localStorage.getItem('is-newsletter-closed')])).toEqual(['1', '1']);
   });
 });
 

@@ -11,7 +11,14 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 for (const locale of ['pl', 'en'] as const) {
   test(`404 pages are titled "${TITLES[locale]}"`, async ({ page }) => {
-    for (const path of ['/no-such-page', '/product/999999-missing', '/category/999999-missing', '/post/999999-missing', '/static/no-such-page', '/posts?page=999']) {
+    for (const path of [
+      '/no-such-page',
+      '/product/999999-missing',
+      '/category/999999-missing',
+      '/post/999999-missing',
+      '/static/no-such-page',
+      '/posts?page=999',
+    ]) {
       const res = await page.goto(`/${locale}${path}`);
       expect(res?.status(), path).toBe(404);
       await expect(page, path).toHaveTitle(TITLES[locale]);

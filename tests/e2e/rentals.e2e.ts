@@ -163,7 +163,9 @@ test('the booking page hydrates without a React error in both languages, in a br
     for (const locale of ['pl', 'en']) {
       await page.goto(`/${locale}/tester-rentals-rent`);
       await hydrated(page);
-      await expect(page.getByTestId('calendar-months')).toHaveText(locale === 'pl' ? /^[a-ząćęłńóśźż]+ – [a-ząćęłńóśźż]+ \d{4}$|^[a-ząćęłńóśźż]+ \d{4} – / : /^[A-Z][a-z]+ – [A-Z][a-z]+ \d{4}$|^[A-Z][a-z]+ \d{4} – /);
+      await expect(page.getByTestId('calendar-months')).toHaveText(
+        locale === 'pl' ? /^[a-ząćęłńóśźż]+ – [a-ząćęłńóśźż]+ \d{4}$|^[a-ząćęłńóśźż]+ \d{4} – / : /^[A-Z][a-z]+ – [A-Z][a-z]+ \d{4}$|^[A-Z][a-z]+ \d{4} – /,
+      );
     }
     expect(errors, timezoneId).toEqual([]);
     await context.close();
@@ -234,7 +236,9 @@ test('the contract downloads as a PDF; after confirmation the signed contract is
   await page.reload();
   await hydrated(page);
   // Not a PDF or an image by its content: refused under the field.
-  await page.getByLabel('Prześlij podpisaną umowę (PDF, JPG lub PNG)').setInputFiles({ name: 'umowa.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html>nie PDF</html>') });
+  await page
+    .getByLabel('Prześlij podpisaną umowę (PDF, JPG lub PNG)')
+    .setInputFiles({ name: 'umowa.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html>nie PDF</html>') });
   await page.getByRole('button', { name: 'Prześlij', exact: true }).click();
   await expect(page.locator('#signed-file-error')).toHaveText('Prześlij podpisaną umowę jako PDF, JPG lub PNG.');
   await page
@@ -302,8 +306,7 @@ test('the tenant cancels a booking through the Tak/Nie dialog and its dates are 
   await dialog.getByRole('button', { name: 'Nie' }).click();
   await expect(dialog).toBeHidden();
   const { ctx } = await apiAs(tenant, PASSWORD);
-  const taken = async () =>
-    ((await (await ctx.get(`/api/testers/${otdrId}/availability?from=${week3}&to=${addDays(week3, 6)}`)).json()) as unknown[]).length;
+  const taken = async () => ((await (await ctx.get(`/api/testers/${otdrId}/availability?from=${week3}&to=${addDays(week3, 6)}`)).json()) as unknown[]).length;
   expect(await taken()).toBe(1);
   // "Tak" cancels it: the status changes and the meter is free on those dates.
   await page.getByRole('button', { name: 'Anuluj rezerwację' }).click();

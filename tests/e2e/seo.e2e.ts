@@ -84,7 +84,15 @@ test('robots.txt allows crawling, keeps crawlers out of the API, admin and accou
   const res = await request.get('/robots.txt');
   expect(res.status()).toBe(200);
   const lines = (await res.text()).split('\n');
-  for (const l of ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /pl/admin', 'Disallow: /en/admin', 'Disallow: /pl/my-account', 'Disallow: /en/my-account']) {
+  for (const l of [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /pl/admin',
+    'Disallow: /en/admin',
+    'Disallow: /pl/my-account',
+    'Disallow: /en/my-account',
+  ]) {
     expect(lines).toContain(l);
   }
   expect(lines).toContain(`Sitemap: ${APP_URL}/sitemap.xml`);
@@ -93,11 +101,29 @@ test('robots.txt allows crawling, keeps crawlers out of the API, admin and accou
 test('the sitemap lists home, catalogue, posts and content pages in both languages', async ({ request }) => {
   const urls = await sitemapLocs(request);
   for (const l of ['pl', 'en']) {
-    for (const p of ['', '/categories', '/category', '/posts', '/knowledge-base', '/knowledge-base?section=Dokumenty', '/knowledge-base?section=Instrukcje', '/guarantee', '/about', '/about-cobi', '/videos', '/videos-instructional', '/realizations', '/contact']) {
+    for (const p of [
+      '',
+      '/categories',
+      '/category',
+      '/posts',
+      '/knowledge-base',
+      '/knowledge-base?section=Dokumenty',
+      '/knowledge-base?section=Instrukcje',
+      '/guarantee',
+      '/about',
+      '/about-cobi',
+      '/videos',
+      '/videos-instructional',
+      '/realizations',
+      '/contact',
+    ]) {
       expect(urls).toContain(`${APP_URL}/${l}${p}`);
     }
     for (const kind of ['category', 'product', 'post', 'static']) {
-      expect(urls.some((u) => u.startsWith(`${APP_URL}/${l}/${kind}/`)), `${l} ${kind}`).toBe(true);
+      expect(
+        urls.some((u) => u.startsWith(`${APP_URL}/${l}/${kind}/`)),
+        `${l} ${kind}`,
+      ).toBe(true);
     }
   }
 });

@@ -45,8 +45,24 @@ async function recordProgress(page: Page) {
 const recorded = (page: Page) => page.evaluate(() => (window as unknown as { __progress: number[] }).__progress);
 
 for (const lang of [
-  { locale: 'pl' as const, width: 1280, file: 'Plik CSV lub XLSX', submit: 'Dodaj do koszyka', label: 'Wysyłanie: 50%', invalid: 'nieznany numer katalogowy', quantity: 3 },
-  { locale: 'en' as const, width: 360, file: 'CSV or XLSX file', submit: 'Add to cart', label: 'Uploading: 50%', invalid: 'unknown catalogue number', quantity: 5 },
+  {
+    locale: 'pl' as const,
+    width: 1280,
+    file: 'Plik CSV lub XLSX',
+    submit: 'Dodaj do koszyka',
+    label: 'Wysyłanie: 50%',
+    invalid: 'nieznany numer katalogowy',
+    quantity: 3,
+  },
+  {
+    locale: 'en' as const,
+    width: 360,
+    file: 'CSV or XLSX file',
+    submit: 'Add to cart',
+    label: 'Uploading: 50%',
+    invalid: 'unknown catalogue number',
+    quantity: 5,
+  },
 ]) {
   test(`a quick-order file shows its upload progress (${lang.locale}, ${lang.width} px)`, async ({ page }) => {
     mkdirSync(SHOTS, { recursive: true });
@@ -85,7 +101,10 @@ for (const lang of [
     await expect(bar).toHaveCount(0);
     const seen = await recorded(page);
     expect(seen.slice(0, 4), seen.join(', ')).toEqual([0, 25, 50, 75]);
-    expect(seen.every((v, i) => i === 0 || v >= (seen[i - 1] ?? 0)), seen.join(', ')).toBe(true);
+    expect(
+      seen.every((v, i) => i === 0 || v >= (seen[i - 1] ?? 0)),
+      seen.join(', '),
+    ).toBe(true);
     await expect(submit).toBeEnabled();
     await expect(page.getByLabel(lang.file)).toBeEnabled();
     await shot(page, { path: `${SHOTS}/shop-quick-order-done-${lang.locale}-${lang.width}.png`, fullPage: true });

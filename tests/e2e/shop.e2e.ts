@@ -151,7 +151,10 @@ async function addCabinetAndReel(page: Page, locale: 'pl' | 'en') {
 
 /** Clicks "Dalej"/"Next" (a link on the cart, a button elsewhere) and waits for the next screen. */
 async function next(page: Page, locale: 'pl' | 'en', path: string) {
-  await page.locator('main').getByRole(path === 'cart/order-data' ? 'link' : 'button', { name: L[locale].next, exact: true }).click();
+  await page
+    .locator('main')
+    .getByRole(path === 'cart/order-data' ? 'link' : 'button', { name: L[locale].next, exact: true })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/${locale}/${path}$`));
   await hydrated(page);
 }
@@ -298,7 +301,10 @@ test('in Polish a B2B customer edits the cart and orders by courier, personal pi
   expect(digits(await page.getByTestId('total-gross').textContent())).toBe(digits(courier.gross));
   await check(page, 'pl-order-placed');
   await expect
-    .poll(() => mailsTo(BUYER.email).find((m) => m.includes('X-Mail-Kind: shop.order-placed') && m.includes(`Dziękujemy za zamówienie ${first.number}`)) ?? '', { timeout: 20_000 })
+    .poll(
+      () => mailsTo(BUYER.email).find((m) => m.includes('X-Mail-Kind: shop.order-placed') && m.includes(`Dziękujemy za zamówienie ${first.number}`)) ?? '',
+      { timeout: 20_000 },
+    )
     .toContain(`Content-Disposition: attachment; filename=zamowienie-${first.number.replaceAll('/', '-')}.pdf`);
   await page.getByRole('link', { name: 'Moje zamówienia' }).click();
   await expect(page).toHaveURL(/\/pl\/my-account\/orders$/);
@@ -360,7 +366,10 @@ test('in Polish a B2B customer edits the cart and orders by courier, personal pi
   await expect(addressBlock(page, 'Adres dostawy')).toContainText('ul. Składowa 12, 61-888 Poznań');
   await check(page, 'pl-summary-custom', false);
   // Back to the product list by the step indicator: the note is there too.
-  await page.getByRole('navigation', { name: 'Etapy zamówienia' }).getByRole('link', { name: /Lista produktów/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Etapy zamówienia' })
+    .getByRole('link', { name: /Lista produktów/ })
+    .click();
   await expect(page).toHaveURL(/\/pl\/cart$/);
   await expect(page.getByTestId('custom-note')).toContainText('wyceniony indywidualnie');
   await page.goto('/pl/cart/summary');
@@ -475,7 +484,9 @@ test('in English a B2B customer orders by pallet after an over-limit courier shi
   expect(download.suggestedFilename()).toBe(`order-${order.number.replaceAll('/', '-')}.pdf`);
   await expectOrderPdf(download, order.number, ['Order confirmation', 'Instal-Net Sp. z o.o.', reelNumber]);
   await expect
-    .poll(() => mailsTo(BUYER.email).find((m) => m.includes('X-Mail-Kind: shop.order-placed') && m.includes(`Thank you for order ${order.number}`)) ?? '', { timeout: 20_000 })
+    .poll(() => mailsTo(BUYER.email).find((m) => m.includes('X-Mail-Kind: shop.order-placed') && m.includes(`Thank you for order ${order.number}`)) ?? '', {
+      timeout: 20_000,
+    })
     .toContain(`filename=order-${order.number.replaceAll('/', '-')}.pdf`);
 
   // An administrator confirms it in /en/admin/order/{id}; the buyer's mail comes in the order's language.
@@ -493,7 +504,8 @@ test('in English a B2B customer orders by pallet after an over-limit courier shi
   await expect(admin.getByText(`Order ${order.number}: Confirmed.`).first()).toBeVisible();
   await check(admin, 'en-admin-order', false);
   await adminContext.close();
-  const statusMail = () => mailsTo(BUYER.email).find((m) => m.includes('X-Mail-Kind: shop.order-status') && m.includes(`Status of order ${order.number}: Confirmed`)) ?? '';
+  const statusMail = () =>
+    mailsTo(BUYER.email).find((m) => m.includes('X-Mail-Kind: shop.order-status') && m.includes(`Status of order ${order.number}: Confirmed`)) ?? '';
   await expect.poll(statusMail, { timeout: 20_000 }).toContain('Pallet leaves tomorrow at 8.');
   const mail = statusMail();
   expect(mail).toContain('Content-Language: en');

@@ -36,7 +36,10 @@ async function answerQuiz(page: Page, locale: 'pl' | 'en', wrong: boolean) {
  * over it in the page's language, and no frame yet. Answers the blocked frame.
  */
 async function expectLessonPoster(page: Page, locale: 'pl' | 'en') {
-  const texts = { pl: { alt: /^Kadr z filmu: /, notice: 'Treść zablokowana', allow: 'Zezwól na cookies' }, en: { alt: /^Video still: /, notice: 'Content blocked', allow: 'Allow cookies' } }[locale];
+  const texts = {
+    pl: { alt: /^Kadr z filmu: /, notice: 'Treść zablokowana', allow: 'Zezwól na cookies' },
+    en: { alt: /^Video still: /, notice: 'Content blocked', allow: 'Allow cookies' },
+  }[locale];
   const blocked = page.locator('main [data-consent-blocked="video"]');
   await expect(blocked).toBeVisible();
   await expect(page.locator('main iframe')).toHaveCount(0);
@@ -50,7 +53,10 @@ async function expectLessonPoster(page: Page, locale: 'pl' | 'en') {
   return blocked;
 }
 
-test('a learner starts, is accepted by the admin, completes the lessons, fails then passes the quiz, fills the questionnaire and gets a verified certificate (pl)', async ({ page, browser }) => {
+test('a learner starts, is accepted by the admin, completes the lessons, fails then passes the quiz, fills the questionnaire and gets a verified certificate (pl)', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const email = `szkolenie.${stamp}@example.com`;
@@ -256,7 +262,9 @@ test('expired access shows the expired screen everywhere; the learner asks for a
   await expectNoSeriousA11yViolations(page);
 });
 
-test('the same path in English: start, acceptance, lessons unlocking, a failed then a passed quiz, the questionnaire and a verified certificate (en)', async ({ page }) => {
+test('the same path in English: start, acceptance, lessons unlocking, a failed then a passed quiz, the questionnaire and a verified certificate (en)', async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const email = `training.full.en.${stamp}@example.com`;

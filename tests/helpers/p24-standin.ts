@@ -65,8 +65,7 @@ export async function startP24Standin(opts: P24StandinOptions): Promise<P24Stand
   const transactions = new Map<string, StandinTransaction>();
   const verifyCalls: string[] = [];
   let nextOrder = 300_000_000;
-  const authorised = (req: IncomingMessage) =>
-    req.headers.authorization === `Basic ${Buffer.from(`${opts.posId}:${opts.apiKey}`).toString('base64')}`;
+  const authorised = (req: IncomingMessage) => req.headers.authorization === `Basic ${Buffer.from(`${opts.posId}:${opts.apiKey}`).toString('base64')}`;
 
   const notificationFor = (token: string, tamper: Partial<Record<string, string | number>> = {}) => {
     const t = transactions.get(token);

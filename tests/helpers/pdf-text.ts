@@ -30,7 +30,13 @@ export async function pdfText(bytes: Uint8Array): Promise<PdfText> {
         text += item.str;
         text += item.hasEOL ? '\n' : ' ';
       }
-      pages.push(text.replace(/\u00a0/g, ' ').replace(/[ ]+\n/g, '\n').replace(/[ ]{2,}/g, ' ').trim());
+      pages.push(
+        text
+          .replace(/\u00a0/g, ' ')
+          .replace(/[ ]+\n/g, '\n')
+          .replace(/[ ]{2,}/g, ' ')
+          .trim(),
+      );
     }
     const { info } = await doc.getMetadata();
     return { pages, info: info as Record<string, unknown>, sizes };

@@ -25,7 +25,10 @@ let pgTemplate: Promise<string> | undefined;
 function migrationsHash(): string {
   const folder = path.resolve('drizzle');
   const hash = createHash('sha256');
-  for (const name of readdirSync(folder).filter((f) => f.endsWith('.sql')).sort()) hash.update(name).update(readFileSync(path.join(folder, name)));
+  for (const name of readdirSync(folder)
+    .filter((f) => f.endsWith('.sql'))
+    .sort())
+    hash.update(name).update(readFileSync(path.join(folder, name)));
   hash.update(readFileSync(path.join(folder, 'meta/_journal.json')));
   return hash.digest('hex').slice(0, 16);
 }

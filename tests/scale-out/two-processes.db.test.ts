@@ -82,35 +82,38 @@ describe.skipIf(!runnable)('two server processes on one PostgreSQL database', ()
     throw new Error(`server on ${port} did not become ready in ${START_TIMEOUT_MS / 1000} s: ${stderr}`);
   }
 
-  beforeAll(async () => {
-    const { default: postgres } = await import('postgres');
-    dbName = `scale_${Date.now()}_${randomBytes(3).toString('hex')}`;
-    const admin = postgres(pgBase as string, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database "${dbName}"`);
-    await admin.end();
-    const url = new URL(pgBase as string);
-    url.pathname = `/${dbName}`;
-    dataDir = mkdtempSync(path.join(tmpdir(), 'scale-out-'));
-    withRedis = await redisReachable(redisUrl);
-    // Per-IP limits in Redis outlive a run: earlier runs' failed logins from 127.0.0.1 must not count.
-    if (withRedis) await clearLoopbackLimits(redisUrl);
-    const env: Record<string, string> = {
-      NODE_ENV: 'production',
-      BUILD_DIR: buildDir,
-      DATABASE_URL: url.toString(),
-      DATA_DIR: dataDir,
-      SESSION_SECRET: randomBytes(32).toString('hex'),
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      ...(withRedis ? { REDIS_URL: redisUrl } : {}),
-    };
-    const base = 3600 + Math.floor(Math.random() * 300);
-    // One after the other: each runs the migrations and the administrator set-up at start.
-    origins.push(await start(base, env));
-    origins.push(await start(base + 1, env));
-  }, 2 * START_TIMEOUT_MS + 30_000);
+  beforeAll(
+    async () => {
+      const { default: postgres } = await import('postgres');
+      dbName = `scale_${Date.now()}_${randomBytes(3).toString('hex')}`;
+      const admin = postgres(pgBase as string, { max: 1, onnotice: () => {} });
+      await admin.unsafe(`create database "${dbName}"`);
+      await admin.end();
+      const url = new URL(pgBase as string);
+      url.pathname = `/${dbName}`;
+      dataDir = mkdtempSync(path.join(tmpdir(), 'scale-out-'));
+      withRedis = await redisReachable(redisUrl);
+      // Per-IP limits in Redis outlive a run: earlier runs' failed logins from 127.0.0.1 must not count.
+      if (withRedis) await clearLoopbackLimits(redisUrl);
+      const env: Record<string, string> = {
+        NODE_ENV: 'production',
+        BUILD_DIR: buildDir,
+        DATABASE_URL: url.toString(),
+        DATA_DIR: dataDir,
+        SESSION_SECRET: randomBytes(32).toString('hex'),
+        SEED_DEMO: '0',
+        LOG_LEVEL: 'warn',
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        ...(withRedis ? { REDIS_URL: redisUrl } : {}),
+      };
+      const base = 3600 + Math.floor(Math.random() * 300);
+      // One after the other: each runs the migrations and the administrator set-up at start.
+      origins.push(await start(base, env));
+      origins.push(await start(base + 1, env));
+    },
+    2 * START_TIMEOUT_MS + 30_000,
+  );
 
   afterAll(async () => {
     for (const child of processes) child.kill('SIGTERM');
@@ -147,7 +150,19 @@ describe.skipIf(!runnable)('two server processes on one PostgreSQL database', ()
     expect((await admin.call(a, 'POST', '/api/login', { email: ADMIN.email, password: ADMIN.password })).status).toBe(200);
     const fields = (over: Record<string, string>) => {
       const fd = new FormData();
-      const all = { parent_id: '', position: '0', is_active: '1', name_pl: 'Kable testowe', name_en: 'Test cables', slug_pl: '', slug_en: '', description_pl: '', description_en: '', image_remove: '0', ...over };
+      const all = {
+        parent_id: '',
+        position: '0',
+        is_active: '1',
+        name_pl: 'Kable testowe',
+        name_en: 'Test cables',
+        slug_pl: '',
+        slug_en: '',
+        description_pl: '',
+        description_en: '',
+        image_remove: '0',
+        ...over,
+      };
       for (const [k, v] of Object.entries(all)) fd.append(k, v);
       return fd;
     };
@@ -172,7 +187,12 @@ describe.skipIf(!runnable)('two server processes on one PostgreSQL database', ()
     expect(cached.html).toContain('Kable testowe');
 
     const { version } = (await admin.call(a, 'GET', `/api/admin/categories/${id}`)).json as { version: number };
-    const renamed = await admin.call(a, 'PUT', `/api/admin/categories/${id}`, fields({ name_pl: 'Kable przemianowane', name_en: 'Renamed cables', version: String(version) }));
+    const renamed = await admin.call(
+      a,
+      'PUT',
+      `/api/admin/categories/${id}`,
+      fields({ name_pl: 'Kable przemianowane', name_en: 'Renamed cables', version: String(version) }),
+    );
     expect(renamed.status, JSON.stringify(renamed.json)).toBe(200);
     // B learns of the change by NOTIFY, well before its cache would expire (30 s). The first visits
     // after it may still get the stale page while B renders it again in the background

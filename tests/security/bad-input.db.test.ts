@@ -95,12 +95,23 @@ describe('malformed bodies (issue 10, item 6)', () => {
   const cases: { name: string; url: string; type: string; payload: string | Buffer; asAdmin?: boolean }[] = [
     { name: 'invalid JSON', url: '/api/login', type: 'application/json', payload: '{"email": "anna@example.com", ' },
     { name: 'an empty JSON body', url: '/api/login', type: 'application/json', payload: '' },
-    { name: 'garbage under a multipart boundary', url: '/api/login', type: multipartType, payload: Buffer.from([0x00, 0xff, 0x13, 0x37, 0x0d, 0x0a, 0x2d, 0x2d]) },
+    {
+      name: 'garbage under a multipart boundary',
+      url: '/api/login',
+      type: multipartType,
+      payload: Buffer.from([0x00, 0xff, 0x13, 0x37, 0x0d, 0x0a, 0x2d, 0x2d]),
+    },
     { name: 'a truncated multipart body', url: '/api/register', type: multipartType, payload: truncated },
     { name: 'multipart without a boundary', url: '/api/login', type: 'multipart/form-data', payload: 'email=anna%40example.com' },
     { name: 'a truncated multipart admin form (read by its handler)', url: '/api/admin/categories', type: multipartType, payload: truncated, asAdmin: true },
     { name: 'a truncated upload', url: '/api/admin/posts/image', type: multipartType, payload: `${fileStart('a.png')}\x89PNG`, asAdmin: true },
-    { name: 'a truncated products import', url: '/api/admin/products-import/preview', type: multipartType, payload: `${fileStart('a.xlsx')}PK\x03\x04`, asAdmin: true },
+    {
+      name: 'a truncated products import',
+      url: '/api/admin/products-import/preview',
+      type: multipartType,
+      payload: `${fileStart('a.xlsx')}PK\x03\x04`,
+      asAdmin: true,
+    },
   ];
   for (const { name, url, type, payload, asAdmin } of cases) {
     it(`${name}: 400 { message }`, async () => {

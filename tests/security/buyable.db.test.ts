@@ -30,7 +30,10 @@ const day = 24 * 3600 * 1000;
 /** Makes the three products public (false) or each non-public in its own way (true). */
 async function hide(on: boolean) {
   const db = getDb();
-  await db.update(products).set({ publishedAt: new Date(Date.now() + (on ? day : -day)) }).where(eq(products.id, p.unpublished.product));
+  await db
+    .update(products)
+    .set({ publishedAt: new Date(Date.now() + (on ? day : -day)) })
+    .where(eq(products.id, p.unpublished.product));
   await db.update(products).set({ isActive: !on }).where(eq(products.id, p.inactive.product));
   // The top of the branch is hidden; the product's own category stays active.
   await db.update(categories).set({ isActive: !on }).where(eq(categories.id, hiddenBranch));
@@ -64,9 +67,15 @@ beforeAll(async () => {
   const [base] = await db.select().from(priceLists).where(eq(priceLists.isBase, true));
   const make = async (kind: Kind, categoryId: number) => {
     const slug = `produkt-${kind}`;
-    const [row] = await db.insert(products).values({ categoryId, namePl: `Produkt ${kind}`, nameEn: `Product ${kind}`, slugPl: slug, slugEn: slug }).returning();
+    const [row] = await db
+      .insert(products)
+      .values({ categoryId, namePl: `Produkt ${kind}`, nameEn: `Product ${kind}`, slugPl: slug, slugEn: slug })
+      .returning();
     const code = `NB-${kind.toUpperCase()}`;
-    const [n] = await db.insert(productCatalogNumbers).values({ productId: row.id, number: code, namePl: `Numer ${kind}` }).returning();
+    const [n] = await db
+      .insert(productCatalogNumbers)
+      .values({ productId: row.id, number: code, namePl: `Numer ${kind}` })
+      .returning();
     await db.insert(priceListItems).values({ priceListId: base.id, catalogNumberId: n.id, netPrice: 1000 });
     p[kind] = { product: row.id, number: n.id, code, slug };
   };
@@ -180,7 +189,11 @@ describe('a product that is not public is neither shown nor sold', () => {
     const r = await send(buyer, 'POST', `/api/orders/${json(placed).id}/reorder`);
     expect(r.statusCode).toBe(200);
     expect(json(r).count).toBe(1);
-    expect(json(r).skipped.map((s: { number: string }) => s.number).sort()).toEqual(KINDS.map((k) => p[k].code).sort());
+    expect(
+      json(r)
+        .skipped.map((s: { number: string }) => s.number)
+        .sort(),
+    ).toEqual(KINDS.map((k) => p[k].code).sort());
     for (const k of KINDS) expect(json(r).message).toContain(p[k].code);
     expect(await cartNumbers()).toEqual([p.published.number]);
   });

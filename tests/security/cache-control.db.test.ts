@@ -88,7 +88,14 @@ describe('answers that depend on the session or role are private, no-store', () 
   });
 
   it('admin API lists and records, and their refusals', async () => {
-    for (const url of ['/api/admin/products', '/api/admin/categories', '/api/admin/posts', '/api/admin/service', '/api/admin/service/mails', '/api/admin/change-infos']) {
+    for (const url of [
+      '/api/admin/products',
+      '/api/admin/categories',
+      '/api/admin/posts',
+      '/api/admin/service',
+      '/api/admin/service/mails',
+      '/api/admin/change-infos',
+    ]) {
       const res = await admin.get(url);
       expect(res.statusCode, url).toBe(200);
       expect(cc(res), url).toBe(NO_STORE);
@@ -116,7 +123,10 @@ describe('answers that depend on the session or role are private, no-store', () 
 
   it('public APIs with a personal answer (prices, own progress), for anonymous visitors too', async () => {
     for (const url of ['/api/products', '/api/trainings']) {
-      for (const [who, res] of [['anonymous', await app.inject({ url })], ['member', await member.get(url)]] as const) {
+      for (const [who, res] of [
+        ['anonymous', await app.inject({ url })],
+        ['member', await member.get(url)],
+      ] as const) {
         expect(res.statusCode, `${url} (${who})`).toBe(200);
         expect(cc(res), `${url} (${who})`).toBe(NO_STORE);
       }
@@ -142,7 +152,15 @@ describe('answers that depend on the session or role are private, no-store', () 
   });
 
   it('admin and my-account pages, logged in or not', async () => {
-    for (const url of ['/pl/admin', '/en/admin/service', '/pl/admin/products?page=2', '/pl/admin/videos', '/en/admin/videos.data', '/pl/my-account/data', '/pl/my-account/orders']) {
+    for (const url of [
+      '/pl/admin',
+      '/en/admin/service',
+      '/pl/admin/products?page=2',
+      '/pl/admin/videos',
+      '/en/admin/videos.data',
+      '/pl/my-account/data',
+      '/pl/my-account/orders',
+    ]) {
       expect(cc(await admin.get(url)), url).toBe(NO_STORE);
       expect(cc(await app.inject({ url })), `${url} (anonymous)`).toBe(NO_STORE);
     }

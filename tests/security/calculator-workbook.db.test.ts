@@ -15,7 +15,13 @@ beforeAll(async () => {
   t = await createTestApp();
   [{ id: confirmedId }] = await getDb()
     .insert(newsletterSubscribers)
-    .values({ name: 'A', email: 'a@example.com', status: 'confirmed', unsubscribeToken: randomBytes(8).toString('hex'), accessToken: randomBytes(8).toString('hex') })
+    .values({
+      name: 'A',
+      email: 'a@example.com',
+      status: 'confirmed',
+      unsubscribeToken: randomBytes(8).toString('hex'),
+      accessToken: randomBytes(8).toString('hex'),
+    })
     .returning({ id: newsletterSubscribers.id });
 });
 afterAll(async () => {

@@ -18,7 +18,12 @@ const add = (number: number, quantity: number, version?: string) =>
   send(buyer, 'POST', '/api/cart/positions', { product_catalog_number_id: number, quantity, ...(version ? { additional_informations: version } : {}) });
 
 async function lines() {
-  return (await getDb().select().from(cartPositions)).map((l) => ({ id: l.id, number: l.catalogNumberId, quantity: Number(l.quantity), version: l.additionalInformations }));
+  return (await getDb().select().from(cartPositions)).map((l) => ({
+    id: l.id,
+    number: l.catalogNumberId,
+    quantity: Number(l.quantity),
+    version: l.additionalInformations,
+  }));
 }
 
 beforeAll(async () => {
@@ -44,7 +49,12 @@ describe('a cart line never holds more than MAX_QUANTITY', () => {
       expect(r.statusCode).toBe(422);
       expect(json(r).errors.quantity).toEqual(['Najwyżej 1000000 szt. w jednej pozycji koszyka (ta miałaby 1999580 szt.).']);
     }
-    const en = await buyer.request({ method: 'POST', url: '/api/cart/positions', payload: { product_catalog_number_id: f.numbers.patch, quantity: 999_790 }, headers: { 'x-locale': 'en' } });
+    const en = await buyer.request({
+      method: 'POST',
+      url: '/api/cart/positions',
+      payload: { product_catalog_number_id: f.numbers.patch, quantity: 999_790 },
+      headers: { 'x-locale': 'en' },
+    });
     expect(json(en).message).toBe('At most 1000000 szt. in one cart line (this one would hold 1999580 szt.).');
     expect((await add(f.numbers.patch, 210)).statusCode).toBe(200);
     expect((await add(f.numbers.patch, 1)).statusCode).toBe(422);

@@ -27,7 +27,10 @@ afterAll(async () => {
 /** A learner with a finished training and its certificate; `code` null as before the migration. */
 async function certified(n: number, code: string | null = Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join('')) {
   const u = await createUser();
-  await getDb().update(users).set({ firstName: `Holder${n}`, surname: 'Secret' }).where(eq(users.id, u.id));
+  await getDb()
+    .update(users)
+    .set({ firstName: `Holder${n}`, surname: 'Secret' })
+    .where(eq(users.id, u.id));
   const number = `COBI/EL/2026/${String(n).padStart(5, '0')}`;
   const [e] = await getDb()
     .insert(trainingEnrolments)
@@ -59,7 +62,11 @@ describe('certificate verification (hole 8)', () => {
   it('the public page shows nothing for a bare number and the certificate for its key', async () => {
     const c = await certified(4);
     const load = (param: string) =>
-      certificatePage.loader({ params: { locale: 'pl', number: param }, context: { clientIp: '203.0.113.32' }, request: new Request('http://localhost/') } as never) as Promise<unknown>;
+      certificatePage.loader({
+        params: { locale: 'pl', number: param },
+        context: { clientIp: '203.0.113.32' },
+        request: new Request('http://localhost/'),
+      } as never) as Promise<unknown>;
     const bare = (await load(certificateSlug(c.number))) as { data: { certificate: null }; init: { status: number } };
     expect(bare.init.status).toBe(404);
     expect(bare.data.certificate).toBeNull();
@@ -69,10 +76,20 @@ describe('certificate verification (hole 8)', () => {
 
   it('lookups are limited per IP (429), whatever X-Forwarded-For says', async () => {
     for (let i = 0; i < RATE_LIMITS.certificateLookupPerIp.max; i++) {
-      const res = await new TestClient(t.app).request({ method: 'GET', url: `/api/certificates/COBI-EL-2026-${String(i).padStart(5, '0')}`, remoteAddress: '198.51.100.33', headers: { 'x-forwarded-for': `10.3.${i}.1` } });
+      const res = await new TestClient(t.app).request({
+        method: 'GET',
+        url: `/api/certificates/COBI-EL-2026-${String(i).padStart(5, '0')}`,
+        remoteAddress: '198.51.100.33',
+        headers: { 'x-forwarded-for': `10.3.${i}.1` },
+      });
       expect(res.statusCode).toBe(404);
     }
-    const blocked = await new TestClient(t.app).request({ method: 'GET', url: '/api/certificates/COBI-EL-2026-00001', remoteAddress: '198.51.100.33', headers: { 'x-forwarded-for': '10.3.99.1' } });
+    const blocked = await new TestClient(t.app).request({
+      method: 'GET',
+      url: '/api/certificates/COBI-EL-2026-00001',
+      remoteAddress: '198.51.100.33',
+      headers: { 'x-forwarded-for': '10.3.99.1' },
+    });
     expect(blocked.statusCode).toBe(429);
   });
 

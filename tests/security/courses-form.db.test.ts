@@ -55,7 +55,13 @@ describe('POST /api/course-registrations under attack', () => {
     const fd = new FormData();
     for (const [k, v] of Object.entries(registration(courseId, { city: `Pozna${NUL}ń` }))) fd.append(k, String(v));
     const m = await multipart(fd);
-    const mp = await new TestClient(t.app).request({ method: 'POST', url: '/api/course-registrations', payload: m.payload, headers: m.headers, remoteAddress: '198.51.100.20' });
+    const mp = await new TestClient(t.app).request({
+      method: 'POST',
+      url: '/api/course-registrations',
+      payload: m.payload,
+      headers: m.headers,
+      remoteAddress: '198.51.100.20',
+    });
     expect(mp.statusCode).toBe(422);
     expect(mp.json().errors.city).toEqual([NUL_MESSAGE]);
     expect(await registrationsOf(String(p.email))).toHaveLength(0);
@@ -70,7 +76,13 @@ describe('POST /api/course-registrations under attack', () => {
     const fd = new FormData();
     for (const [k, v] of Object.entries(registration(courseId, { city: 'C'.repeat(40_000) }))) fd.append(k, String(v));
     const m = await multipart(fd);
-    const big = await new TestClient(t.app).request({ method: 'POST', url: '/api/course-registrations', payload: m.payload, headers: m.headers, remoteAddress: '198.51.100.30' });
+    const big = await new TestClient(t.app).request({
+      method: 'POST',
+      url: '/api/course-registrations',
+      payload: m.payload,
+      headers: m.headers,
+      remoteAddress: '198.51.100.30',
+    });
     expect([413, 422]).toContain(big.statusCode);
     expect(await registrationsOf(String(p.email))).toHaveLength(0);
   });
@@ -79,11 +91,20 @@ describe('POST /api/course-registrations under attack', () => {
     const boundary = '----course-boundary';
     const cases: [string, string | Buffer][] = [
       ['application/json', '{"course_id": "1", '],
-      [`multipart/form-data; boundary=${boundary}`, `--${boundary}\r\nContent-Disposition: form-data; name="email"\r\n\r\nanna@example.com\r\n--${boundary}\r\nContent-Disposition: form-data; name="city"\r\n\r\nPozn`],
+      [
+        `multipart/form-data; boundary=${boundary}`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="email"\r\n\r\nanna@example.com\r\n--${boundary}\r\nContent-Disposition: form-data; name="city"\r\n\r\nPozn`,
+      ],
       ['multipart/form-data', 'email=anna%40example.com'],
     ];
     for (const [type, payload] of cases) {
-      const res = await new TestClient(t.app).request({ method: 'POST', url: '/api/course-registrations', payload, headers: { 'content-type': type }, remoteAddress: '198.51.100.40' });
+      const res = await new TestClient(t.app).request({
+        method: 'POST',
+        url: '/api/course-registrations',
+        payload,
+        headers: { 'content-type': type },
+        remoteAddress: '198.51.100.40',
+      });
       expect(res.statusCode, type).toBe(400);
       expect(res.json()).toEqual({ message: BAD_BODY });
     }

@@ -32,7 +32,10 @@ async function upload(client: TestClient, url: string, bytes: Buffer, name: stri
   return res.json().file.id as string;
 }
 
-const png = () => sharp({ create: { width: 64, height: 48, channels: 3, background: '#0a5' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: '#0a5' } })
+    .png()
+    .toBuffer();
 const link = (id: string) => `<p><a href="/files/${id}/plik.pdf">plik</a></p>`;
 
 const training = (over: Record<string, unknown> = {}) => ({
@@ -47,7 +50,9 @@ const training = (over: Record<string, unknown> = {}) => ({
   modules: [] as unknown[],
   ...over,
 });
-const lesson = (point: Record<string, unknown>) => [{ title_pl: 'Moduł', points: [{ kind: 'lesson', title_pl: 'Lekcja', content_pl: '<p>x</p>', files: [], ...point }] }];
+const lesson = (point: Record<string, unknown>) => [
+  { title_pl: 'Moduł', points: [{ kind: 'lesson', title_pl: 'Lekcja', content_pl: '<p>x</p>', files: [], ...point }] },
+];
 const post = (over: Record<string, unknown> = {}) => ({
   title_pl: `Wpis ${Math.random().toString(36).slice(2, 7)}`,
   title_en: '',
@@ -90,7 +95,10 @@ beforeAll(async () => {
     form(complaint({ attachments: [attachment(file(PDF, 'protokol.pdf')), attachment(file(await png(), 'zdjecie.png'))] })),
   );
   expect(res.statusCode, res.body).toBe(200);
-  const rows = await getDb().select({ id: complaintAttachments.fileId, name: complaintAttachments.filename }).from(complaintAttachments).orderBy(desc(complaintAttachments.id));
+  const rows = await getDb()
+    .select({ id: complaintAttachments.fileId, name: complaintAttachments.filename })
+    .from(complaintAttachments)
+    .orderBy(desc(complaintAttachments.id));
   complaintPdf = rows.find((r) => r.name.endsWith('.pdf'))?.id ?? '';
   complaintPng = rows.find((r) => r.name.endsWith('.png'))?.id ?? '';
   expect(complaintPdf).toMatch(/^[0-9a-f-]{36}$/);
@@ -105,7 +113,9 @@ describe('a lesson links only the trainings’ own files', () => {
     const attached = await trainer.post('/api/admin/trainings', training({ modules: lesson({ files: [complaintPdf] }) }));
     expect(attached.statusCode).toBe(422);
     expect(attached.json().errors).toEqual({ 'modules.0.points.0.files': [FOREIGN_PL] });
-    const linked = await trainer.post('/api/admin/trainings', training({ modules: lesson({ content_pl: link(complaintPdf) }) }), { headers: { 'x-locale': 'en' } });
+    const linked = await trainer.post('/api/admin/trainings', training({ modules: lesson({ content_pl: link(complaintPdf) }) }), {
+      headers: { 'x-locale': 'en' },
+    });
     expect(linked.statusCode).toBe(422);
     expect(linked.json().errors).toEqual({ 'modules.0.points.0.content_pl': [FOREIGN_EN] });
     const picture = await trainer.post('/api/admin/trainings', training({ image_file_id: complaintPng }));
@@ -121,7 +131,13 @@ describe('a lesson links only the trainings’ own files', () => {
     const id = created.json().id as number;
     const loaded = (await trainer.get(`/api/admin/trainings/${id}`)).json();
     const saved = { ...training(), title_pl: loaded.title_pl, version: loaded.version, image_file_id: image };
-    const points = (extra: string[]) => [{ id: loaded.modules[0].id, title_pl: 'Moduł', points: [{ id: loaded.modules[0].points[0].id, kind: 'lesson', title_pl: 'Lekcja', content_pl: link(own), files: [own, ...extra] }] }];
+    const points = (extra: string[]) => [
+      {
+        id: loaded.modules[0].id,
+        title_pl: 'Moduł',
+        points: [{ id: loaded.modules[0].points[0].id, kind: 'lesson', title_pl: 'Lekcja', content_pl: link(own), files: [own, ...extra] }],
+      },
+    ];
     const add = await trainer.request({ method: 'PUT', url: `/api/admin/trainings/${id}`, payload: { ...saved, modules: points([complaintPdf]) } });
     expect(add.statusCode).toBe(422);
     expect(add.json().errors).toEqual({ 'modules.0.points.0.files': [FOREIGN_PL] });

@@ -57,7 +57,7 @@ describe.each([
     expect(await getDb().$count(url === '/api/complaints' ? complaints : contactMessages)).toBe(before);
   });
 
-  it('an oversized field: 422 with the limit (or 413 past the parser\'s field size), never stored', async () => {
+  it("an oversized field: 422 with the limit (or 413 past the parser's field size), never stored", async () => {
     const field = url === '/api/complaints' ? 'description' : 'message';
     const long = await send(new TestClient(t.app), 'POST', url, { ...body(), [field]: 'x'.repeat(5001) });
     expect(long.statusCode).toBe(422);

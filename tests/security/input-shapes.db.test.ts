@@ -59,14 +59,24 @@ describe('JSON nested too deep (hole 5)', () => {
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json()).toEqual({ message: TOO_DEEP });
     }
-    const put = await installer.request({ method: 'PUT', url: '/api/my-account/profile', payload: deepObject(5000), headers: { 'content-type': 'application/json' } });
+    const put = await installer.request({
+      method: 'PUT',
+      url: '/api/my-account/profile',
+      payload: deepObject(5000),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(put.statusCode).toBe(400);
     expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
   });
 
   it('64 levels are read as usual (the field is then invalid: 422), 65 are not', async () => {
     const at = (depth: number) =>
-      admin.request({ method: 'POST', url: '/api/login', payload: `{"email":"a@b.pl","password":${deepArray(depth - 1)}}`, headers: { 'content-type': 'application/json' } });
+      admin.request({
+        method: 'POST',
+        url: '/api/login',
+        payload: `{"email":"a@b.pl","password":${deepArray(depth - 1)}}`,
+        headers: { 'content-type': 'application/json' },
+      });
     expect((await at(64)).statusCode).toBe(422);
     expect((await at(65)).statusCode).toBe(400);
   });
@@ -78,7 +88,15 @@ describe('JSON nested too deep (hole 5)', () => {
 });
 
 describe('a content type the route does not read: 415, nothing changed (hole 6)', () => {
-  const profile = { company: 'Instal-Net', position: 'Kierownik', address: 'Usługowa 10B', city: 'Leszno', country: 'Polska', province: 'wielkopolskie', postcode: '64-100' };
+  const profile = {
+    company: 'Instal-Net',
+    position: 'Kierownik',
+    address: 'Usługowa 10B',
+    city: 'Leszno',
+    country: 'Polska',
+    province: 'wielkopolskie',
+    postcode: '64-100',
+  };
 
   it('PUT /api/my-account/profile with text/plain keeps the profile', async () => {
     const saved = await installer.request({ method: 'PUT', url: '/api/my-account/profile', payload: profile });
@@ -93,7 +111,12 @@ describe('a content type the route does not read: 415, nothing changed (hole 6)'
   });
 
   it('in English', async () => {
-    const res = await installer.request({ method: 'PUT', url: '/api/my-account/profile', payload: 'x', headers: { 'content-type': 'text/plain', 'x-locale': 'en' } });
+    const res = await installer.request({
+      method: 'PUT',
+      url: '/api/my-account/profile',
+      payload: 'x',
+      headers: { 'content-type': 'text/plain', 'x-locale': 'en' },
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({ message: 'Unsupported request content type.' });
   });

@@ -142,7 +142,11 @@ describe('registration does not reveal an existing account (hole 10)', () => {
     expect(forNew.data).toEqual({ sent: freshEmail });
     expect(forExisting.data).toEqual({ sent: owner.email });
     expect(forExisting.init.status).toBe(forNew.init.status);
-    const cookieNames = (r: Answer) => r.init.headers.getSetCookie().map((c) => c.split('=')[0]).sort();
+    const cookieNames = (r: Answer) =>
+      r.init.headers
+        .getSetCookie()
+        .map((c) => c.split('=')[0])
+        .sort();
     expect(cookieNames(forExisting)).toEqual(cookieNames(forNew));
     expect(await mailCount(owner.email, 'account.register-attempt')).toBe(1);
   });

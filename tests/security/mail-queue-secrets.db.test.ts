@@ -106,7 +106,11 @@ describe('the mail queue masks token links (issue 37)', () => {
       session: async () => ({ id: sid, isNew: false, userId: adminId, data: {} }),
     };
     for (const id of mailIds) {
-      const data = await servicePage.loader({ context, request: new Request(`http://localhost/pl/admin/service?mail=${id}`), params: { locale: 'pl' } } as never);
+      const data = await servicePage.loader({
+        context,
+        request: new Request(`http://localhost/pl/admin/service?mail=${id}`),
+        params: { locale: 'pl' },
+      } as never);
       const seen = JSON.stringify(data);
       expect(data.mail?.id).toBe(id);
       for (const piece of pieces(secrets)) expect(seen.includes(piece), `"${piece}" shown`).toBe(false);
@@ -141,7 +145,9 @@ describe('the mail queue masks token links (issue 37)', () => {
     const stored = `${after.html}${after.text}${JSON.stringify(after.headers)}`;
     for (const piece of pieces(sent)) expect(stored.includes(piece), `"${piece}" kept`).toBe(false);
     const mailDir = path.join(t.dataDir, 'mail');
-    const delivered = readdirSync(mailDir).map((f) => readFileSync(path.join(mailDir, f), 'utf8')).join('\n');
+    const delivered = readdirSync(mailDir)
+      .map((f) => readFileSync(path.join(mailDir, f), 'utf8'))
+      .join('\n');
     // Quoted-printable: soft line breaks joined again.
     expect(delivered.replace(/=\r?\n/g, '')).toContain(sent[0]);
   });

@@ -32,7 +32,9 @@ describe.each([
   ['/api/calculator/purchase', (e: string) => ({ name: 'Ewa', email: e })],
 ])('POST %s under attack', (url, body) => {
   const stored = async (e: string) =>
-    url === '/api/newsletter' ? (await subscribers(e)).length : (await getDb().select().from(calculatorPurchases).where(eq(calculatorPurchases.email, e))).length;
+    url === '/api/newsletter'
+      ? (await subscribers(e)).length
+      : (await getDb().select().from(calculatorPurchases).where(eq(calculatorPurchases.email, e))).length;
 
   it('the 21st submission from one IP in an hour answers 429, whatever X-Forwarded-For says', async () => {
     const ip = url === '/api/newsletter' ? '198.51.100.61' : '198.51.100.62';
@@ -81,7 +83,10 @@ describe.each([
     const boundary = '----nl-boundary';
     const cases: [string, string][] = [
       ['application/json', '{"name": "Ewa", '],
-      [`multipart/form-data; boundary=${boundary}`, `--${boundary}\r\nContent-Disposition: form-data; name="email"\r\n\r\nanna@example.com\r\n--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nEw`],
+      [
+        `multipart/form-data; boundary=${boundary}`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="email"\r\n\r\nanna@example.com\r\n--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nEw`,
+      ],
       ['multipart/form-data', 'email=anna%40example.com'],
     ];
     for (const [type, payload] of cases) {
@@ -103,7 +108,12 @@ describe('routes called by other sites (no anti-forgery token)', () => {
       const res = await t.app.inject({ method: 'POST', url: `/api/newsletter/unsubscribe/${'B'.repeat(43)}`, remoteAddress: '198.51.100.96' });
       expect(res.statusCode).toBe(404);
     }
-    const res = await t.app.inject({ method: 'POST', url: `/api/newsletter/unsubscribe/${'B'.repeat(43)}`, remoteAddress: '198.51.100.96', headers: { 'x-forwarded-for': '203.0.113.9' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/newsletter/unsubscribe/${'B'.repeat(43)}`,
+      remoteAddress: '198.51.100.96',
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
     expect(res.statusCode).toBe(429);
   });
 

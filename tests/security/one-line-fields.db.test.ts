@@ -15,7 +15,15 @@ import { acceptanceRequestMail } from '~/features/trainings/training-mail.server
 import { createTestApp, type TestApp, type TestClient, TestClient as Client } from '~tests/helpers/test-app';
 
 const ONE_LINE = 'Pole musi mieścić się w jednym wierszu (bez znaków nowego wiersza i znaków sterujących).';
-const BREAKS = ['Biurowiec\nŁąkowa', 'Biurowiec\r\nBcc: x@example.com', 'Jan\rKowalski', 'Jan\tKowalski', 'Jan\u2028Kowalski', 'Jan\u0085Kowalski', 'Jan\u0007'];
+const BREAKS = [
+  'Biurowiec\nŁąkowa',
+  'Biurowiec\r\nBcc: x@example.com',
+  'Jan\rKowalski',
+  'Jan\tKowalski',
+  'Jan\u2028Kowalski',
+  'Jan\u0085Kowalski',
+  'Jan\u0007',
+];
 
 let t: TestApp;
 let admin: TestClient;
@@ -51,7 +59,14 @@ describe('one-line fields refuse line breaks and control characters (422 under t
 
   it("a learner's names (registration, basic data) and the profile, with the profile unchanged", async () => {
     expectOneLine(await new Client(t.app).post('/api/register', { first_name: 'Jan\nBcc: x@example.com', surname: 'Kowalski' }), 'first_name');
-    expectOneLine(await installer.request({ method: 'PUT', url: '/api/my-account/basic-data', payload: { first_name: 'Jan', surname: 'Kowal\r\nski', email: installerEmail } }), 'surname');
+    expectOneLine(
+      await installer.request({
+        method: 'PUT',
+        url: '/api/my-account/basic-data',
+        payload: { first_name: 'Jan', surname: 'Kowal\r\nski', email: installerEmail },
+      }),
+      'surname',
+    );
     expectOneLine(await installer.request({ method: 'PUT', url: '/api/my-account/profile', payload: { company: 'Instal\nNet', city: 'Leszno' } }), 'company');
     const [row] = await getDb().select().from(users).where(eq(users.id, installerId));
     expect({ firstName: row?.firstName, surname: row?.surname, company: row?.company }).toEqual({ firstName: 'Jan', surname: 'Kowalski', company: '' });
@@ -84,9 +99,14 @@ describe('one-line fields refuse line breaks and control characters (422 under t
   it('a break at either end is trimmed away, as any surrounding space', async () => {
     const res = await installer.request({ method: 'POST', url: '/api/applications', payload: { investment_name: '\r\nBiurowiec\n' } });
     expect(res.statusCode, res.body).toBe(200);
-    const [row] = await getDb().select().from(warrantyApplications).where(eq(warrantyApplications.id, res.json().id as number));
+    const [row] = await getDb()
+      .select()
+      .from(warrantyApplications)
+      .where(eq(warrantyApplications.id, res.json().id as number));
     expect(row?.investmentName).toBe('Biurowiec');
-    await getDb().delete(warrantyApplications).where(eq(warrantyApplications.id, res.json().id as number));
+    await getDb()
+      .delete(warrantyApplications)
+      .where(eq(warrantyApplications.id, res.json().id as number));
   });
 
   it('text areas keep their line breaks (contact message, application notes)', async () => {
@@ -98,9 +118,15 @@ describe('one-line fields refuse line breaks and control characters (422 under t
       accepted_privacy: true,
     });
     expect(contact.statusCode, contact.body).toBe(200);
-    const draft = await installer.request({ method: 'POST', url: '/api/applications', payload: { investment_name: 'Biurowiec', additional_informations: 'Tor 5:\npomiar powtórzony.' } });
+    const draft = await installer.request({
+      method: 'POST',
+      url: '/api/applications',
+      payload: { investment_name: 'Biurowiec', additional_informations: 'Tor 5:\npomiar powtórzony.' },
+    });
     expect(draft.statusCode, draft.body).toBe(200);
-    await getDb().delete(warrantyApplications).where(eq(warrantyApplications.id, draft.json().id as number));
+    await getDb()
+      .delete(warrantyApplications)
+      .where(eq(warrantyApplications.id, draft.json().id as number));
   });
 });
 
@@ -131,7 +157,12 @@ describe('a record stored with a line break before the check can still be mailed
 
   /** A submitted application whose investment name then gets a line break straight in the database. */
   async function submittedWithBreak(stored: string): Promise<number> {
-    const created = await send(installer, 'POST', '/api/applications', form({ ...full('Biurowiec'), attachments: [att('lan_measurements_1', 'lan.pdf'), att('lan_calibration_certificate', 'kal.pdf')] }));
+    const created = await send(
+      installer,
+      'POST',
+      '/api/applications',
+      form({ ...full('Biurowiec'), attachments: [att('lan_measurements_1', 'lan.pdf'), att('lan_calibration_certificate', 'kal.pdf')] }),
+    );
     expect(created.statusCode, created.body).toBe(200);
     const id = created.json().id as number;
     const submitted = await send(installer, 'POST', `/api/applications/${id}/submit`);
@@ -147,7 +178,10 @@ describe('a record stored with a line break before the check can still be mailed
   const review = (id: number, status: string, comment = '', from?: string) =>
     send(admin, 'PUT', `/api/admin/applications/${id}`, { status, comment, ...(from ? { from } : {}) });
   const statusMails = async () =>
-    getDb().select().from(mailOutbox).where(and(eq(mailOutbox.to, installerEmail), eq(mailOutbox.kind, 'forms.application-status')));
+    getDb()
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, installerEmail), eq(mailOutbox.kind, 'forms.application-status')));
 
   it('approved: every status change answers 200 and its mail has a one-line subject', async () => {
     const id = await submittedWithBreak('Biurowiec\r\nŁąkowa\t 7');
@@ -182,7 +216,11 @@ describe('a record stored with a line break before the check can still be mailed
     expect(mail.subject).not.toMatch(/[\r\n]/);
     expect(mail.subject).toContain('Okablowanie strukturalne');
     await getDb().transaction(async (tx) => {
-      await acceptanceRequestMail(tx, { email: 'szkolenia@example.com', locale: 'pl' }, { name: 'Jan\nKowalski', email: 'jan@example.com', title: 'Kurs\r\nA', url: 'http://localhost/x' });
+      await acceptanceRequestMail(
+        tx,
+        { email: 'szkolenia@example.com', locale: 'pl' },
+        { name: 'Jan\nKowalski', email: 'jan@example.com', title: 'Kurs\r\nA', url: 'http://localhost/x' },
+      );
     });
     const [queued] = await getDb().select().from(mailOutbox).where(eq(mailOutbox.kind, 'trainings.acceptance-request'));
     expect(queued?.subject).not.toMatch(/[\r\n]/);

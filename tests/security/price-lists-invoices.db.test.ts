@@ -34,7 +34,10 @@ async function bomb(header: string[], lie: boolean): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   wb.addWorksheet('Arkusz').addRow(header);
   const real = readZip(Buffer.from(await wb.xlsx.writeBuffer()));
-  return makeZip([...real.map((e) => ({ name: e.name, data: e.data })), { name: 'xl/media/image1.png', deflated: deflatedZeros(60 * MB), ...(lie ? { declaredSize: 1024 } : {}) }]);
+  return makeZip([
+    ...real.map((e) => ({ name: e.name, data: e.data })),
+    { name: 'xl/media/image1.png', deflated: deflatedZeros(60 * MB), ...(lie ? { declaredSize: 1024 } : {}) },
+  ]);
 }
 
 async function post(url: string, fd: FormData, headers: Record<string, string> = {}) {
@@ -75,7 +78,15 @@ describe('XLSX bombs', () => {
 
 describe('NUL, oversized and disguised files', () => {
   const invoiceForm = (over: Record<string, unknown>, data: Buffer | null, name = 'faktura.pdf', type = 'application/pdf') => {
-    const fd = form({ number: 'FV/1', customer_id: String(customerId), issue_date: '2026-03-01', due_date: '2026-03-31', net_amount: '100,00', gross_amount: '123,00', ...over });
+    const fd = form({
+      number: 'FV/1',
+      customer_id: String(customerId),
+      issue_date: '2026-03-01',
+      due_date: '2026-03-31',
+      net_amount: '100,00',
+      gross_amount: '123,00',
+      ...over,
+    });
     if (data) fd.append('file', file(data, name, type));
     return fd;
   };
@@ -132,9 +143,20 @@ describe('NUL, oversized and disguised files', () => {
       headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
     });
     expect(truncated.statusCode).toBe(400);
-    const badJson = await admin.request({ method: 'POST', url: '/api/admin/price-lists/import', payload: '{"file":', headers: { 'content-type': 'application/json' } });
+    const badJson = await admin.request({
+      method: 'POST',
+      url: '/api/admin/price-lists/import',
+      payload: '{"file":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(badJson.statusCode).toBe(400);
-    for (const url of ['/api/admin/invoices/1e9/file', '/api/admin/invoices/-1/file', '/api/admin/price-lists/99999999999/items', '/api/admin/orders/abc', '/api/admin/orders/0x10/pdf']) {
+    for (const url of [
+      '/api/admin/invoices/1e9/file',
+      '/api/admin/invoices/-1/file',
+      '/api/admin/price-lists/99999999999/items',
+      '/api/admin/orders/abc',
+      '/api/admin/orders/0x10/pdf',
+    ]) {
       const res = await admin.get(url);
       expect(res.statusCode, url).toBe(404);
     }

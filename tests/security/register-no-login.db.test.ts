@@ -28,7 +28,10 @@ const cookieNames = (res: { cookies: { name: string }[] }) => res.cookies.map((c
 /** The user a session cookie value belongs to (null: anonymous or no row). */
 async function userOfSid(sid: string | undefined): Promise<number | null> {
   if (!sid) return null;
-  const [row] = await getDb().select({ userId: sessions.userId }).from(sessions).where(eq(sessions.idHash, sessionKey(sid)));
+  const [row] = await getDb()
+    .select({ userId: sessions.userId })
+    .from(sessions)
+    .where(eq(sessions.idHash, sessionKey(sid)));
   return row?.userId ?? null;
 }
 
@@ -93,15 +96,29 @@ describe('POST /api/register: a new address and a known one are alike (hole 10)'
       expect((await client.get('/api/my-account')).statusCode).toBe(401);
       expect(await userOfSid(client.cookies.get('sid'))).toBeNull();
     }
-    const [created] = await getDb().select().from(users).where(eq(users.email, String(fresh.email)));
+    const [created] = await getDb()
+      .select()
+      .from(users)
+      .where(eq(users.email, String(fresh.email)));
     expect(created?.lastLoginAt).toBeNull();
-    expect(await getDb().select().from(sessions).where(eq(sessions.userId, created?.id ?? -1))).toEqual([]);
+    expect(
+      await getDb()
+        .select()
+        .from(sessions)
+        .where(eq(sessions.userId, created?.id ?? -1)),
+    ).toEqual([]);
   });
 
   it('in English too', async () => {
     const owner = await createUser();
     const en = { 'x-locale': 'en' };
-    const forNew = await new TestClient(t.app).request({ method: 'POST', url: '/api/register', payload: registration() as never, headers: en, remoteAddress: '192.0.2.162' });
+    const forNew = await new TestClient(t.app).request({
+      method: 'POST',
+      url: '/api/register',
+      payload: registration() as never,
+      headers: en,
+      remoteAddress: '192.0.2.162',
+    });
     const forExisting = await new TestClient(t.app).request({
       method: 'POST',
       url: '/api/register',
@@ -130,7 +147,11 @@ describe('the register page: a new address and a known one are alike (hole 10)',
     expect(forNew.data).toEqual({ sent: freshEmail });
     expect(forExisting.data).toEqual({ sent: owner.email });
     expect(forExisting.init.status).toBe(forNew.init.status);
-    const names = (a: Answer) => a.init.headers.getSetCookie().map((c) => c.split('=')[0]).sort();
+    const names = (a: Answer) =>
+      a.init.headers
+        .getSetCookie()
+        .map((c) => c.split('=')[0])
+        .sort();
     expect(names(forExisting)).toEqual(names(forNew));
     expect(names(forNew)).toEqual(['XSRF-TOKEN', 'sid']);
     expect(await userOfSid(sidCookie(forNew.init.headers))).toBeNull();
@@ -144,7 +165,10 @@ describe('the mailed verification link logs its owner in (SPEC section 4)', () =
     const res = await new TestClient(t.app).request({ method: 'POST', url: '/api/register', payload: data as never, remoteAddress: '192.0.2.180' });
     expect(res.statusCode).toBe(200);
     const link = new URL(linkIn((await latestMail(String(data.email), 'account.verify')).text, '/verify/'));
-    const [u] = await getDb().select().from(users).where(eq(users.email, String(data.email)));
+    const [u] = await getDb()
+      .select()
+      .from(users)
+      .where(eq(users.email, String(data.email)));
     return { path: `${link.pathname}${link.search}`, userId: u?.id as number };
   }
 

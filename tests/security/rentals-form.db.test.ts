@@ -21,7 +21,10 @@ let testerId: number;
 beforeAll(async () => {
   setClock(() => new Date('2026-11-24T10:00:00Z'));
   t = await createTestApp();
-  [{ id: testerId }] = await getDb().insert(testers).values({ name: 'DSX', pricePerDay: 35_000, thresholdDays: 3, extraDayPrice: 25_000 }).returning({ id: testers.id });
+  [{ id: testerId }] = await getDb()
+    .insert(testers)
+    .values({ name: 'DSX', pricePerDay: 35_000, thresholdDays: 3, extraDayPrice: 25_000 })
+    .returning({ id: testers.id });
   client = await loggedIn(t.app, (await createUser()).email);
 });
 afterAll(async () => {
@@ -108,11 +111,20 @@ describe('POST /api/tester-rentals under attack', () => {
     const boundary = '----rental-boundary';
     const cases: [string, string][] = [
       ['application/json', '{"tester_id": "1", '],
-      [`multipart/form-data; boundary=${boundary}`, `--${boundary}\r\nContent-Disposition: form-data; name="tenant_name"\r\n\r\nInstal\r\n--${boundary}\r\nContent-Disposition: form-data; name="tenant_post"\r\n\r\nPozn`],
+      [
+        `multipart/form-data; boundary=${boundary}`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="tenant_name"\r\n\r\nInstal\r\n--${boundary}\r\nContent-Disposition: form-data; name="tenant_post"\r\n\r\nPozn`,
+      ],
       ['multipart/form-data', 'tenant_name=Instal'],
     ];
     for (const [type, payload] of cases) {
-      const res = await client.request({ method: 'POST', url: '/api/tester-rentals', payload, headers: { 'content-type': type }, remoteAddress: '198.51.100.40' });
+      const res = await client.request({
+        method: 'POST',
+        url: '/api/tester-rentals',
+        payload,
+        headers: { 'content-type': type },
+        remoteAddress: '198.51.100.40',
+      });
       expect(res.statusCode, type).toBe(400);
       expect(res.json()).toEqual({ message: BAD_BODY });
     }

@@ -19,7 +19,9 @@ let usersOnly: TestClient;
 let roleEditor: TestClient;
 
 async function roleWith(id: number, name: string, keys: string[]) {
-  await getDb().insert(roles).values({ id, key: `sec-${id}`, namePl: name, nameEn: name, position: id });
+  await getDb()
+    .insert(roles)
+    .values({ id, key: `sec-${id}`, namePl: name, nameEn: name, position: id });
   await getDb()
     .insert(rolePermissions)
     .values(keys.map((permissionKey) => ({ roleId: id, permissionKey })));
@@ -74,7 +76,12 @@ describe('who may call the roles API', () => {
 
 describe('odd input', () => {
   it('malformed JSON and a truncated multipart body answer 400', async () => {
-    const broken = await admin.request({ method: 'POST', url: '/api/admin/roles', payload: '{"name_pl": "A", ', headers: { 'content-type': 'application/json' } });
+    const broken = await admin.request({
+      method: 'POST',
+      url: '/api/admin/roles',
+      payload: '{"name_pl": "A", ',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(broken.statusCode).toBe(400);
     const truncated = await admin.request({
       method: 'POST',
@@ -95,7 +102,12 @@ describe('odd input', () => {
     form.append('name_pl', 'Ok');
     form.append('name_en', `Bad${NUL}`);
     const req = new Request('http://x/', { method: 'POST', body: form });
-    const c = await admin.request({ method: 'POST', url: '/api/admin/roles', payload: Buffer.from(await req.arrayBuffer()), headers: { 'content-type': req.headers.get('content-type') as string } });
+    const c = await admin.request({
+      method: 'POST',
+      url: '/api/admin/roles',
+      payload: Buffer.from(await req.arrayBuffer()),
+      headers: { 'content-type': req.headers.get('content-type') as string },
+    });
     expect(c.statusCode).toBe(422);
   });
 
@@ -132,11 +144,19 @@ describe('no escalation (role editor: admin access, roles.update, posts.update)'
   });
 
   it('cannot edit or delete Administrator, nor a role holding users.update', async () => {
-    const edit = await roleEditor.request({ method: 'PUT', url: '/api/admin/roles/1', payload: { name_pl: 'Administrator', name_en: 'Administrator', permissions: [] } });
+    const edit = await roleEditor.request({
+      method: 'PUT',
+      url: '/api/admin/roles/1',
+      payload: { name_pl: 'Administrator', name_en: 'Administrator', permissions: [] },
+    });
     expect(edit.statusCode).toBe(409);
     expect((await roleEditor.request({ method: 'DELETE', url: '/api/admin/roles/1' })).statusCode).toBe(409);
     expect((await getDb().select().from(roles).where(eq(roles.id, 1)))[0]?.allPermissions).toBe(true);
-    const strip = await roleEditor.request({ method: 'PUT', url: `/api/admin/roles/${USERS_ONLY}`, payload: { name_pl: 'Kadry', name_en: 'Kadry', permissions: [] } });
+    const strip = await roleEditor.request({
+      method: 'PUT',
+      url: `/api/admin/roles/${USERS_ONLY}`,
+      payload: { name_pl: 'Kadry', name_en: 'Kadry', permissions: [] },
+    });
     expect(strip.statusCode).toBe(403);
     expect((await roleEditor.request({ method: 'DELETE', url: `/api/admin/roles/${USERS_ONLY}` })).statusCode).toBe(403);
     expect((await getDb().select().from(rolePermissions).where(eq(rolePermissions.roleId, USERS_ONLY))).length).toBe(2);

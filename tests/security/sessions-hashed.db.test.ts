@@ -78,7 +78,12 @@ describe('sessions kept under a hash of their id', () => {
     const sid = client.cookies.get('sid') as string;
     const res = await client.post('/logout', undefined, { headers: { accept: 'application/json' } });
     expect(res.statusCode).toBe(200);
-    expect(await getDb().select().from(sessions).where(eq(sessions.idHash, sha256(sid)))).toHaveLength(0);
+    expect(
+      await getDb()
+        .select()
+        .from(sessions)
+        .where(eq(sessions.idHash, sha256(sid))),
+    ).toHaveLength(0);
     expect((await withCookie(sid).get('/api/my-account')).statusCode).toBe(401);
   });
 

@@ -61,7 +61,12 @@ describe('shop calls under attack', () => {
   });
 
   it('answers malformed bodies with 400, never 500', async () => {
-    const bad = await buyer.request({ method: 'POST', url: '/api/cart/positions', payload: '{"product_catalog_number_id": 1,', headers: { 'content-type': 'application/json' } });
+    const bad = await buyer.request({
+      method: 'POST',
+      url: '/api/cart/positions',
+      payload: '{"product_catalog_number_id": 1,',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(bad.statusCode).toBe(400);
     const truncated = await buyer.request({
       method: 'POST',
@@ -71,7 +76,11 @@ describe('shop calls under attack', () => {
     });
     expect(truncated.statusCode).toBe(400);
     for (const url of ['/api/orders/abc', '/api/orders/99999999999', `/api/orders/${NUL}`, '/api/cart/positions/-1']) {
-      const r = await buyer.request({ method: url.includes('positions') ? 'PUT' : 'GET', url, payload: url.includes('positions') ? { quantity: 1 } : undefined });
+      const r = await buyer.request({
+        method: url.includes('positions') ? 'PUT' : 'GET',
+        url,
+        payload: url.includes('positions') ? { quantity: 1 } : undefined,
+      });
       expect(r.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(r.statusCode, url).toBeLessThan(500);
     }
@@ -81,7 +90,10 @@ describe('shop calls under attack', () => {
     const wb = new ExcelJS.Workbook();
     wb.addWorksheet('Zamówienie').addRow(['PC-1M', 1]);
     const real = readZip(Buffer.from(await wb.xlsx.writeBuffer()));
-    const bomb = makeZip([...real.map((e) => ({ name: e.name, data: e.data })), { name: 'xl/media/x.png', deflated: deflatedZeros(60 * MB), declaredSize: 1024 }]);
+    const bomb = makeZip([
+      ...real.map((e) => ({ name: e.name, data: e.data })),
+      { name: 'xl/media/x.png', deflated: deflatedZeros(60 * MB), declaredSize: 1024 },
+    ]);
     const r = await buyer.request({ method: 'POST', url: '/api/cart/quick-order', ...(await multipart({ file: new Blob([new Uint8Array(bomb)]) })) });
     expect(r.statusCode).toBe(422);
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
@@ -152,7 +164,13 @@ describe('shop calls under attack', () => {
   it(`limits the quick order to ${QUICK_ORDER_LIMIT.max} a minute per user, whatever the IP or X-Forwarded-For`, async () => {
     const fresh = await clientOf(t.app, (await b2bUser(f.customers.a)).email);
     for (let i = 0; i < QUICK_ORDER_LIMIT.max; i++) {
-      const r = await fresh.request({ method: 'POST', url: '/api/cart/quick-order', payload: { lines: 'NIEMA 1' }, remoteAddress: `198.51.100.${i}`, headers: { 'x-forwarded-for': `203.0.113.${i}` } });
+      const r = await fresh.request({
+        method: 'POST',
+        url: '/api/cart/quick-order',
+        payload: { lines: 'NIEMA 1' },
+        remoteAddress: `198.51.100.${i}`,
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+      });
       expect(r.statusCode).toBe(200);
     }
     const blocked = await fresh.request({ method: 'POST', url: '/api/cart/quick-order', payload: { lines: 'PC-1M 1' }, remoteAddress: '198.51.100.200' });

@@ -114,8 +114,7 @@ afterAll(async () => {
 });
 
 /** A concrete URL: users' routes act on a plain user (acting on an administrator is refused, see below). */
-const concrete = (url: string) =>
-  concreteUrl(url, { action: 'sweep-expired', ...(url.startsWith('/api/admin/users/') ? { id: String(plainUserId) } : {}) });
+const concrete = (url: string) => concreteUrl(url, { action: 'sweep-expired', ...(url.startsWith('/api/admin/users/') ? { id: String(plainUserId) } : {}) });
 
 /** Deleting a user is tried on a user of its own, so the plain user stays for the other routes. */
 async function concreteFor(r: AdminRoute): Promise<string> {
@@ -244,14 +243,18 @@ describe('upgrading a database made before the new permissions', () => {
     const editor = await makeRole(71, 'no-panel', []);
     await getDb().delete(rolePermissions).where(eq(rolePermissions.roleId, editor));
     // As before issue 37: the orders and customers permissions did not exist.
-    await getDb().delete(permissions).where(inArray(permissions.area, ['orders', 'customers']));
+    await getDb()
+      .delete(permissions)
+      .where(inArray(permissions.area, ['orders', 'customers']));
     await ensureRolesAndPermissions();
     const held = async (roleId: number) =>
       (await getDb().select().from(rolePermissions).where(eq(rolePermissions.roleId, roleId))).map((r) => r.permissionKey).sort();
     expect(await held(office)).toEqual(['admin.access', 'customers.update', 'customers.view', 'orders.update', 'orders.view']);
     expect(await held(editor)).toEqual([]);
     // Taken away later by an administrator: the next start does not give it back.
-    await getDb().delete(rolePermissions).where(and(eq(rolePermissions.roleId, office), eq(rolePermissions.permissionKey, 'orders.update')));
+    await getDb()
+      .delete(rolePermissions)
+      .where(and(eq(rolePermissions.roleId, office), eq(rolePermissions.permissionKey, 'orders.update')));
     await ensureRolesAndPermissions();
     expect(await held(office)).not.toContain('orders.update');
   });

@@ -44,7 +44,10 @@ async function seedRows(now: Date) {
       { idHash: sessionKey(ids.live), userId, data: {}, createdAt: at(-HOUR), lastSeenAt: at(-60_000), expiresAt: at(29 * 24 * HOUR) },
     ]);
   const used = await createAccountToken(getDb(), { userId, kind: 'verify', email: 'a@example.com', ttlMs: 24 * HOUR, now: at(-2 * HOUR) });
-  await getDb().update(accountTokens).set({ usedAt: at(-HOUR) }).where(eq(accountTokens.tokenHash, hashToken(used.token)));
+  await getDb()
+    .update(accountTokens)
+    .set({ usedAt: at(-HOUR) })
+    .where(eq(accountTokens.tokenHash, hashToken(used.token)));
   const expired = await createAccountToken(getDb(), { userId, kind: 'reset', email: 'a@example.com', ttlMs: HOUR, now: at(-2 * HOUR) });
   const live = await createAccountToken(getDb(), { userId, kind: 'verify', email: 'a@example.com', ttlMs: 24 * HOUR, now: at(-HOUR) });
   return { ids, tokens: { used: hashToken(used.token), expired: hashToken(expired.token), live: hashToken(live.token) } };
@@ -62,8 +65,12 @@ async function present(rows: Awaited<ReturnType<typeof seedRows>>) {
   const sessionIds = new Set(s.map((r) => r.key));
   const hashes = new Set(k.map((r) => r.hash));
   return {
-    sessions: Object.entries(rows.ids).filter(([, id]) => sessionIds.has(sessionKey(id))).map(([name]) => name),
-    tokens: Object.entries(rows.tokens).filter(([, h]) => hashes.has(h)).map(([name]) => name),
+    sessions: Object.entries(rows.ids)
+      .filter(([, id]) => sessionIds.has(sessionKey(id)))
+      .map(([name]) => name),
+    tokens: Object.entries(rows.tokens)
+      .filter(([, h]) => hashes.has(h))
+      .map(([name]) => name),
   };
 }
 

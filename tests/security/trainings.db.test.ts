@@ -52,12 +52,21 @@ describe('trainings forms under attack', () => {
     const fd = new FormData();
     fd.append('body', `Pyt${NUL}anie`);
     const m = await multipart(fd);
-    const cm = await learner.request({ method: 'POST', url: `/api/training-points/${tr.lessons[0]}/comments`, payload: m.payload, headers: m.headers, remoteAddress: '198.51.100.61' });
+    const cm = await learner.request({
+      method: 'POST',
+      url: `/api/training-points/${tr.lessons[0]}/comments`,
+      payload: m.payload,
+      headers: m.headers,
+      remoteAddress: '198.51.100.61',
+    });
     expect(cm.statusCode).toBe(422);
     expect(cm.json().errors.body).toEqual([NUL_MESSAGE]);
     expect(await comments()).toHaveLength(0);
 
-    const q = await post(`/api/trainings/${tr.id}/questionnaire`, { ratings: { content: 5, materials: 5, quiz: 5, usefulness: 5, overall: 5 }, comment: `ok${NUL}` });
+    const q = await post(`/api/trainings/${tr.id}/questionnaire`, {
+      ratings: { content: 5, materials: 5, quiz: 5, usefulness: 5, overall: 5 },
+      comment: `ok${NUL}`,
+    });
     expect(q.statusCode).toBe(422);
 
     const key = String([...tr.correct.keys()][0]);
@@ -74,12 +83,22 @@ describe('trainings forms under attack', () => {
     const fd = new FormData();
     fd.append('body', 'B'.repeat(40_000));
     const m = await multipart(fd);
-    const big = await learner.request({ method: 'POST', url: `/api/training-points/${tr.lessons[0]}/comments`, payload: m.payload, headers: m.headers, remoteAddress: '198.51.100.62' });
+    const big = await learner.request({
+      method: 'POST',
+      url: `/api/training-points/${tr.lessons[0]}/comments`,
+      payload: m.payload,
+      headers: m.headers,
+      remoteAddress: '198.51.100.62',
+    });
     expect([413, 422]).toContain(big.statusCode);
     const many = Object.fromEntries(Array.from({ length: 500 }, (_, i) => [String(i + 1), [1]]));
     const f = await post(`/api/quiz-attempts/${attemptId}/finish`, { answers: many }, '198.51.100.62');
     expect(f.statusCode).toBe(422);
-    const q = await post(`/api/trainings/${tr.id}/questionnaire`, { ratings: { content: 5, materials: 5, quiz: 5, usefulness: 5, overall: 5 }, comment: 'C'.repeat(2001) }, '198.51.100.62');
+    const q = await post(
+      `/api/trainings/${tr.id}/questionnaire`,
+      { ratings: { content: 5, materials: 5, quiz: 5, usefulness: 5, overall: 5 }, comment: 'C'.repeat(2001) },
+      '198.51.100.62',
+    );
     expect([422, 423]).toContain(q.statusCode);
     expect(await comments()).toHaveLength(0);
     expect(await getDb().select().from(trainingQuestionnaireResponses).where(eq(trainingQuestionnaireResponses.trainingId, tr.id))).toHaveLength(0);
@@ -121,7 +140,10 @@ describe('trainings forms under attack', () => {
     const wb = new ExcelJS.Workbook();
     wb.addWorksheet('Pytania').addRow(['text_pl', 'text_en', 'multiple']);
     const real = readZip(Buffer.from(await wb.xlsx.writeBuffer()));
-    const data = makeZip([...real.map((e) => ({ name: e.name, data: e.data })), { name: 'xl/media/image1.png', deflated: deflatedZeros(60 * MB), declaredSize: 1024 }]);
+    const data = makeZip([
+      ...real.map((e) => ({ name: e.name, data: e.data })),
+      { name: 'xl/media/image1.png', deflated: deflatedZeros(60 * MB), declaredSize: 1024 },
+    ]);
     const fd = new FormData();
     fd.append('file', file(data, 'pytania.xlsx'));
     const m = await multipart(fd);
@@ -161,7 +183,11 @@ describe('trainings forms under attack', () => {
     expect(truncated.statusCode).toBe(400);
     expect(truncated.json()).toEqual({ message: BAD_BODY });
     expect(await count()).toBe(before);
-    for (const path of [`${tr.lessons[0]}/files/..%2F..%2Fetc%2Fpasswd/x`, `${tr.lessons[0]}/files/not-a-uuid`, `${tr.lessons[0]}/files/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}/x`]) {
+    for (const path of [
+      `${tr.lessons[0]}/files/..%2F..%2Fetc%2Fpasswd/x`,
+      `${tr.lessons[0]}/files/not-a-uuid`,
+      `${tr.lessons[0]}/files/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}/x`,
+    ]) {
       const res = await learner.get(`/api/training-points/${path}`);
       expect(res.statusCode, path).toBe(404);
       expect(res.body).not.toContain('at ');

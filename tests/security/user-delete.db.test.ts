@@ -28,7 +28,9 @@ const del = (client: TestClient, id: number | string, opts: { xsrf?: boolean; he
 const userRow = async (id: number) => (await getDb().select().from(users).where(eq(users.id, id)))[0];
 
 async function makeRole(id: number, keys: string[]) {
-  await getDb().insert(roles).values({ id, key: `del-${id}`, namePl: `Rola ${id}`, nameEn: `Role ${id}`, position: id });
+  await getDb()
+    .insert(roles)
+    .values({ id, key: `del-${id}`, namePl: `Rola ${id}`, nameEn: `Role ${id}`, position: id });
   await getDb()
     .insert(rolePermissions)
     .values(keys.map((permissionKey) => ({ roleId: id, permissionKey })));
@@ -78,11 +80,20 @@ describe('DELETE /api/admin/users/{id}', () => {
     const res = await del(admin, u.id, { headers: { 'x-locale': 'en' } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
-      message: 'The user has records that must be kept (such as orders, applications or trainings): their personal data has been removed and the account deactivated.',
+      message:
+        'The user has records that must be kept (such as orders, applications or trainings): their personal data has been removed and the account deactivated.',
       outcome: 'anonymised',
     });
     const row = await userRow(u.id);
-    expect(row).toMatchObject({ email: `deleted-${u.id}@deleted.invalid`, firstName: '', surname: '', phone: '', company: '', isActive: false, emailVerifiedAt: null });
+    expect(row).toMatchObject({
+      email: `deleted-${u.id}@deleted.invalid`,
+      firstName: '',
+      surname: '',
+      phone: '',
+      company: '',
+      isActive: false,
+      emailVerifiedAt: null,
+    });
     expect(row?.passwordHash).not.toBe(u.passwordHash);
     expect(await getDb().select().from(warrantyApplications).where(eq(warrantyApplications.userId, u.id))).toHaveLength(1);
     expect(await getDb().select().from(userRoles).where(eq(userRoles.userId, u.id))).toEqual([]);

@@ -64,6 +64,8 @@ describe('the feature folder contract (scripts/check-feature-folders.mjs)', () =
     expect(folderViolations(checkout(mixed), [file])).toEqual([]);
     rmSync(root, { recursive: true, force: true });
     const split = { ...mixed, [file]: "app.post('/api/complaints', form, send);" };
-    expect(folderViolations(checkout(split), [file])).toEqual([`${file} has no /api/admin routes left: take it off MIXED_ADMIN_APIS (scripts/check-feature-folders.mjs)`]);
+    expect(folderViolations(checkout(split), [file])).toEqual([
+      `${file} has no /api/admin routes left: take it off MIXED_ADMIN_APIS (scripts/check-feature-folders.mjs)`,
+    ]);
   });
 });

@@ -62,7 +62,8 @@ function RecentChanges({ changes }: { changes: DashboardChange[] }) {
       ) : (
         <ol className="divide-y divide-slate-100">
           {changes.map((ch) => {
-            const style = ch.action === 'create' ? 'bg-green-100 text-green-800' : ch.action === 'delete' ? 'bg-red-100 text-red-800' : 'bg-sky-100 text-sky-800';
+            const style =
+              ch.action === 'create' ? 'bg-green-100 text-green-800' : ch.action === 'delete' ? 'bg-red-100 text-red-800' : 'bg-sky-100 text-sky-800';
             const fields = ch.fields.slice(0, 4).map((f) => fieldLabel(f, locale));
             return (
               <li key={ch.id} className="flex flex-col gap-1 px-4 py-2.5 text-sm sm:flex-row sm:items-start sm:gap-3">
@@ -150,7 +151,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                   data-count={c.key}
                   className={`flex h-full items-center gap-4 rounded-lg border bg-white px-4 py-3 shadow-sm hover:border-brand-300 hover:bg-brand-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400 ${c.count > 0 ? 'border-amber-300' : 'border-slate-200'}`}
                 >
-                  <span className={`min-w-12 text-3xl font-bold tabular-nums ${c.count > 0 ? 'text-amber-800' : 'text-slate-500'}`}>{formatNumber(c.count, locale)}</span>
+                  <span className={`min-w-12 text-3xl font-bold tabular-nums ${c.count > 0 ? 'text-amber-800' : 'text-slate-500'}`}>
+                    {formatNumber(c.count, locale)}
+                  </span>
                   <span className="text-sm font-medium text-slate-800">{t(`count.${c.key}`)}</span>
                 </Link>
               </li>

@@ -136,52 +136,56 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-1">
         {open && <div aria-hidden="true" className="fixed inset-0 z-40 bg-slate-900/40 lg:hidden" onClick={() => setOpen(false)} />}
         <div className="lg:w-60 lg:shrink-0 lg:border-r lg:border-slate-200 lg:bg-white">
-        <nav
-          id="admin-nav"
-          ref={panelRef}
-          aria-label={a('admin.title')}
-          onKeyDown={trapTab}
-          className={`${open ? 'fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col shadow-xl' : 'hidden'} overflow-y-auto bg-white lg:sticky lg:top-[3.75rem] lg:z-auto lg:flex lg:max-h-[calc(100vh-3.75rem)] lg:flex-col lg:shadow-none`}
-        >
-          <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3 lg:hidden">
-            <p className="min-w-0 text-sm leading-tight">
-              <span className="sr-only">{t('loggedAs')}: </span>
-              <span className="block truncate font-medium text-slate-900">{loaderData.userName}</span>
-              <span className="block truncate text-xs text-slate-600">{loaderData.userEmail}</span>
-            </p>
-            <button
-              type="button"
-              onClick={() => {
-                setOpen(false);
-                toggleRef.current?.focus();
-              }}
-              className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
-            >
-              <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-                <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-              <span className="sr-only">{t('closeMenu')}</span>
-            </button>
-          </div>
-          <div className="flex-1 p-3">
-            <NavLink end to={`/${locale}/admin`} className={link}>
-              {t('dashboard')}
-            </NavLink>
-            <h2 className="mt-4 px-3 text-xs font-semibold uppercase tracking-wide text-slate-600">{t('areas.title')}</h2>
-            <ul className="mt-1 space-y-0.5">
-              {loaderData.areas.map((area) => (
-                <li key={area}>
-                  <NavLink to={`/${locale}/admin/${ADMIN_AREA_PATHS[area]}`} className={link}>
-                    {a(`admin.area.${area}`)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div className="border-t border-slate-200 p-3 sm:hidden">
-            <LogoutForm token={loaderData.token} label={core('nav.logout')} className="block w-full rounded-md px-3 py-2 text-left text-sm font-medium text-red-700 hover:bg-red-50" />
-          </div>
-        </nav>
+          <nav
+            id="admin-nav"
+            ref={panelRef}
+            aria-label={a('admin.title')}
+            onKeyDown={trapTab}
+            className={`${open ? 'fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col shadow-xl' : 'hidden'} overflow-y-auto bg-white lg:sticky lg:top-[3.75rem] lg:z-auto lg:flex lg:max-h-[calc(100vh-3.75rem)] lg:flex-col lg:shadow-none`}
+          >
+            <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3 lg:hidden">
+              <p className="min-w-0 text-sm leading-tight">
+                <span className="sr-only">{t('loggedAs')}: </span>
+                <span className="block truncate font-medium text-slate-900">{loaderData.userName}</span>
+                <span className="block truncate text-xs text-slate-600">{loaderData.userEmail}</span>
+              </p>
+              <button
+                type="button"
+                onClick={() => {
+                  setOpen(false);
+                  toggleRef.current?.focus();
+                }}
+                className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
+              >
+                <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+                  <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                </svg>
+                <span className="sr-only">{t('closeMenu')}</span>
+              </button>
+            </div>
+            <div className="flex-1 p-3">
+              <NavLink end to={`/${locale}/admin`} className={link}>
+                {t('dashboard')}
+              </NavLink>
+              <h2 className="mt-4 px-3 text-xs font-semibold uppercase tracking-wide text-slate-600">{t('areas.title')}</h2>
+              <ul className="mt-1 space-y-0.5">
+                {loaderData.areas.map((area) => (
+                  <li key={area}>
+                    <NavLink to={`/${locale}/admin/${ADMIN_AREA_PATHS[area]}`} className={link}>
+                      {a(`admin.area.${area}`)}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div className="border-t border-slate-200 p-3 sm:hidden">
+              <LogoutForm
+                token={loaderData.token}
+                label={core('nav.logout')}
+                className="block w-full rounded-md px-3 py-2 text-left text-sm font-medium text-red-700 hover:bg-red-50"
+              />
+            </div>
+          </nav>
         </div>
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6">
           <div className="mx-auto max-w-[90rem]">

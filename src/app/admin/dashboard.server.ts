@@ -56,7 +56,10 @@ export interface Dashboard {
 export async function mailHealth(db: Db = getDb(), now: Date = new Date()): Promise<MailHealth> {
   const [counts, [oldest]] = await Promise.all([
     countOutboxByStatus(db),
-    db.select({ at: min(mailOutbox.createdAt) }).from(mailOutbox).where(and(eq(mailOutbox.status, 'pending'))),
+    db
+      .select({ at: min(mailOutbox.createdAt) })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.status, 'pending'))),
   ]);
   const at = oldest?.at ? new Date(oldest.at) : null;
   return {
@@ -104,7 +107,9 @@ export async function loadDashboard(areas: readonly AdminArea[], db: Db = getDb(
   }
   if (open.has('course_registrations')) {
     counts.push(
-      countNewRegistrations(db).then((n) => [{ key: 'course_registrations', area: 'course_registrations', count: n, path: 'course-registations?status=registered' }]),
+      countNewRegistrations(db).then((n) => [
+        { key: 'course_registrations', area: 'course_registrations', count: n, path: 'course-registations?status=registered' },
+      ]),
     );
   }
   if (open.has('tester_rentals')) {

@@ -63,11 +63,7 @@ export function AccountBlock({ data, variant }: { data: LayoutData; variant: 'ba
         </li>
       ))}
       <li>
-        <LogoutForm
-          token={user.token}
-          label={t('nav.logout')}
-          className={bar ? `${item} border border-slate-300` : `${item} text-red-700`}
-        />
+        <LogoutForm token={user.token} label={t('nav.logout')} className={bar ? `${item} border border-slate-300` : `${item} text-red-700`} />
       </li>
     </ul>
   );

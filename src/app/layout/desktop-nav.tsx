@@ -16,9 +16,7 @@ export function Chevron({ className = '' }: { className?: string }) {
 }
 
 const topLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-md px-3 py-2.5 font-medium transition-colors hover:bg-brand-50 hover:text-brand-800 ${
-    isActive ? 'text-brand-700' : 'text-slate-700'
-  }`;
+  `block rounded-md px-3 py-2.5 font-medium transition-colors hover:bg-brand-50 hover:text-brand-800 ${isActive ? 'text-brand-700' : 'text-slate-700'}`;
 
 interface DropdownProps {
   id: string;
@@ -212,14 +210,7 @@ export function DesktopNav({ locale, categories, sections }: { locale: Locale; c
   return (
     <nav aria-label={t('nav.mainMenu')} className="hidden border-t border-slate-100 lg:block">
       <ul className="relative mx-auto flex max-w-7xl items-center gap-0.5 px-4 text-sm">
-        <Dropdown
-          id="products"
-          label={t('nav.products')}
-          to={`/${locale}/categories`}
-          open={openId === 'products'}
-          onOpenChange={handler('products')}
-          wide
-        >
+        <Dropdown id="products" label={t('nav.products')} to={`/${locale}/categories`} open={openId === 'products'} onOpenChange={handler('products')} wide>
           <MegaPanel locale={locale} categories={categories} />
         </Dropdown>
         {sections.map((s, i) =>
@@ -230,15 +221,7 @@ export function DesktopNav({ locale, categories, sections }: { locale: Locale; c
               </NavLink>
             </li>
           ) : (
-            <Dropdown
-              key={s.id}
-              id={s.id}
-              label={s.label}
-              to={s.to}
-              open={openId === s.id}
-              onOpenChange={handler(s.id)}
-              alignRight={i >= sections.length - 2}
-            >
+            <Dropdown key={s.id} id={s.id} label={s.label} to={s.to} open={openId === s.id} onOpenChange={handler(s.id)} alignRight={i >= sections.length - 2}>
               <LinkList items={s.items} />
             </Dropdown>
           ),

@@ -63,7 +63,6 @@ export function switchLocaleHref(pathname: string, search: string, to: Locale, h
   return `/${to}${rest}${search}${hash}`;
 }
 
-
 function Logo({ locale }: { locale: Locale }) {
   const t = useT();
   return (
@@ -215,18 +214,11 @@ export function SiteLayout({ data, children }: { data: LayoutData; children: Rea
           <>
             <div aria-hidden="true" className="absolute inset-x-0 top-full h-[100dvh] bg-slate-900/30 lg:hidden" />
             <Suspense fallback={null}>
-              <MobileMenu
-                data={data}
-                sections={sections}
-                panelRef={mobileRef}
-                onClose={() => setMenuOpen(false)}
-              />
+              <MobileMenu data={data} sections={sections} panelRef={mobileRef} onClose={() => setMenuOpen(false)} />
             </Suspense>
           </>
         )}
-        {navigation.state === 'loading' && (
-          <div aria-hidden="true" className="absolute inset-x-0 bottom-0 h-0.5 animate-pulse bg-brand-500" />
-        )}
+        {navigation.state === 'loading' && <div aria-hidden="true" className="absolute inset-x-0 bottom-0 h-0.5 animate-pulse bg-brand-500" />}
       </header>
       {/* A flex column whose last block grows: a page ending in a coloured band (home, login, my
           account) meets the footer without a white strip on a tall screen. Children keep the full

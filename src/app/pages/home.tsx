@@ -35,8 +35,10 @@ export async function loader({ params }: Route.LoaderArgs) {
 type T = ReturnType<typeof translator<keyof typeof homeMessages.pl & string>>;
 
 const container = 'mx-auto max-w-7xl px-4';
-const primaryCta = 'inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800';
-const secondaryCta = 'inline-flex items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold text-brand-800 hover:border-brand-300 hover:bg-brand-50';
+const primaryCta =
+  'inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800';
+const secondaryCta =
+  'inline-flex items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold text-brand-800 hover:border-brand-300 hover:bg-brand-50';
 const textLink = 'inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline';
 
 function Arrow() {
@@ -49,7 +51,16 @@ function Arrow() {
 
 function Check({ className = 'text-brand-600' }: { className?: string }) {
   return (
-    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" className={`mt-0.5 shrink-0 ${className}`} fill="none" stroke="currentColor" strokeWidth="2.2">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 20 20"
+      aria-hidden="true"
+      className={`mt-0.5 shrink-0 ${className}`}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+    >
       <path d="M4.5 10.5l3.5 3.5 7.5-8" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
@@ -59,7 +70,12 @@ function Check({ className = 'text-brand-600' }: { className?: string }) {
 function Section({ section, tone = 'white', more, children }: { section: HomeSection; tone?: 'white' | 'muted'; more?: ReactNode; children: ReactNode }) {
   const headingId = `${section.key}-title`;
   return (
-    <section id={section.key === 'catalog' ? 'catalog' : `home-${section.key}`} aria-labelledby={headingId} data-home-section={section.key} className={`scroll-mt-24 py-14 sm:py-16 ${tone === 'muted' ? 'bg-slate-50' : 'bg-white'}`}>
+    <section
+      id={section.key === 'catalog' ? 'catalog' : `home-${section.key}`}
+      aria-labelledby={headingId}
+      data-home-section={section.key}
+      className={`scroll-mt-24 py-14 sm:py-16 ${tone === 'muted' ? 'bg-slate-50' : 'bg-white'}`}
+    >
       <div className={container}>
         <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
           <div className="max-w-3xl">
@@ -79,9 +95,21 @@ function Section({ section, tone = 'white', more, children }: { section: HomeSec
 function Hero({ section, t, locale }: { section: HomeSection; t: T; locale: Locale }) {
   return (
     <section aria-labelledby="hero-title" data-home-section="hero" className="relative overflow-hidden bg-brand-900 text-white">
-      <svg aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-0 hidden h-full w-1/2 text-brand-700 md:block" viewBox="0 0 400 400" preserveAspectRatio="xMaxYMid slice" fill="none">
+      <svg
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-y-0 right-0 hidden h-full w-1/2 text-brand-700 md:block"
+        viewBox="0 0 400 400"
+        preserveAspectRatio="xMaxYMid slice"
+        fill="none"
+      >
         {[0, 1, 2, 3, 4, 5, 6, 7].map((i) => (
-          <path key={i} d={`M${-40 + i * 18} 420 C ${120 + i * 10} ${300 - i * 8}, ${160 + i * 12} ${120 + i * 6}, ${420} ${40 + i * 26}`} stroke="currentColor" strokeWidth={i % 3 === 0 ? 3 : 1.5} opacity={0.35 + (i % 4) * 0.12} />
+          <path
+            key={i}
+            d={`M${-40 + i * 18} 420 C ${120 + i * 10} ${300 - i * 8}, ${160 + i * 12} ${120 + i * 6}, ${420} ${40 + i * 26}`}
+            stroke="currentColor"
+            strokeWidth={i % 3 === 0 ? 3 : 1.5}
+            opacity={0.35 + (i % 4) * 0.12}
+          />
         ))}
         {[0, 1, 2, 3, 4].map((i) => (
           <circle key={`c${i}`} cx={300 + (i % 2) * 40} cy={90 + i * 55} r="5" fill="currentColor" opacity="0.6" />
@@ -98,11 +126,17 @@ function Hero({ section, t, locale }: { section: HomeSection; t: T; locale: Loca
         </div>
         <p className="mt-2 text-sm text-brand-200">{t('hero.searchLabel')}</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <Link to={`/${locale}/categories`} className="inline-flex items-center justify-center gap-2 rounded-md bg-white px-6 py-3 font-semibold text-brand-900 shadow-sm hover:bg-brand-50">
+          <Link
+            to={`/${locale}/categories`}
+            className="inline-flex items-center justify-center gap-2 rounded-md bg-white px-6 py-3 font-semibold text-brand-900 shadow-sm hover:bg-brand-50"
+          >
             {t('hero.products')}
             <Arrow />
           </Link>
-          <Link to={`/${locale}/cart`} className="inline-flex items-center justify-center gap-2 rounded-md border border-white/70 px-6 py-3 font-semibold text-white hover:bg-white/10">
+          <Link
+            to={`/${locale}/cart`}
+            className="inline-flex items-center justify-center gap-2 rounded-md border border-white/70 px-6 py-3 font-semibold text-white hover:bg-white/10"
+          >
             {t('hero.shop')}
             <Arrow />
           </Link>
@@ -124,7 +158,10 @@ function CategoryTiles({ items, locale, t }: { items: CategoryTile[]; locale: Lo
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-5">
       {items.map((c) => (
-        <li key={c.id} className="group relative flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition hover:border-brand-300 hover:shadow-md">
+        <li
+          key={c.id}
+          className="group relative flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition hover:border-brand-300 hover:shadow-md"
+        >
           <div className="aspect-[4/3] overflow-hidden bg-slate-50">
             {c.image ? (
               <ResponsiveImage
@@ -153,7 +190,10 @@ function ProductCards({ items, locale, label, badge }: { items: HomeProductCard[
   return (
     <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
       {items.map((p) => (
-        <li key={p.id} className="group relative flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white transition hover:border-brand-300 hover:shadow-md">
+        <li
+          key={p.id}
+          className="group relative flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white transition hover:border-brand-300 hover:shadow-md"
+        >
           <div className="relative aspect-[4/3] bg-slate-50">
             {p.image ? (
               <ResponsiveImage image={p.image} sizes="(min-width: 1024px) 300px, 48vw" displayWidth={320} className="h-full w-full object-contain p-2" />
@@ -210,10 +250,16 @@ function Warranty({ section, locale, t }: { section: HomeSection; locale: Locale
           </div>
           {section.lead && <p className="mt-4 text-base leading-relaxed text-brand-100">{section.lead}</p>}
           <div className="mt-6 flex flex-col gap-3 sm:flex-row lg:flex-col xl:flex-row">
-            <Link to={`/${locale}/application-form`} className="inline-flex items-center justify-center gap-2 rounded-md bg-white px-5 py-2.5 text-sm font-semibold text-brand-900 hover:bg-brand-50">
+            <Link
+              to={`/${locale}/application-form`}
+              className="inline-flex items-center justify-center gap-2 rounded-md bg-white px-5 py-2.5 text-sm font-semibold text-brand-900 hover:bg-brand-50"
+            >
               {t('warranty.apply')}
             </Link>
-            <Link to={`/${locale}/guarantee`} className="inline-flex items-center justify-center gap-2 rounded-md border border-white/70 px-5 py-2.5 text-sm font-semibold text-white hover:bg-white/10">
+            <Link
+              to={`/${locale}/guarantee`}
+              className="inline-flex items-center justify-center gap-2 rounded-md border border-white/70 px-5 py-2.5 text-sm font-semibold text-white hover:bg-white/10"
+            >
               {t('warranty.more')}
               <Arrow />
             </Link>
@@ -224,7 +270,10 @@ function Warranty({ section, locale, t }: { section: HomeSection; locale: Locale
           <ol className="mt-4 grid gap-3 sm:grid-cols-2">
             {section.points.map((s, i) => (
               <li key={s.title} className="flex gap-3 rounded-lg bg-white/10 p-4 ring-1 ring-white/15">
-                <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-white text-sm font-bold text-brand-900" aria-hidden="true">
+                <span
+                  className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-white text-sm font-bold text-brand-900"
+                  aria-hidden="true"
+                >
                   {i + 1}
                 </span>
                 <div>
@@ -275,7 +324,9 @@ function Trainings({ data, locale, t }: { data: HomeData; locale: Locale; t: T }
               <li key={c.id} className="flex gap-4 py-3">
                 <time dateTime={c.dateFrom} className="flex w-14 shrink-0 flex-col items-center rounded-md bg-brand-50 py-1.5 text-brand-800">
                   <span className="text-lg font-bold leading-none">{c.dateFrom.slice(8, 10)}</span>
-                  <span className="mt-0.5 text-xs font-medium">{c.dateFrom.slice(5, 7)}.{c.dateFrom.slice(0, 4)}</span>
+                  <span className="mt-0.5 text-xs font-medium">
+                    {c.dateFrom.slice(5, 7)}.{c.dateFrom.slice(0, 4)}
+                  </span>
                 </time>
                 <div className="min-w-0">
                   <p className="font-medium text-slate-900">{c.title}</p>
@@ -307,7 +358,14 @@ function Rental({ data, points, locale, t }: { data: HomeData; points: HomeSecti
         {data.testers.map((m) => (
           <li key={m.id} className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
             <div className="aspect-[4/3] bg-slate-50">
-              {m.image && <ResponsiveImage image={m.image} sizes="(min-width: 1024px) 280px, (min-width: 640px) 45vw, 90vw" displayWidth={480} className="h-full w-full object-contain p-3" />}
+              {m.image && (
+                <ResponsiveImage
+                  image={m.image}
+                  sizes="(min-width: 1024px) 280px, (min-width: 640px) 45vw, 90vw"
+                  displayWidth={480}
+                  className="h-full w-full object-contain p-3"
+                />
+              )}
             </div>
             <div className="flex flex-1 flex-col p-4">
               <h3 className="font-semibold text-slate-900">{m.name}</h3>
@@ -345,11 +403,21 @@ function Realizations({ data, locale }: { data: HomeData; locale: Locale }) {
   const strip = useRef<HTMLUListElement>(null);
   useScrollFade(strip);
   return (
-    <ul ref={strip} className="scroll-fade -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-4">
+    <ul
+      ref={strip}
+      className="scroll-fade -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-4"
+    >
       {data.realizations.map((r) => (
         <li key={r.id} className="w-[78%] shrink-0 snap-start overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm sm:w-auto">
           <div className="aspect-[4/3] bg-slate-100">
-            {r.image && <ResponsiveImage image={{ ...r.image, alt: '' }} sizes="(min-width: 1024px) 300px, (min-width: 640px) 45vw, 78vw" displayWidth={480} className="h-full w-full object-cover" />}
+            {r.image && (
+              <ResponsiveImage
+                image={{ ...r.image, alt: '' }}
+                sizes="(min-width: 1024px) 300px, (min-width: 640px) 45vw, 78vw"
+                displayWidth={480}
+                className="h-full w-full object-cover"
+              />
+            )}
           </div>
           <div className="p-4">
             <h3 className="font-semibold leading-snug text-slate-900">
@@ -385,10 +453,16 @@ function Shop({ section, locale, t }: { section: HomeSection; locale: Locale; t:
             </ul>
           </div>
           <div className="flex flex-col gap-3">
-            <Link to={`/${locale}/register`} className="inline-flex items-center justify-center gap-2 rounded-md bg-white px-5 py-3 font-semibold text-brand-900 hover:bg-brand-50">
+            <Link
+              to={`/${locale}/register`}
+              className="inline-flex items-center justify-center gap-2 rounded-md bg-white px-5 py-3 font-semibold text-brand-900 hover:bg-brand-50"
+            >
               {t('shop.register')}
             </Link>
-            <Link to={`/${locale}/cart`} className="inline-flex items-center justify-center gap-2 rounded-md border border-white/70 px-5 py-3 font-semibold text-white hover:bg-white/10">
+            <Link
+              to={`/${locale}/cart`}
+              className="inline-flex items-center justify-center gap-2 rounded-md border border-white/70 px-5 py-3 font-semibold text-white hover:bg-white/10"
+            >
               {t('shop.login')}
               <Arrow />
             </Link>

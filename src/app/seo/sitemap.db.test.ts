@@ -67,7 +67,9 @@ describe('GET /sitemap.xml', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     const xml = await res.text();
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/);
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
+    );
     const all = locs(xml);
     const [root] = await getDb().select().from(categories).orderBy(categories.id).limit(1);
     const [product] = await getDb().select().from(products).orderBy(products.id).limit(1);
@@ -159,7 +161,9 @@ describe('GET /sitemap.xml', () => {
     expect(await (await get('/sitemap.xml')).text()).not.toContain(`/product/${added?.id}-`);
     clearPageCache();
     expect(await (await get('/sitemap.xml')).text()).toContain(`${origin}/pl/product/${added?.id}-nowy-produkt`);
-    await getDb().delete(products).where((await import('drizzle-orm')).eq(products.id, added?.id as number));
+    await getDb()
+      .delete(products)
+      .where((await import('drizzle-orm')).eq(products.id, added?.id as number));
     clearPageCache();
   });
 

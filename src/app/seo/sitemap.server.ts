@@ -132,8 +132,7 @@ export async function sitemapFile(origin: string, file = 0, urlsPerFile = URLS_P
   const key = files.length === 1 ? 0 : file;
   let out = xml.get(key);
   if (out === undefined) {
-    const text =
-      key !== 0 ? urlsetXml(files[key - 1] ?? [], origin) : files.length === 1 ? urlsetXml(files[0] ?? [], origin) : sitemapIndexXml(files, origin);
+    const text = key !== 0 ? urlsetXml(files[key - 1] ?? [], origin) : files.length === 1 ? urlsetXml(files[0] ?? [], origin) : sitemapIndexXml(files, origin);
     // Compressed off the main thread: a file of 45,000 URLs is some 25 MB of XML.
     out = gzipAsync(text, { level: 6 }).then((gz) => ({ xml: text, gzip: gz }));
     xml.set(key, out);

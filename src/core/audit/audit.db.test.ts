@@ -107,9 +107,7 @@ describe('updateWithVersion', () => {
     const error = await updateWithVersion(db, posts, row.id, row.version, { titlePl: 'Zapis B' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(VersionConflictError);
     expect((error as HttpError).status).toBe(409);
-    expect((error as HttpError).message).toBe(
-      'Ten rekord został w międzyczasie zmieniony przez innego użytkownika. Odśwież stronę i zapisz ponownie.',
-    );
+    expect((error as HttpError).message).toBe('Ten rekord został w międzyczasie zmieniony przez innego użytkownika. Odśwież stronę i zapisz ponownie.');
     const [stored] = await db.select().from(posts).where(eq(posts.id, row.id));
     expect(stored?.titlePl).toBe('Zapis A');
     expect(stored?.version).toBe(row.version + 1);
@@ -117,12 +115,8 @@ describe('updateWithVersion', () => {
 
   it('gives the message in English when asked', async () => {
     const row = await newPost();
-    const error = await updateWithVersion(db, posts, row.id, row.version + 5, { titlePl: 'x' }, { locale: 'en' }).catch(
-      (e: unknown) => e,
-    );
-    expect((error as HttpError).message).toBe(
-      'This record has been changed by another user in the meantime. Reload the page and save again.',
-    );
+    const error = await updateWithVersion(db, posts, row.id, row.version + 5, { titlePl: 'x' }, { locale: 'en' }).catch((e: unknown) => e);
+    expect((error as HttpError).message).toBe('This record has been changed by another user in the meantime. Reload the page and save again.');
   });
 
   it('of two concurrent saves of the same version exactly one wins', async () => {
@@ -150,9 +144,7 @@ describe('updateWithVersion', () => {
     const row = await newPost();
     const audit = { ...admin, entity: 'post' };
     await updateWithVersion(db, posts, row.id, row.version, { titlePl: 'Po zmianie', leadPl: 'Wstęp' }, { audit });
-    await expect(updateWithVersion(db, posts, row.id, row.version, { titlePl: 'Stary formularz' }, { audit })).rejects.toBeInstanceOf(
-      VersionConflictError,
-    );
+    await expect(updateWithVersion(db, posts, row.id, row.version, { titlePl: 'Stary formularz' }, { audit })).rejects.toBeInstanceOf(VersionConflictError);
     const entries = await db.select().from(changeInfos);
     expect(entries).toHaveLength(1);
     expect(entries[0]?.changes).toEqual({
@@ -208,11 +200,7 @@ describe('listChanges', () => {
   it('filters by days in Polish time and by instants', async () => {
     await seed();
     const day = await listChanges({ from: '2026-03-02', to: '2026-03-04' }, db);
-    expect(day.items.map((i) => i.createdAt.toISOString())).toEqual([
-      '2026-03-04T08:00:00.000Z',
-      '2026-03-03T08:00:00.000Z',
-      '2026-03-02T08:00:00.000Z',
-    ]);
+    expect(day.items.map((i) => i.createdAt.toISOString())).toEqual(['2026-03-04T08:00:00.000Z', '2026-03-03T08:00:00.000Z', '2026-03-02T08:00:00.000Z']);
     const fifth = await listChanges({ from: '2026-03-05' }, db);
     expect(fifth.items.map((i) => i.entityId)).toEqual(['12']);
     const instants = await listChanges({ from: new Date('2026-03-02T08:00:00Z'), to: new Date('2026-03-03T08:00:00Z') }, db);

@@ -47,9 +47,7 @@ export function diffRecords(before: Row, after: Row, skip: Iterable<string> = []
     const b = plain(before?.[key]);
     const a = plain(after?.[key]);
     if (JSON.stringify(b) === JSON.stringify(a)) continue;
-    changes[key] = SECRET_FIELD.test(key)
-      ? { before: b === null ? null : REDACTED, after: a === null ? null : REDACTED }
-      : { before: b, after: a };
+    changes[key] = SECRET_FIELD.test(key) ? { before: b === null ? null : REDACTED, after: a === null ? null : REDACTED } : { before: b, after: a };
   }
   return changes;
 }

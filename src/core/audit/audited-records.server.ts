@@ -15,7 +15,6 @@ import { clearPageCache } from '~/core/server/page-cache.server';
 import { type Actor, recordChange } from './audit.server';
 import { updateWithVersion, type VersionedTable } from './optimistic-lock.server';
 
-
 export interface AuditedRecordsOptions<T extends VersionedTable, I> {
   table: T;
   entity: string;

@@ -45,7 +45,11 @@ export async function updateWithVersion<T extends VersionedTable>(
   const run = async (tx: Db): Promise<T['$inferSelect']> => {
     let before: Record<string, unknown> | undefined;
     if (opts.audit) {
-      const rows = (await tx.select().from(table as PgTable).where(eq(table.id, id)).for('update')) as Record<string, unknown>[];
+      const rows = (await tx
+        .select()
+        .from(table as PgTable)
+        .where(eq(table.id, id))
+        .for('update')) as Record<string, unknown>[];
       before = rows[0];
       if (!before) throw new HttpError(404, t('notFound'));
     }
@@ -61,7 +65,10 @@ export async function updateWithVersion<T extends VersionedTable>(
       .returning()) as T['$inferSelect'][];
     const row = updated[0];
     if (!row) {
-      const [current] = (await tx.select({ version: table.version }).from(table as PgTable).where(eq(table.id, id))) as {
+      const [current] = (await tx
+        .select({ version: table.version })
+        .from(table as PgTable)
+        .where(eq(table.id, id))) as {
         version: number;
       }[];
       if (!current) throw new HttpError(404, t('notFound'));

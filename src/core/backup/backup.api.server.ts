@@ -27,7 +27,10 @@ let running = false;
 
 /** The archive's download name: cobinet-backup-2025-01-31T02-00-00Z.tar.gz */
 export function backupFilename(now = new Date()): string {
-  return `cobinet-backup-${now.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-')}.tar.gz`;
+  return `cobinet-backup-${now
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/:/g, '-')}.tar.gz`;
 }
 
 /** Makes a backup and sends it as the answer (one at a time per process: 409 meanwhile). */

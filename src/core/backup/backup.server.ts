@@ -112,9 +112,7 @@ function runPgTool(program: string, args: string[]): Promise<void> {
     child.stderr.on('data', (d) => {
       stderr += String(d);
     });
-    child.on('error', (e) =>
-      reject(new Error(`${program} could not be started (${(e as Error).message}); install the PostgreSQL client programs`)),
-    );
+    child.on('error', (e) => reject(new Error(`${program} could not be started (${(e as Error).message}); install the PostgreSQL client programs`)));
     child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${program} failed (exit ${code}): ${stderr.trim()}`))));
   });
 }
@@ -178,7 +176,15 @@ export async function writeBackup(opts: { database: BackupDatabase; dataDir: str
       const dumpFile = await tempPath(dataDir, '.dump');
       work.push(dumpFile);
       const without = LIVE_SECRET_TABLES.map((t) => `--exclude-table-data=public.${t}`);
-      await runPgTool('pg_dump', ['--format=custom', '--compress=0', '--no-owner', '--no-privileges', ...without, `--file=${dumpFile}`, `--dbname=${database.url}`]);
+      await runPgTool('pg_dump', [
+        '--format=custom',
+        '--compress=0',
+        '--no-owner',
+        '--no-privileges',
+        ...without,
+        `--file=${dumpFile}`,
+        `--dbname=${database.url}`,
+      ]);
       const size = (await stat(dumpFile)).size;
       dbEntry = { name: POSTGRES_ENTRY, size, body: () => fileBytes(dumpFile, size) };
     }
@@ -193,7 +199,13 @@ export async function writeBackup(opts: { database: BackupDatabase; dataDir: str
     };
     const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
     const entries = function* (): Generator<TarEntry> {
-      yield { name: 'manifest.json', size: manifestBytes.length, body: async function* () { yield manifestBytes; } };
+      yield {
+        name: 'manifest.json',
+        size: manifestBytes.length,
+        body: async function* () {
+          yield manifestBytes;
+        },
+      };
       yield dbEntry;
       for (const f of files) yield { name: `files/${f.rel}`, size: f.size, mtime: f.mtime, body: () => fileBytes(path.join(filesDir, f.rel), f.size) };
     };

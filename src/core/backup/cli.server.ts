@@ -36,9 +36,7 @@ async function fetchFromServer(endpoint: { host: string; port: number; token: st
   try {
     res = await fetch(`http://${host}:${endpoint.port}/internal/backup`, { headers: { authorization: `Bearer ${endpoint.token}` } });
   } catch (e) {
-    throw new Error(
-      `The server (pid ${endpoint.pid}) holds the database but did not answer on port ${endpoint.port}: ${(e as Error).message}`,
-    );
+    throw new Error(`The server (pid ${endpoint.pid}) holds the database but did not answer on port ${endpoint.port}: ${(e as Error).message}`);
   }
   if (!res.ok || !res.body) throw new Error(`The server refused the backup: ${res.status} ${await res.text()}`);
   const partial = `${file}.partial`;

@@ -116,7 +116,10 @@ function checksumOk(h: Buffer): boolean {
 
 /** A path inside the archive made safe: relative, no `..`, no empty segments. */
 function safeRelative(name: string): string {
-  const parts = name.replace(/\\/g, '/').split('/').filter((p) => p !== '' && p !== '.');
+  const parts = name
+    .replace(/\\/g, '/')
+    .split('/')
+    .filter((p) => p !== '' && p !== '.');
   if (parts.length === 0 || parts.some((p) => p === '..')) throw new Error(`tar: unsafe path "${name}"`);
   return parts.join('/');
 }

@@ -38,7 +38,10 @@ describe('tar.gz writer and extractor', () => {
 
   it('round-trips names, sizes and bytes', async () => {
     const archive = path.join(dir, 'a.tar.gz');
-    await writeTarGz([...contents].map(([n, b]) => bufferEntry(n, b)), createWriteStream(archive));
+    await writeTarGz(
+      [...contents].map(([n, b]) => bufferEntry(n, b)),
+      createWriteStream(archive),
+    );
     const out = path.join(dir, 'out');
     const names = await extractTarGz(createReadStream(archive), out);
     expect(names).toEqual([...contents.keys()]);
@@ -47,7 +50,10 @@ describe('tar.gz writer and extractor', () => {
 
   it.skipIf(!hasTar())('writes archives GNU tar reads', async () => {
     const archive = path.join(dir, 'b.tar.gz');
-    await writeTarGz([...contents].map(([n, b]) => bufferEntry(n, b)), createWriteStream(archive));
+    await writeTarGz(
+      [...contents].map(([n, b]) => bufferEntry(n, b)),
+      createWriteStream(archive),
+    );
     const listed = execFileSync('tar', ['-tzf', archive], { encoding: 'utf8' }).trim().split('\n');
     expect(listed).toEqual([...contents.keys()]);
     const out = path.join(dir, 'gnu');
@@ -57,7 +63,13 @@ describe('tar.gz writer and extractor', () => {
   });
 
   it('fails when a body is not its declared size', async () => {
-    const short: TarEntry = { name: 'x', size: 10, body: async function* () { yield Buffer.from('abc'); } };
+    const short: TarEntry = {
+      name: 'x',
+      size: 10,
+      body: async function* () {
+        yield Buffer.from('abc');
+      },
+    };
     await expect(writeTarGz([short], createWriteStream(path.join(dir, 'c.tar.gz')))).rejects.toThrow(/3 bytes, expected 10/);
   });
 

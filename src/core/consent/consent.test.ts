@@ -21,9 +21,7 @@ describe('consent cookie', () => {
   });
 
   it('is stored for a year with SameSite=Lax (Secure on https)', () => {
-    expect(consentCookieString({ statistics: true, marketing: false }, false)).toBe(
-      'consent=necessary,statistics; Max-Age=31536000; Path=/; SameSite=Lax',
-    );
+    expect(consentCookieString({ statistics: true, marketing: false }, false)).toBe('consent=necessary,statistics; Max-Age=31536000; Path=/; SameSite=Lax');
     expect(consentCookieString({ statistics: false, marketing: false }, true)).toMatch(/; Secure$/);
   });
 

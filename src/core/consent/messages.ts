@@ -19,8 +19,7 @@ export const consentMessages = defineMessages({
   },
   en: {
     settingsTitle: 'Cookie settings',
-    settingsIntro:
-      'Choose which cookies you agree to. You can change your choice at any time with the “Cookie settings” link in the page footer.',
+    settingsIntro: 'Choose which cookies you agree to. You can change your choice at any time with the “Cookie settings” link in the page footer.',
     alwaysOn: 'always on',
     necessaryHint: 'Keep the site working: session, login, cart, form protection and remembering this choice.',
     statisticsHint: 'Help us understand how you use the site so that we can improve it. The data is collected anonymously.',

@@ -7,7 +7,6 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { lockDataFolder } from './data-dir-lock.server';
 
-
 /** No relational query API: queries name their tables, so core needs no feature's schema. */
 export type Schema = Record<string, never>;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

@@ -3,13 +3,7 @@
 // files are stored with the project's storage (saveFile). A refused file is a 422 on
 // `attachments.N.file`, a form over its total on `attachments` (SPEC section 5).
 import { type Locale, translator } from '~/core/i18n/locale';
-import {
-  ATTACHMENT_MAX_FILE_BYTES,
-  ATTACHMENT_MAX_FILE_MB,
-  ATTACHMENT_MAX_FORM_BYTES,
-  ATTACHMENT_MAX_FORM_MB,
-  attachmentMessages,
-} from './attachments';
+import { ATTACHMENT_MAX_FILE_BYTES, ATTACHMENT_MAX_FILE_MB, ATTACHMENT_MAX_FORM_BYTES, ATTACHMENT_MAX_FORM_MB, attachmentMessages } from './attachments';
 import { checkFileType, type FileKind } from './file-type.server';
 import { safeFilename, type StoredFile, saveFile } from './storage.server';
 

@@ -17,7 +17,8 @@ export const ATTACHMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,.gif,.webp,.zip,.xlsx,.fl
 
 export const attachmentMessages = defineMessages({
   pl: {
-    'attachments.limits': 'Dozwolone pliki: PDF, obrazy (JPG, PNG, GIF, WebP), ZIP, XLSX i pomiary Fluke LinkWare (.flw); do {file} MB każdy, razem do {form} MB.',
+    'attachments.limits':
+      'Dozwolone pliki: PDF, obrazy (JPG, PNG, GIF, WebP), ZIP, XLSX i pomiary Fluke LinkWare (.flw); do {file} MB każdy, razem do {form} MB.',
     'attachments.required': 'Pole jest wymagane.',
     'attachments.duplicate': 'Istnieje już załącznik o tej nazwie.',
     'attachments.badType': 'Niedozwolony rodzaj pliku. Dozwolone: PDF, obrazy, ZIP, XLSX, .flw.',
@@ -29,7 +30,8 @@ export const attachmentMessages = defineMessages({
     'attachments.progress': 'Wysyłanie: {percent}%',
   },
   en: {
-    'attachments.limits': 'Allowed files: PDF, images (JPG, PNG, GIF, WebP), ZIP, XLSX and Fluke LinkWare measurements (.flw); up to {file} MB each, {form} MB in total.',
+    'attachments.limits':
+      'Allowed files: PDF, images (JPG, PNG, GIF, WebP), ZIP, XLSX and Fluke LinkWare measurements (.flw); up to {file} MB each, {form} MB in total.',
     'attachments.required': 'This field is required.',
     'attachments.duplicate': 'An attachment with this name already exists.',
     'attachments.badType': 'This type of file is not allowed. Allowed: PDF, images, ZIP, XLSX, .flw.',

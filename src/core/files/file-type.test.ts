@@ -11,7 +11,10 @@ import { safeFilename } from './storage.server';
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog /OpenAction [3 0 R /XYZ null null 0] >> endobj\n%%EOF\n', 'latin1');
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46]);
-const XLSX = makeZip([{ name: '[Content_Types].xml', data: Buffer.from('<Types/>') }, { name: 'xl/workbook.xml', data: Buffer.from('<workbook/>') }]);
+const XLSX = makeZip([
+  { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
+  { name: 'xl/workbook.xml', data: Buffer.from('<workbook/>') },
+]);
 const kind = (data: Buffer, name = '') => detectFileType(data, name)?.kind ?? null;
 
 describe('detectFileType: the signature at offset 0', () => {
@@ -93,7 +96,10 @@ describe('hasActiveContent / checkFileType', () => {
   it('refuses archives with programs, scripts or macros inside', () => {
     expect(checkFileType(makeZip([{ name: 'faktura.pdf.exe', data: Buffer.from('x') }]), 'a.zip', ATTACHMENT_KINDS)).toBeNull();
     expect(checkFileType(makeZip([{ name: 'dir/run.js', data: Buffer.from('x') }]), 'a.zip', ATTACHMENT_KINDS)).toBeNull();
-    const macro = makeZip([{ name: '[Content_Types].xml', data: Buffer.from('<Types/>') }, { name: 'xl/vbaProject.bin', data: Buffer.from('x') }]);
+    const macro = makeZip([
+      { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
+      { name: 'xl/vbaProject.bin', data: Buffer.from('x') },
+    ]);
     expect(checkFileType(macro, 'a.xlsx', ATTACHMENT_KINDS)).toBeNull();
     expect(checkFileType(Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.from('_VBA_PROJECT', 'utf16le')]), 'a.doc', ['ole'])).toBeNull();
     expect(checkFileType(XLSX, 'a.xlsx', ATTACHMENT_KINDS)?.contentType).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
@@ -101,7 +107,10 @@ describe('hasActiveContent / checkFileType', () => {
 
   it('only the kinds the box takes; office files count as ZIP', () => {
     expect(checkFileType(PNG, 'x.pdf', ['pdf'])).toBeNull();
-    const docx = makeZip([{ name: '[Content_Types].xml', data: Buffer.from('<Types/>') }, { name: 'word/document.xml', data: Buffer.from('<w/>') }]);
+    const docx = makeZip([
+      { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
+      { name: 'word/document.xml', data: Buffer.from('<w/>') },
+    ]);
     expect(checkFileType(docx, 'pismo.zip', ['zip'])?.filename).toBe('pismo.docx');
   });
 });

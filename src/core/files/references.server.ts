@@ -63,7 +63,9 @@ export async function foreignFileErrors(
   locale: Locale,
 ): Promise<Record<string, string[]>> {
   const keep = new Set([...alreadyReferenced].filter((id): id is string => Boolean(id)).map((id) => id.toLowerCase()));
-  const byField = Object.entries(fields).map(([field, ids]) => [field, [...ids].filter((id): id is string => Boolean(id)).map((id) => id.toLowerCase())] as const);
+  const byField = Object.entries(fields).map(
+    ([field, ids]) => [field, [...ids].filter((id): id is string => Boolean(id)).map((id) => id.toLowerCase())] as const,
+  );
   const wanted = [...new Set(byField.flatMap(([, ids]) => ids))].filter((id) => !keep.has(id) && /^[0-9a-f-]{36}$/.test(id));
   if (wanted.length === 0) return {};
   const rows = await db.select({ id: files.id, owner: files.owner }).from(files).where(inArray(files.id, wanted));

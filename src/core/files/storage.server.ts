@@ -51,8 +51,10 @@ export function getStorage(): Storage {
  */
 export function safeFilename(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? 'file';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this strips from file names
-  const cleaned = base.replace(/[\u0000-\u001f\u007f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069"<>|:*?]/g, '').trim().slice(0, 180);
+  // Control characters are what this strips from file names.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: see above
+  const unsafe = /[\u0000-\u001f\u007f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069"<>|:*?]/g;
+  const cleaned = base.replace(unsafe, '').trim().slice(0, 180);
   return cleaned || 'file';
 }
 

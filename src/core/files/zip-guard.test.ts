@@ -64,7 +64,9 @@ describe('assertSafeArchive (ZIP bombs and lying archives)', () => {
       { name: 'bomb', deflated: deflatedZeros(8 * MB), unlisted: true },
     ]);
     expect(await problemOf(hidden)).toBe('malformed');
-    const padded = makeZip([{ name: 'a', deflated: { bytes: Buffer.concat([deflateRawSync(Buffer.from('abc')), Buffer.from('PK\x03\x04hidden')]), size: 3, crc: 0 } }]);
+    const padded = makeZip([
+      { name: 'a', deflated: { bytes: Buffer.concat([deflateRawSync(Buffer.from('abc')), Buffer.from('PK\x03\x04hidden')]), size: 3, crc: 0 } },
+    ]);
     expect(await problemOf(padded)).toBe('malformed');
     expect(await problemOf(Buffer.from('PK\x03\x04 not really a zip'))).toBe('malformed');
     expect(await problemOf(Buffer.alloc(0))).toBe('malformed');

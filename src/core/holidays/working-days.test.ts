@@ -68,16 +68,7 @@ describe('working days', () => {
       { date: '2026-04-06', reason: 'holiday', name: 'Drugi dzień Wielkanocy' },
     ]);
     const december = daysOff('2026-12-20', '2027-01-03').map((d) => d.date);
-    expect(december).toEqual([
-      '2026-12-20',
-      '2026-12-24',
-      '2026-12-25',
-      '2026-12-26',
-      '2026-12-27',
-      '2027-01-01',
-      '2027-01-02',
-      '2027-01-03',
-    ]);
+    expect(december).toEqual(['2026-12-20', '2026-12-24', '2026-12-25', '2026-12-26', '2026-12-27', '2027-01-01', '2027-01-02', '2027-01-03']);
     expect(daysOff('2026-04-07', '2026-04-01')).toEqual([]);
     expect(() => daysOff('2020-01-01', '2040-01-01')).toThrow(RangeError);
   });

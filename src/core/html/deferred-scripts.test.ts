@@ -9,7 +9,9 @@ const page = (body: string) =>
   `<link rel="modulepreload" href="/assets/manifest-1.js" nonce="${N}"/><link rel="modulepreload" href="/assets/vendor-2.js" nonce="${N}"/>` +
   `<link rel="stylesheet" href="/assets/app.css" data-precedence="default"/></head><body>${body}</body></html>`;
 const moduleScript = `import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-3.js";\nwindow.__m = {"root":route0, "s":"a<b", "t":"<!--"};\nimport("/assets/entry.client-4.js");`;
-const rr = page(`<main>x</main><script nonce="${N}">window.__ctx={}</script><script nonce="${N}" type="module" async="">${moduleScript}</script><!--$--><script nonce="${N}">enqueue()</script>`);
+const rr = page(
+  `<main>x</main><script nonce="${N}">window.__ctx={}</script><script nonce="${N}" type="module" async="">${moduleScript}</script><!--$--><script nonce="${N}">enqueue()</script>`,
+);
 
 const LOADER = /<script nonce="[^"]*">(\(function loadAfterFirstPaint[\s\S]*?)<\/script>/;
 

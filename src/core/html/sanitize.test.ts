@@ -31,7 +31,7 @@ const VECTORS: string[] = [
   '<IMG SRC=/ onerror="alert(String.fromCharCode(88,83,83))"></img>',
   '<img src=x:alert(alt) onerror=eval(src) alt=0>',
   '<body onload=alert(1)>',
-  '<BODY ONLOAD=alert(\'XSS\')>',
+  "<BODY ONLOAD=alert('XSS')>",
   '<p onmouseover="alert(1)">hover</p>',
   '<a onmouseover="alert(document.cookie)">xxs link</a>',
   '<a href="https://example.com" onclick="alert(1)">x</a>',
@@ -74,7 +74,7 @@ const VECTORS: string[] = [
   '<a href="file:///etc/passwd">x</a>',
   '<a href="//evil.example/x">x</a>',
   '<img src="javascript:alert(1)">',
-  '<IMG SRC=JaVaScRiPt:alert(\'XSS\')>',
+  "<IMG SRC=JaVaScRiPt:alert('XSS')>",
   '<IMG SRC=`javascript:alert("RSnake says, \'XSS\'")`>',
   '<IMG SRC="jav&#x09;ascript:alert(\'XSS\');">',
   '<IMG SRC=" &#14;  javascript:alert(\'XSS\');">',
@@ -114,7 +114,7 @@ const VECTORS: string[] = [
   '<p style="-moz-binding:url(https://x.example/xss.xml#xss)">x</p>',
   '<p style="xss:expr/*XSS*/ession(alert(\'XSS\'))">x</p>',
   '<p style="text-align: javascript:alert(1)">x</p>',
-  '<STYLE>@import\'https://x.example/xss.css\';</STYLE>',
+  "<STYLE>@import'https://x.example/xss.css';</STYLE>",
   '<STYLE>li {list-style-image: url("javascript:alert(\'XSS\')");}</STYLE><UL><LI>XSS</br>',
   '<STYLE>.XSS{background-image:url("javascript:alert(\'XSS\')");}</STYLE><A CLASS=XSS></A>',
   '<LINK REL="stylesheet" HREF="javascript:alert(\'XSS\');">',
@@ -144,7 +144,7 @@ const VECTORS: string[] = [
   '<IMG SRC="javascript:alert(\'XSS\')"',
   '<iframe src=https://x.example/scriptlet.html <',
   '<a href="https://example.com"" onclick="alert(1)">x</a>',
-  '<a href=\'https://example.com\'\' onclick=\'alert(1)\'>x</a>',
+  "<a href='https://example.com'' onclick='alert(1)'>x</a>",
   '<p title="a" title="b" onclick=alert(1)>x</p>',
   '<p title=`x`onclick=alert(1)>x</p>',
   '<<p>>onclick=alert(1)<</p>>',
@@ -297,9 +297,7 @@ describe('sanitizeRichText: normalisation', () => {
   });
 
   it('always sets rel="noopener noreferrer" on links and keeps only target="_blank"', () => {
-    expect(sanitizeRichText('<a href="https://example.com">x</a>')).toBe(
-      '<a href="https://example.com" rel="noopener noreferrer">x</a>',
-    );
+    expect(sanitizeRichText('<a href="https://example.com">x</a>')).toBe('<a href="https://example.com" rel="noopener noreferrer">x</a>');
     expect(sanitizeRichText('<a href="https://example.com" rel="opener" target="_top">x</a>')).toBe(
       '<a href="https://example.com" rel="noopener noreferrer">x</a>',
     );

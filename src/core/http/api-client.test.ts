@@ -10,14 +10,7 @@ vi.mock('~/core/ui/notify', () => {
   return { notify: { success: push('success'), warning: push('warning'), danger: push('danger'), info: push('info') } };
 });
 
-import {
-  api,
-  downloadFile,
-  filenameFromContentDisposition,
-  formEntries,
-  registerNavigator,
-  toFormData,
-} from './api-client';
+import { api, downloadFile, filenameFromContentDisposition, formEntries, registerNavigator, toFormData } from './api-client';
 
 const fetchMock = vi.fn<typeof fetch>();
 const navigate = vi.fn<(to: string) => void>();
@@ -84,9 +77,7 @@ describe('api(): SPEC section 8 reactions', () => {
   it('406: tells the account is not active (with the admin e-mail), logs out and goes to login', async () => {
     fetchMock.mockResolvedValueOnce(json(406, {})).mockResolvedValueOnce(new Response(null, { status: 204 }));
     await api('/api/trainings');
-    expect(toasts).toEqual([
-      { kind: 'danger', message: 'Konto nie zostało aktywowane. Poczekaj lub skontaktuj się z administratorem: biuro@cobinet.pl' },
-    ]);
+    expect(toasts).toEqual([{ kind: 'danger', message: 'Konto nie zostało aktywowane. Poczekaj lub skontaktuj się z administratorem: biuro@cobinet.pl' }]);
     const [url, init] = fetchMock.mock.calls[1];
     expect(url).toBe('/logout');
     expect(init?.method).toBe('POST');
@@ -238,10 +229,7 @@ describe('multipart serialisation (SPEC section 7)', () => {
   });
 
   it('leaves out the listed keys (top-level names or dotted paths)', () => {
-    const entries = formEntries(
-      { a: 1, attachments: [{ file: 'x' }], address: { town: 'Leszno', post: 'Leszno' } },
-      ['attachments', 'address.post'],
-    );
+    const entries = formEntries({ a: 1, attachments: [{ file: 'x' }], address: { town: 'Leszno', post: 'Leszno' } }, ['attachments', 'address.post']);
     expect(entries).toEqual([
       ['a', '1'],
       ['address[town]', 'Leszno'],

@@ -105,8 +105,7 @@ export function formEntries(data: object, exclude: readonly string[] = []): Entr
     else if (value instanceof Date) out.push([key, value.toISOString()]);
     else if (Array.isArray(value)) {
       for (const [i, v] of value.entries()) walk(v, `${key}[${i}]`, `${path}.${i}`);
-    }
-    else if (typeof value === 'object') {
+    } else if (typeof value === 'object') {
       for (const [k, v] of Object.entries(value as Record<string, unknown>)) walk(v, `${key}[${k}]`, `${path}.${k}`);
     } else out.push([key, String(value)]);
   };

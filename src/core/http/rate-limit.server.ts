@@ -126,22 +126,42 @@ export function redisRateLimiter(url: string, log: (m: string) => void = console
     }
   };
   return {
-    count: (key) => guard(async () => Number((await redis.get(prefix + key)) ?? 0), () => fallback.count(key)),
+    count: (key) =>
+      guard(
+        async () => Number((await redis.get(prefix + key)) ?? 0),
+        () => fallback.count(key),
+      ),
     hit: (key, windowMs) =>
       guard(
         async () => {
           // The window starts with the first attempt: SET … NX PX creates the key with its expiry once.
-          const res = await redis.multi().set(prefix + key, 0, 'PX', windowMs, 'NX').incr(prefix + key).exec();
+          const res = await redis
+            .multi()
+            .set(prefix + key, 0, 'PX', windowMs, 'NX')
+            .incr(prefix + key)
+            .exec();
           const [err, n] = res?.[1] ?? [new Error('no reply'), 0];
           if (err) throw err;
           return Number(n);
         },
         () => fallback.hit(key, windowMs),
       ),
-    release: (key) => guard(async () => void (await redis.eval(RELEASE_SCRIPT, 1, prefix + key)), () => fallback.release(key)),
-    reset: (key) => guard(async () => void (await redis.del(prefix + key)), () => fallback.reset(key)),
+    release: (key) =>
+      guard(
+        async () => void (await redis.eval(RELEASE_SCRIPT, 1, prefix + key)),
+        () => fallback.release(key),
+      ),
+    reset: (key) =>
+      guard(
+        async () => void (await redis.del(prefix + key)),
+        () => fallback.reset(key),
+      ),
     // PTTL answers -2 for a missing key and -1 for one without expiry (never made by hit()).
-    ttl: (key) => guard(async () => Math.max(0, await redis.pttl(prefix + key)), () => fallback.ttl(key)),
+    ttl: (key) =>
+      guard(
+        async () => Math.max(0, await redis.pttl(prefix + key)),
+        () => fallback.ttl(key),
+      ),
     async close() {
       await fallback.close();
       if (redis.status !== 'wait' && redis.status !== 'end') await redis.quit().catch(() => redis.disconnect());

@@ -7,11 +7,7 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 /** Picks the field of the given locale from a row with `xxxPl` / `xxxEn` columns. */
-export function pick<T extends Record<string, unknown>, K extends string>(
-  row: T,
-  base: K,
-  locale: Locale,
-): string {
+export function pick<T extends Record<string, unknown>, K extends string>(row: T, base: K, locale: Locale): string {
   const key = `${base}${locale === 'pl' ? 'Pl' : 'En'}`;
   return (row[key] as string | undefined) ?? '';
 }

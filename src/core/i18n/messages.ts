@@ -86,8 +86,7 @@ export const coreMessages = defineMessages({
     'v.oneLine': 'Pole musi mieścić się w jednym wierszu (bez znaków nowego wiersza i znaków sterujących).',
     'popup.close': 'Zamknij',
     'popup.newsletter.title': 'Zapisz się do newslettera',
-    'popup.newsletter.text':
-      'Otrzymuj informacje o nowościach i szkoleniach, a w prezencie bezpłatny kalkulator wypełnienia korytek kablowych.',
+    'popup.newsletter.text': 'Otrzymuj informacje o nowościach i szkoleniach, a w prezencie bezpłatny kalkulator wypełnienia korytek kablowych.',
     'popup.newsletter.cta': 'Zapisz się',
     'popup.b2b.title': 'Sklep B2B dla instalatorów',
     'popup.b2b.text': 'Indywidualne ceny, historia zamówień i faktury w jednym miejscu. Załóż konto i poproś o dostęp B2B.',
@@ -214,8 +213,7 @@ export const coreMessages = defineMessages({
     'popup.b2b.text': 'Your prices, order history and invoices in one place. Create an account and request B2B access.',
     'popup.b2b.cta': 'Go to the shop',
     'consent.title': 'We respect your privacy',
-    'consent.text':
-      'We use cookies necessary for the site to work and, with your consent, statistics and marketing cookies (e.g. embedded videos and maps).',
+    'consent.text': 'We use cookies necessary for the site to work and, with your consent, statistics and marketing cookies (e.g. embedded videos and maps).',
     'consent.necessary': 'Necessary',
     'consent.statistics': 'Statistics',
     'consent.marketing': 'Marketing',

@@ -44,7 +44,6 @@ const FOOTER = {
   },
 } as const;
 
-
 function checkedUrl(url: string): string {
   const trimmed = url.trim();
   if (!/^(https?:\/\/|mailto:)/i.test(trimmed)) {
@@ -53,7 +52,7 @@ function checkedUrl(url: string): string {
   return trimmed;
 }
 
-const FONT = "font-family:Arial,Helvetica,sans-serif;";
+const FONT = 'font-family:Arial,Helvetica,sans-serif;';
 
 function paragraphHtml(p: string): string {
   const body = escapeHtml(p).replace(/\r?\n/g, '<br>');

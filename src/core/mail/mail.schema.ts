@@ -17,7 +17,9 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
-    locale: text('locale', { enum: ['pl', 'en'] }).notNull().default('pl'),
+    locale: text('locale', { enum: ['pl', 'en'] })
+      .notNull()
+      .default('pl'),
     kind: text('kind').notNull().default('generic'),
     status: text('status', { enum: MAIL_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

@@ -27,8 +27,7 @@ import {
 } from './outbox.server';
 
 const parseMail = (raw: Buffer) => PostalMime.parse(raw);
-const header = (mail: { headers: { key: string; value: string }[] }, key: string) =>
-  mail.headers.find((h) => h.key === key)?.value;
+const header = (mail: { headers: { key: string; value: string }[] }, key: string) => mail.headers.find((h) => h.key === key)?.value;
 const address = (a: unknown) => (a as { address?: string } | undefined)?.address;
 
 interface Received {
@@ -440,7 +439,10 @@ describe('development mailbox (no SMTP_URL)', () => {
 
   it('carries the allowed extra headers (List-Unsubscribe) and refuses others or multi-line values', async () => {
     const w = worker();
-    const headers = { 'List-Unsubscribe': '<https://example.com/api/newsletter/unsubscribe/abc>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } as const;
+    const headers = {
+      'List-Unsubscribe': '<https://example.com/api/newsletter/unsubscribe/abc>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    } as const;
     await enqueueMail(database.db, sample({ to: 'news@example.com', headers }));
     await expect(enqueueMail(database.db, sample({ headers: { Bcc: 'x@example.com' } as never }))).rejects.toThrow();
     await expect(enqueueMail(database.db, sample({ headers: { 'List-Unsubscribe': '<a>\r\nBcc: x@example.com' } }))).rejects.toThrow();
@@ -457,9 +459,14 @@ describe('attachments', () => {
   it('stores the files with the mail, delivers them in the .eml, and refuses unsafe names or too many', async () => {
     const w = worker();
     const pdf = new Uint8Array(Buffer.from('%PDF-1.7 zamówienie'));
-    await enqueueMail(database.db, sample({ to: 'buyer@example.com', attachments: [{ filename: 'zamowienie-ZS-2026-000001.pdf', contentType: 'application/pdf', content: pdf }] }));
+    await enqueueMail(
+      database.db,
+      sample({ to: 'buyer@example.com', attachments: [{ filename: 'zamowienie-ZS-2026-000001.pdf', contentType: 'application/pdf', content: pdf }] }),
+    );
     await expect(enqueueMail(database.db, sample({ attachments: [{ filename: '../etc/passwd', contentType: 'text/plain', content: pdf }] }))).rejects.toThrow();
-    await expect(enqueueMail(database.db, sample({ attachments: [{ filename: 'a.pdf', contentType: 'application/pdf', content: new Uint8Array(0) }] }))).rejects.toThrow();
+    await expect(
+      enqueueMail(database.db, sample({ attachments: [{ filename: 'a.pdf', contentType: 'application/pdf', content: new Uint8Array(0) }] })),
+    ).rejects.toThrow();
     const six = Array.from({ length: 6 }, (_, i) => ({ filename: `f${i}.pdf`, contentType: 'application/pdf', content: pdf }));
     await expect(enqueueMail(database.db, sample({ attachments: six }))).rejects.toThrow();
     expect(await w.drainNow()).toBe(1);
@@ -482,8 +489,14 @@ describe('admin listing', () => {
         .set({ createdAt: new Date(Date.UTC(2025, 0, 1 + i)) })
         .where(eq(mailOutbox.id, byTo(`user${i}@example.com`)));
     }
-    await database.db.update(mailOutbox).set({ status: 'sent' }).where(eq(mailOutbox.id, byTo('user1@example.com')));
-    await database.db.update(mailOutbox).set({ status: 'failed' }).where(eq(mailOutbox.id, byTo('user3@example.com')));
+    await database.db
+      .update(mailOutbox)
+      .set({ status: 'sent' })
+      .where(eq(mailOutbox.id, byTo('user1@example.com')));
+    await database.db
+      .update(mailOutbox)
+      .set({ status: 'failed' })
+      .where(eq(mailOutbox.id, byTo('user3@example.com')));
 
     const p1 = await listOutbox({ page: 1, perPage: 2 });
     expect(p1.pages).toBe(3);

@@ -110,8 +110,7 @@ const activeWorkers = new Set<{ kick(): void }>();
 /** A point in time `offsetMs` from now, on the outbox's one clock. */
 type Clock = (offsetMs?: number) => Date | SQL;
 
-const databaseClock: Clock = (offsetMs = 0) =>
-  offsetMs ? sql`(now() + ${`${offsetMs} milliseconds`}::interval)` : sql`now()`;
+const databaseClock: Clock = (offsetMs = 0) => (offsetMs ? sql`(now() + ${`${offsetMs} milliseconds`}::interval)` : sql`now()`);
 
 // The outbox has one clock, used alike when a mail is queued, claimed, retried and sent. By default
 // it is the database's now() (one clock for every process); a test may replace it, and then every
@@ -147,9 +146,9 @@ export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<void> {
     nextAttemptAt: at(),
   });
   if (m.attachments?.length) {
-    await db.insert(mailAttachments).values(
-      m.attachments.map((a, position) => ({ mailId: id, position, filename: a.filename, contentType: a.contentType, content: a.content })),
-    );
+    await db
+      .insert(mailAttachments)
+      .values(m.attachments.map((a, position) => ({ mailId: id, position, filename: a.filename, contentType: a.contentType, content: a.content })));
   }
   for (const w of activeWorkers) w.kick();
 }
@@ -282,9 +281,7 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
   const log = opts.log ?? ((m: string) => console.warn(m));
   const from = opts.from ?? DEFAULT_MAIL_FROM;
   const dbOf = () => opts.db ?? getDb();
-  const transport = opts.smtpUrl
-    ? smtpDeliverer(opts.smtpUrl, from)
-    : mailboxDeliverer(path.join(opts.dataDir, 'mail'), from);
+  const transport = opts.smtpUrl ? smtpDeliverer(opts.smtpUrl, from) : mailboxDeliverer(path.join(opts.dataDir, 'mail'), from);
 
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -316,10 +313,7 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
       const permanent = (e as SendError | undefined)?.permanent === true;
       const delay = permanent ? null : retryDelayMs(row.attempts);
       if (delay === null) {
-        await db
-          .update(mailOutbox)
-          .set({ status: 'failed', lastError: error })
-          .where(eq(mailOutbox.id, row.id));
+        await db.update(mailOutbox).set({ status: 'failed', lastError: error }).where(eq(mailOutbox.id, row.id));
         log(`mail ${row.id} to ${row.to} failed for good after ${row.attempts} attempt(s): ${error}`);
       } else {
         await db
@@ -414,9 +408,7 @@ export type OutboxListItem = Omit<OutboxRow, 'html' | 'text'>;
 export const OUTBOX_PER_PAGE = 50;
 
 /** The outbox newest first, optionally of one status and matching `q` in recipient or subject. */
-export async function listOutbox(
-  opts: { status?: MailStatus; page?: number; perPage?: number; q?: string; db?: Db } = {},
-): Promise<Paged<OutboxListItem>> {
+export async function listOutbox(opts: { status?: MailStatus; page?: number; perPage?: number; q?: string; db?: Db } = {}): Promise<Paged<OutboxListItem>> {
   const db = opts.db ?? getDb();
   const perPage = opts.perPage ?? OUTBOX_PER_PAGE;
   const page = Math.max(1, Math.floor(opts.page ?? 1));
@@ -450,7 +442,11 @@ export async function getOutboxMail(
   const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
   if (!row) return null;
   const attachments = await db
-    .select({ filename: mailAttachments.filename, contentType: mailAttachments.contentType, size: sql<number>`octet_length(${mailAttachments.content})`.mapWith(Number) })
+    .select({
+      filename: mailAttachments.filename,
+      contentType: mailAttachments.contentType,
+      size: sql<number>`octet_length(${mailAttachments.content})`.mapWith(Number),
+    })
     .from(mailAttachments)
     .where(eq(mailAttachments.mailId, id))
     .orderBy(asc(mailAttachments.position));
@@ -459,10 +455,7 @@ export async function getOutboxMail(
 
 /** How many mails are pending, sent and failed. */
 export async function countOutboxByStatus(db: Db = getDb()): Promise<Record<MailStatus, number>> {
-  const rows = await db
-    .select({ status: mailOutbox.status, n: count() })
-    .from(mailOutbox)
-    .groupBy(mailOutbox.status);
+  const rows = await db.select({ status: mailOutbox.status, n: count() }).from(mailOutbox).groupBy(mailOutbox.status);
   const counts = Object.fromEntries(MAIL_STATUSES.map((s) => [s, 0])) as Record<MailStatus, number>;
   for (const r of rows) counts[r.status] = r.n;
   return counts;

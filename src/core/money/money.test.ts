@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { moneyDecimal, moneyInput } from './money-schema';
-import {
-  formatAmount,
-  formatMoney,
-  fromDecimal,
-  lineTotal,
-  MAX_GROSZE,
-  NBSP,
-  parseMoney,
-  percentOf,
-  sumGrosze,
-  toDecimal,
-  totalsOfNet,
-  vatOf,
-} from './money';
+import { formatAmount, formatMoney, fromDecimal, lineTotal, MAX_GROSZE, NBSP, parseMoney, percentOf, sumGrosze, toDecimal, totalsOfNet, vatOf } from './money';
 
 describe('parseMoney', () => {
   it.each([
@@ -97,12 +84,9 @@ describe('JSON decimal strings', () => {
     expect(Object.is(fromDecimal(decimal), -0)).toBe(false);
   });
 
-  it.each(['1234.5', '1234', '1,234.50', '01.00', '1234.500', ' 1.00', '-', '+1.00', '10000000000000.00'])(
-    'fromDecimal refuses %j',
-    (value) => {
-      expect(() => fromDecimal(value)).toThrow(RangeError);
-    },
-  );
+  it.each(['1234.5', '1234', '1,234.50', '01.00', '1234.500', ' 1.00', '-', '+1.00', '10000000000000.00'])('fromDecimal refuses %j', (value) => {
+    expect(() => fromDecimal(value)).toThrow(RangeError);
+  });
 
   it('refuses amounts that are not whole safe grosze', () => {
     expect(() => toDecimal(1.5)).toThrow(RangeError);

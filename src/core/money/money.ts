@@ -155,9 +155,7 @@ export function formatAmount(grosze: Grosze, locale: Locale): string {
 /** "1 234,50 zł" in Polish, "PLN 1,234.50" in English (as Intl's pl-PL and en-GB currency formats). */
 export function formatMoney(grosze: Grosze, locale: Locale): string {
   const [sign, zl, gr] = parts(grosze);
-  return locale === 'pl'
-    ? `${sign}${grouped(zl, NBSP)},${gr}${NBSP}zł`
-    : `${sign}PLN${NBSP}${grouped(zl, ',')}.${gr}`;
+  return locale === 'pl' ? `${sign}${grouped(zl, NBSP)},${gr}${NBSP}zł` : `${sign}PLN${NBSP}${grouped(zl, ',')}.${gr}`;
 }
 
 function parts(grosze: Grosze): [sign: string, zl: string, gr: string] {

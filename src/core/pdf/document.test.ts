@@ -13,7 +13,10 @@ describe('PDF documents', () => {
 
   it('writes Polish letters that a viewer reads back, with the letterhead and page numbers', async () => {
     const doc = await createDocument({ locale: 'pl', title: 'Zażółć gęślą jaźń', reference: 'ZAM/2026/0001', date: DATE });
-    doc.heading('Dane zamówienia').keyValues([['Nabywca', 'Przedsiębiorstwo Łączności „Żuraw” sp. z o.o.']]).paragraph('Zażółć gęślą jaźń. ZAŻÓŁĆ GĘŚLĄ JAŹŃ.');
+    doc
+      .heading('Dane zamówienia')
+      .keyValues([['Nabywca', 'Przedsiębiorstwo Łączności „Żuraw” sp. z o.o.']])
+      .paragraph('Zażółć gęślą jaźń. ZAŻÓŁĆ GĘŚLĄ JAŹŃ.');
     const bytes = await doc.save();
     const { pages, info, sizes } = await pdfText(bytes);
     expect(pages).toHaveLength(1);
@@ -79,7 +82,14 @@ describe('PDF documents', () => {
 
   it('writes English page numbers and money', async () => {
     const doc = await createDocument({ locale: 'en', title: 'Order confirmation', date: DATE });
-    doc.table({ columns: [{ header: 'Product', width: 3 }, { header: 'Quantity', align: 'right' }, { header: 'Net', money: true }], rows: [['Cable', 1000, 123450]] });
+    doc.table({
+      columns: [
+        { header: 'Product', width: 3 },
+        { header: 'Quantity', align: 'right' },
+        { header: 'Net', money: true },
+      ],
+      rows: [['Cable', 1000, 123450]],
+    });
     const { pages } = await pdfText(await doc.save());
     expect(pages[0]).toContain('Page 1 of 1');
     expect(pages[0]).toContain('PLN 1,234.50');
@@ -91,7 +101,12 @@ describe('PDF documents', () => {
     const doc = await createDocument({ locale: 'pl', title: 'Potwierdzenie zamówienia', reference: 'ZAM/2026/0002', date: DATE });
     const rows = Array.from({ length: 120 }, (_, i) => [`${i + 1}`, `Kabel U/UTP kat. 6 LSOH, pozycja ${i + 1}`, i + 1, 12345 * (i + 1)]);
     doc.table({
-      columns: [{ header: 'Lp.', width: 0.5, align: 'right' }, { header: 'Produkt', width: 5 }, { header: 'Ilość', align: 'right' }, { header: 'Wartość netto', width: 1.6, money: true }],
+      columns: [
+        { header: 'Lp.', width: 0.5, align: 'right' },
+        { header: 'Produkt', width: 5 },
+        { header: 'Ilość', align: 'right' },
+        { header: 'Wartość netto', width: 1.6, money: true },
+      ],
       rows,
       footer: [[null, 'Razem netto', null, 12345 * 7260]],
     });
@@ -116,7 +131,11 @@ describe('PDF documents', () => {
   it('wraps long paragraphs and cells and breaks pages between lines', async () => {
     const doc = await createDocument({ locale: 'pl', title: 'Umowa najmu miernika', date: DATE });
     const long = 'Najemca zobowiązuje się zwrócić miernik w stanie niepogorszonym. '.repeat(120);
-    doc.heading('§ 1. Przedmiot umowy', 1).paragraph(long).keyValues([['Okres najmu', '02.03.2026 – 16.03.2026']]).signatures(['Wynajmujący', 'Najemca']);
+    doc
+      .heading('§ 1. Przedmiot umowy', 1)
+      .paragraph(long)
+      .keyValues([['Okres najmu', '02.03.2026 – 16.03.2026']])
+      .signatures(['Wynajmujący', 'Najemca']);
     const { pages } = await pdfText(await doc.save());
     expect(pages.length).toBeGreaterThanOrEqual(2);
     expect(pages.at(-1)).toContain('Wynajmujący');
@@ -128,7 +147,16 @@ describe('PDF documents', () => {
   it('makes a document with a 2,000-letter word, every letter kept, cut to the page width', async () => {
     const doc = await createDocument({ locale: 'pl', title: 'Potwierdzenie zamówienia', date: DATE });
     const note = 'ż'.repeat(1000) + 'W'.repeat(1000);
-    doc.heading('Uwagi', 2).paragraph(note).table({ columns: [{ header: 'Lp.', width: 0.5 }, { header: 'Produkt', width: 7 }], rows: [['1', note.slice(0, 300)]] });
+    doc
+      .heading('Uwagi', 2)
+      .paragraph(note)
+      .table({
+        columns: [
+          { header: 'Lp.', width: 0.5 },
+          { header: 'Produkt', width: 7 },
+        ],
+        rows: [['1', note.slice(0, 300)]],
+      });
     const { pages } = await pdfText(await doc.save());
     const all = pages.join('');
     expect(all.match(/ż/g)?.length).toBe(1000 + 300);

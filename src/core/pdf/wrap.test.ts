@@ -73,13 +73,19 @@ function words(seed: number, count: number, maxLength: number): string[] {
     s = (s * 1103515245 + 12345) % 2 ** 31;
     return s / 2 ** 31;
   };
-  return Array.from({ length: count }, () => Array.from({ length: 1 + Math.floor(next() * maxLength) }, () => letters[Math.floor(next() * letters.length)]).join(''));
+  return Array.from({ length: count }, () =>
+    Array.from({ length: 1 + Math.floor(next() * maxLength) }, () => letters[Math.floor(next() * letters.length)]).join(''),
+  );
 }
 
 describe('wrapping text for PDFs', () => {
   it('breaks text where it did before (lines of the previous wrapping)', () => {
     const text = 'Najemca zobowiązuje się zwrócić miernik w stanie niepogorszonym, wraz z wyposażeniem i dokumentacją.';
-    expect(wrapText(text, regular, 10, 200)).toEqual(['Najemca zobowiązuje się zwrócić miernik w', 'stanie niepogorszonym, wraz z', 'wyposażeniem i dokumentacją.']);
+    expect(wrapText(text, regular, 10, 200)).toEqual([
+      'Najemca zobowiązuje się zwrócić miernik w',
+      'stanie niepogorszonym, wraz z',
+      'wyposażeniem i dokumentacją.',
+    ]);
     expect(wrapText('Zażółć gęślą jaźń\n\nfi fl ffi', bold, 12, 60)).toEqual(['Zażółć', 'gęślą', 'jaźń', '', 'fi fl ffi']);
     expect(wrapText('PL1234567890123456789012345678', regular, 9, 60)).toEqual(['PL123456789', '01234567890', '12345678']);
     expect(wrapText('', regular, 10, 100)).toEqual(['']);

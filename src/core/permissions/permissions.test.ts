@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_AREAS, ALL_PERMISSION_KEYS, areaPermission, buildCan, heldPermissions, permissionsBeyond, canAccessAdmin, hasPermission, openAdminAreas } from './permissions';
+import {
+  ADMIN_AREAS,
+  ALL_PERMISSION_KEYS,
+  areaPermission,
+  buildCan,
+  heldPermissions,
+  permissionsBeyond,
+  canAccessAdmin,
+  hasPermission,
+  openAdminAreas,
+} from './permissions';
 
 describe('permissions', () => {
   it('builds nested can flags from granted keys', () => {
@@ -7,9 +17,7 @@ describe('permissions', () => {
     expect(can.admin.access).toBe(true);
     expect(can.products.update).toBe(true);
     expect(can.users.update).toBe(false);
-    expect(Object.keys(can).sort()).toEqual(
-      [...new Set(ALL_PERMISSION_KEYS.map((k) => k.split('.')[0]))].sort(),
-    );
+    expect(Object.keys(can).sort()).toEqual([...new Set(ALL_PERMISSION_KEYS.map((k) => k.split('.')[0]))].sort());
   });
 
   it('a role with every permission opens every area', () => {

@@ -21,12 +21,7 @@ type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 function refuse(request: FastifyRequest, reply: FastifyReply, status: 401 | 403 | 406) {
   const locale = requestLocale(request);
   const core = translator(coreMessages, locale);
-  const message =
-    status === 401
-      ? core('error.401')
-      : status === 406
-        ? core('error.406', { email: COMPANY.adminEmail })
-        : core('error.403');
+  const message = status === 401 ? core('error.401') : status === 406 ? core('error.406', { email: COMPANY.adminEmail }) : core('error.403');
   return reply.code(status).send({ message });
 }
 

@@ -8,8 +8,7 @@ const origin = 'https://cobinet.example';
 function find(tags: MetaDescriptor[], pred: (t: Record<string, unknown>) => boolean) {
   return tags.filter((t) => pred(t as Record<string, unknown>)) as Record<string, unknown>[];
 }
-const meta = (tags: MetaDescriptor[], key: 'name' | 'property', value: string) =>
-  find(tags, (t) => t[key] === value).map((t) => t.content);
+const meta = (tags: MetaDescriptor[], key: 'name' | 'property', value: string) => find(tags, (t) => t[key] === value).map((t) => t.content);
 const links = (tags: MetaDescriptor[], rel: string) => find(tags, (t) => t.tagName === 'link' && t.rel === rel);
 
 describe('seoMeta', () => {

@@ -3,12 +3,5 @@ export const ROBOTS_DISALLOW = ['/api/', '/pl/admin', '/en/admin', '/pl/my-accou
 
 /** The text of /robots.txt: everything else is open, and the sitemap is named. */
 export function robotsTxt(origin: string): string {
-  return [
-    'User-agent: *',
-    'Allow: /',
-    ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`),
-    '',
-    `Sitemap: ${origin.replace(/\/$/, '')}/sitemap.xml`,
-    '',
-  ].join('\n');
+  return ['User-agent: *', 'Allow: /', ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin.replace(/\/$/, '')}/sitemap.xml`, ''].join('\n');
 }

@@ -37,7 +37,10 @@ export function registerApiFallback(app: FastifyInstance, known: ReturnType<type
       const t = translator(coreMessages, requestLocale(request));
       const allow = allowedMethods(known, request.url.split('?')[0] ?? request.url);
       if (allow.length === 0) return reply.code(404).send({ message: t('error.api404') });
-      return reply.code(405).header('allow', allow.join(', ')).send({ message: t('error.api405') });
+      return reply
+        .code(405)
+        .header('allow', allow.join(', '))
+        .send({ message: t('error.api405') });
     },
     handler: async () => undefined,
   });

@@ -67,14 +67,10 @@ export function loadAssets(dir: string, urlPrefix: string): { assets: Map<string
       chain.then(
         () =>
           new Promise<void>((resolve) => {
-            brotliCompress(
-              plain,
-              { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: plain.length } },
-              (err, out) => {
-                if (!err && out.length < plain.length) asset.br = out;
-                resolve();
-              },
-            );
+            brotliCompress(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: plain.length } }, (err, out) => {
+              if (!err && out.length < plain.length) asset.br = out;
+              resolve();
+            });
           }),
       ),
     Promise.resolve(),

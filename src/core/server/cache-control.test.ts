@@ -36,6 +36,8 @@ describe('decideCacheControl', () => {
     expect(decideCacheControl({ ...base, path: '/logout', sessionRead: true })).toBe(PRIVATE_NO_STORE);
     expect(decideCacheControl({ ...base, path: '/healthz' })).toBeUndefined();
     expect(decideCacheControl({ ...base, path: '/files/x/a.pdf', current: 'private, no-store', sessionRead: true, loggedIn: true })).toBeUndefined();
-    expect(decideCacheControl({ ...base, path: '/img/x/480.webp', current: 'public, max-age=31536000, immutable', sessionRead: true, loggedIn: true })).toBeUndefined();
+    expect(
+      decideCacheControl({ ...base, path: '/img/x/480.webp', current: 'public, max-age=31536000, immutable', sessionRead: true, loggedIn: true }),
+    ).toBeUndefined();
   });
 });

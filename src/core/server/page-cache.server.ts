@@ -286,30 +286,32 @@ function clearHere(scope?: ChangeScope, origin = true) {
   resolving++;
   // Only the pages showing the changed records become stale. A page whose rendering started before
   // the change and is stored after this marking keeps the old data for its lifetime (ttlMs) at most.
-  resolve(scope.ids).then(
-    (affects) => {
-      const shows = (key: string) => affects(key.slice(0, key.lastIndexOf('|')));
-      for (const [key, e] of entries) {
-        if (key.startsWith(PRIVATE_PREFIX)) drop(key, e);
-        else if (shows(key)) {
-          e.generation = -1;
-          if (renderer) background.add(key);
+  resolve(scope.ids)
+    .then(
+      (affects) => {
+        const shows = (key: string) => affects(key.slice(0, key.lastIndexOf('|')));
+        for (const [key, e] of entries) {
+          if (key.startsWith(PRIVATE_PREFIX)) drop(key, e);
+          else if (shows(key)) {
+            e.generation = -1;
+            if (renderer) background.add(key);
+          }
         }
-      }
-      for (const key of toPersist.keys()) if (shows(key)) toPersist.delete(key);
-      if (store) {
-        const marked = store.markStale(shows);
-        if (origin && renderer) for (const key of marked) background.add(key);
-      }
-      void drainRefreshes();
-    },
-    (error) => {
-      console.error('page cache: could not tell the pages of a change, clearing all', error);
-      clearHere(undefined, origin);
-    },
-  ).finally(() => {
-    resolving--;
-  });
+        for (const key of toPersist.keys()) if (shows(key)) toPersist.delete(key);
+        if (store) {
+          const marked = store.markStale(shows);
+          if (origin && renderer) for (const key of marked) background.add(key);
+        }
+        void drainRefreshes();
+      },
+      (error) => {
+        console.error('page cache: could not tell the pages of a change, clearing all', error);
+        clearHere(undefined, origin);
+      },
+    )
+    .finally(() => {
+      resolving--;
+    });
 }
 
 // ---- Rendering stale pages again in the background

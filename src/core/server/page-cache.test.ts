@@ -179,5 +179,4 @@ describe('page cache', () => {
       clock.mockRestore();
     }
   });
-
 });

@@ -10,17 +10,7 @@
 // by a scoped change), the header's length (uint32 LE), the header (JSON) and the compressed pieces.
 // A change of everything is one timestamp in `cleared-at`: every page rendered before it is stale.
 import { createHash } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  unlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { open, readdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PreparedPage } from './prepared-page.server';

@@ -27,7 +27,13 @@ export function withoutTrackingParams(url: string): string {
  */
 export function withTrackingParamsOf(location: string, askedFor: string): string {
   const q = askedFor.indexOf('?');
-  const tracking = q < 0 ? [] : askedFor.slice(q + 1).split('&').filter(isTracking);
+  const tracking =
+    q < 0
+      ? []
+      : askedFor
+          .slice(q + 1)
+          .split('&')
+          .filter(isTracking);
   if (tracking.length === 0) return location;
   const hash = location.indexOf('#');
   const [target, fragment] = hash < 0 ? [location, ''] : [location.slice(0, hash), location.slice(hash)];

@@ -356,8 +356,7 @@ export function pagesPlugin(opts: PagesOptions) {
           }
 
           const token = xsrfToken(secret, request.sid);
-          const anonymousPage =
-            !dev && pageCacheEnabled() && request.method === 'GET' && !request.url.includes('.data') && (await isAnonymous(request));
+          const anonymousPage = !dev && pageCacheEnabled() && request.method === 'GET' && !request.url.includes('.data') && (await isAnonymous(request));
           // An anonymous page is rendered and cached without the tracking parameters of ad and mail
           // campaigns (page-url.server.ts): an ad click gets the page that is already there.
           const pageUrl = anonymousPage ? withoutTrackingParams(request.url) : request.url;

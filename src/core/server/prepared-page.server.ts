@@ -52,7 +52,7 @@ function multModP(a: number, b: number): number {
   for (;;) {
     if ((aa & m) >>> 0) {
       p ^= bb;
-      if (((aa & (m - 1)) >>> 0) === 0) break;
+      if ((aa & (m - 1)) >>> 0 === 0) break;
     }
     m >>>= 1;
     bb = bb & 1 ? (bb >>> 1) ^ POLY : bb >>> 1;
@@ -133,7 +133,10 @@ const DEFLATE_OPTIONS = { level: PAGE_GZIP_LEVEL, finishFlush: constants.Z_SYNC_
 /** Cuts `body` at every occurrence of the given values (none may be empty) and precompresses the pieces. */
 export function preparePage(body: string, values: readonly string[]): PreparedPage {
   const page = cut(body, values);
-  return assemble(page, page.pieces.map((p) => deflateRawSync(p, DEFLATE_OPTIONS)));
+  return assemble(
+    page,
+    page.pieces.map((p) => deflateRawSync(p, DEFLATE_OPTIONS)),
+  );
 }
 
 /** What a full flush ends with: an empty stored block, byte-aligned. */

@@ -17,7 +17,7 @@ function samplePage(n: string, t: string) {
 }
 
 describe('prepared pages', () => {
-  it('serves the page with another visitor\'s nonce and token, as gzip and as plain text', () => {
+  it("serves the page with another visitor's nonce and token, as gzip and as plain text", () => {
     const [n1, t1, n2, t2] = [nonce(), token(), nonce(), token()];
     const page = preparePage(samplePage(n1, t1), [n1, t1]);
     expect(page.slots).toEqual([0, 1, 0, 1, 0]);

@@ -88,9 +88,7 @@ export function takeJoinedRows(state: object): Record<string, unknown>[] | undef
 type SessionRow = { user_id: number | null; data: Record<string, unknown>; expires_at: Date; last_seen_at: Date };
 
 /** Loads the stored session (if any), dropping it when idle or absolute expiry has passed. */
-export async function loadSession(
-  sid: string,
-): Promise<{ userId: number | null; data: Record<string, unknown>; joined?: Record<string, unknown>[] } | null> {
+export async function loadSession(sid: string): Promise<{ userId: number | null; data: Record<string, unknown>; joined?: Record<string, unknown>[] } | null> {
   if (!isSessionId(sid)) return null;
   const key = sessionKey(sid);
   // Every request with a session cookie reads it: a prepared statement.
@@ -123,7 +121,10 @@ export async function loadSession(
     return null;
   }
   if (now - lastSeen > 60_000) {
-    await getDb().update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.idHash, key));
+    await getDb()
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.idHash, key));
   }
   return { userId: row.user_id, data: row.data ?? {}, ...(joinedList && row.user_id !== null ? { joined: joinedList } : {}) };
 }
@@ -161,7 +162,9 @@ export async function sweepExpiredSessions(now = new Date()): Promise<number> {
 }
 
 export async function destroySession(sid: string) {
-  await getDb().delete(sessions).where(eq(sessions.idHash, sessionKey(sid)));
+  await getDb()
+    .delete(sessions)
+    .where(eq(sessions.idHash, sessionKey(sid)));
 }
 
 declare module 'fastify' {
@@ -209,7 +212,9 @@ export const REMEMBER_MAX_AGE_S = Math.floor(SESSION_ABSOLUTE_MS / 1000);
  */
 export async function rotateSession(oldSid: string, next: { userId: number | null; data?: Record<string, unknown> }): Promise<string> {
   const sid = newSessionId();
-  await getDb().delete(sessions).where(eq(sessions.idHash, sessionKey(oldSid)));
+  await getDb()
+    .delete(sessions)
+    .where(eq(sessions.idHash, sessionKey(oldSid)));
   if (next.userId !== null || Object.keys(next.data ?? {}).length > 0) {
     await saveSession(sid, { userId: next.userId, data: next.data ?? {} });
   }

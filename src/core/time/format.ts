@@ -48,7 +48,10 @@ export function formatDateTime(value: Instant): string {
   return `${formatDate(value)} ${formatTime(value, 'pl', 'time')}`;
 }
 
-const MONTH_NAMES = { pl: new Intl.DateTimeFormat('pl-PL', { month: 'long', timeZone: ZONE }), en: new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: ZONE }) };
+const MONTH_NAMES = {
+  pl: new Intl.DateTimeFormat('pl-PL', { month: 'long', timeZone: ZONE }),
+  en: new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: ZONE }),
+};
 
 /** A month's name as it stands alone ("listopad", "November"); `month` 1-12. */
 export function monthName(month: number, locale: Locale): string {

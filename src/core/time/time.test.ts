@@ -93,7 +93,10 @@ describe('formatting', () => {
   it('writes what the inline formats wrote before', () => {
     for (const at of [winter, summer, '2026-03-29T01:15:00Z', '2026-10-25T01:15:00Z']) {
       const d = new Date(at);
-      for (const [locale, tag] of [['pl', 'pl-PL'], ['en', 'en-GB']] as const) {
+      for (const [locale, tag] of [
+        ['pl', 'pl-PL'],
+        ['en', 'en-GB'],
+      ] as const) {
         expect(formatTime(at, locale)).toBe(d.toLocaleString(tag, { timeZone: 'Europe/Warsaw', dateStyle: 'short', timeStyle: 'short' }));
         expect(formatTime(at, locale, 'medium')).toBe(d.toLocaleString(tag, { timeZone: 'Europe/Warsaw', dateStyle: 'medium', timeStyle: 'short' }));
         expect(formatTime(at, locale, 'seconds')).toBe(d.toLocaleString(tag, { timeZone: 'Europe/Warsaw' }));

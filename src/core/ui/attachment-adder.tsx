@@ -47,7 +47,15 @@ export function UploadProgress({ percent, className }: { percent: number; classN
   const label = t('progress', { percent });
   return (
     <div className={className} data-testid="upload-progress">
-      <div role="progressbar" aria-label={label} aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100} aria-valuetext={label} className="h-2 w-full overflow-hidden rounded bg-slate-200">
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuenow={percent}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuetext={label}
+        className="h-2 w-full overflow-hidden rounded bg-slate-200"
+      >
         <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
       </div>
       <p className="mt-1 text-xs text-slate-600">{label}</p>

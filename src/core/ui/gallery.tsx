@@ -114,11 +114,7 @@ export function Gallery({
             </button>
           </div>
           {/* Zoomed, the stage scrolls: focusable so the arrow keys of a keyboard user can pan it. */}
-          <div
-            className={`relative min-h-0 flex-1 ${zoomed ? 'overflow-auto' : 'overflow-hidden'}`}
-            data-testid="lightbox-stage"
-            tabIndex={zoomed ? 0 : -1}
-          >
+          <div className={`relative min-h-0 flex-1 ${zoomed ? 'overflow-auto' : 'overflow-hidden'}`} data-testid="lightbox-stage" tabIndex={zoomed ? 0 : -1}>
             <img
               key={`${current.fileId}-${largest}`}
               src={imageUrl(current.fileId, largest)}

@@ -3,7 +3,9 @@ import { sectionTabHref } from './section-tabs';
 
 describe('sectionTabHref', () => {
   it('keeps the other query values and sets the section', () => {
-    expect(sectionTabHref('/pl/courses', '?course=7&utm_source=mail', 'course_form_opis')).toBe('/pl/courses?course=7&utm_source=mail&section=course_form_opis');
+    expect(sectionTabHref('/pl/courses', '?course=7&utm_source=mail', 'course_form_opis')).toBe(
+      '/pl/courses?course=7&utm_source=mail&section=course_form_opis',
+    );
   });
   it('replaces the section and drops the page number of the list being left', () => {
     expect(sectionTabHref('/en/knowledge-base', '?section=Dokumenty&page=3&q=cat6', 'Instrukcje')).toBe('/en/knowledge-base?section=Instrukcje&q=cat6');

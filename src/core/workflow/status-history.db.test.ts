@@ -44,7 +44,10 @@ const ticketWorkflow = defineWorkflow<Status, Actor | null>({
   },
   // The mail of a change, in the change's transaction.
   onChange: async (tx, change) => {
-    const [t] = await tx.select().from(tickets).where(eq(tickets.id, Number(change.entityId)));
+    const [t] = await tx
+      .select()
+      .from(tickets)
+      .where(eq(tickets.id, Number(change.entityId)));
     if (!t) throw new Error('ticket gone');
     await statusMail(tx, { email: t.email, locale: 'pl' }, { status: change.to });
     if (failHook) throw new Error('hook failed');
@@ -76,8 +79,13 @@ async function newTicket(): Promise<number> {
 
 /** The conditional update a feature writes: only while the ticket still has the status it read. */
 const setStatus = (id: number, from: Status, to: Status) => async (tx: Db) =>
-  (await tx.update(tickets).set({ status: to }).where(and(eq(tickets.id, id), eq(tickets.status, from))).returning({ id: tickets.id }))
-    .length;
+  (
+    await tx
+      .update(tickets)
+      .set({ status: to })
+      .where(and(eq(tickets.id, id), eq(tickets.status, from)))
+      .returning({ id: tickets.id })
+  ).length;
 
 async function statusOf(id: number) {
   const [row] = await db.select({ status: tickets.status }).from(tickets).where(eq(tickets.id, id));
@@ -97,7 +105,14 @@ describe('moveStatus', () => {
       comment: '  Sprawdzamy zdjęcia.  ',
       update: setStatus(id, 'new', 'in_review'),
     });
-    expect(row).toMatchObject({ workflow: 'test-ticket', entityId: String(id), fromStatus: 'new', toStatus: 'in_review', actorId: 11, comment: 'Sprawdzamy zdjęcia.' });
+    expect(row).toMatchObject({
+      workflow: 'test-ticket',
+      entityId: String(id),
+      fromStatus: 'new',
+      toStatus: 'in_review',
+      actorId: 11,
+      comment: 'Sprawdzamy zdjęcia.',
+    });
     expect(await statusOf(id)).toBe('in_review');
     const sent = await mails();
     expect(sent.map((m) => [m.to, m.subject, m.kind])).toEqual([['klient@example.com', 'Status: in_review', 'test.ticket-status']]);
@@ -193,7 +208,13 @@ describe('moveStatus', () => {
     const id = await newTicket();
     await expect(
       db.transaction(async (tx) => {
-        await moveStatus(tx as unknown as Db, ticketWorkflow, { entityId: id, from: 'new', to: 'in_review', actor: staff, update: setStatus(id, 'new', 'in_review') });
+        await moveStatus(tx as unknown as Db, ticketWorkflow, {
+          entityId: id,
+          from: 'new',
+          to: 'in_review',
+          actor: staff,
+          update: setStatus(id, 'new', 'in_review'),
+        });
         throw new Error('the rest of the caller work failed');
       }),
     ).rejects.toThrow('the rest');
@@ -205,7 +226,14 @@ describe('moveStatus', () => {
   it('refuses a comment that is too long with 422', async () => {
     const id = await newTicket();
     await expect(
-      moveStatus(db, ticketWorkflow, { entityId: id, from: 'new', to: 'in_review', actor: staff, comment: 'x'.repeat(2001), update: setStatus(id, 'new', 'in_review') }),
+      moveStatus(db, ticketWorkflow, {
+        entityId: id,
+        from: 'new',
+        to: 'in_review',
+        actor: staff,
+        comment: 'x'.repeat(2001),
+        update: setStatus(id, 'new', 'in_review'),
+      }),
     ).rejects.toMatchObject({ status: 422, key: 'workflow.commentTooLong' });
     expect(await statusOf(id)).toBe('new');
   });

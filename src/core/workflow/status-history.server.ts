@@ -96,11 +96,7 @@ export async function recordStart<S extends string, A extends WorkflowActor>(
   return db.transaction((tx) => writeHistory(tx as unknown as Db, wf, change));
 }
 
-async function writeHistory<S extends string, A extends WorkflowActor>(
-  tx: Db,
-  wf: Workflow<S, A>,
-  change: StatusChange<S, A>,
-): Promise<StatusHistoryRow> {
+async function writeHistory<S extends string, A extends WorkflowActor>(tx: Db, wf: Workflow<S, A>, change: StatusChange<S, A>): Promise<StatusHistoryRow> {
   const [row] = await tx
     .insert(statusHistory)
     .values({
@@ -118,11 +114,7 @@ async function writeHistory<S extends string, A extends WorkflowActor>(
 }
 
 /** The history of one record, oldest first. */
-export async function listStatusHistory(
-  db: Db,
-  wf: { name: string },
-  entityId: string | number,
-): Promise<StatusHistoryRow[]> {
+export async function listStatusHistory(db: Db, wf: { name: string }, entityId: string | number): Promise<StatusHistoryRow[]> {
   return db
     .select()
     .from(statusHistory)

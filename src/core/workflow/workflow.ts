@@ -32,9 +32,7 @@ export type Guard<A> = (actor: A) => boolean;
  * 'from->to' or '*->to' (any allowed source). A transition without a rule is refused to everyone:
  * forgetting a rule locks a door rather than opening it.
  */
-export type WhoRules<S extends string, A> =
-  | ((actor: A, from: S, to: S) => boolean)
-  | { readonly [K in `${S}->${S}` | `*->${S}`]?: Guard<A> };
+export type WhoRules<S extends string, A> = ((actor: A, from: S, to: S) => boolean) | { readonly [K in `${S}->${S}` | `*->${S}`]?: Guard<A> };
 
 /** One applied change, as the mail hook gets it. */
 export interface StatusChange<S extends string, A> {
@@ -92,9 +90,7 @@ export class WorkflowError extends HttpError {
 }
 
 /** Declares a status machine; checks the declaration itself (a typo fails at start, not at the first change). */
-export function defineWorkflow<const S extends string, A extends WorkflowActor = WorkflowActor>(
-  def: WorkflowDefinition<S, A>,
-): Workflow<S, A> {
+export function defineWorkflow<const S extends string, A extends WorkflowActor = WorkflowActor>(def: WorkflowDefinition<S, A>): Workflow<S, A> {
   const states = new Set<string>(def.states);
   const fail = (why: string) => {
     throw new Error(`defineWorkflow(${def.name}): ${why}`);
@@ -113,7 +109,8 @@ export function defineWorkflow<const S extends string, A extends WorkflowActor =
   if (rules) {
     for (const key of Object.keys(rules)) {
       const [from = '', to = ''] = key.split('->');
-      const declared = from === '*' ? def.states.some((s) => (def.transitions[s] ?? []).includes(to as S)) : (def.transitions[from as S] ?? []).includes(to as S);
+      const declared =
+        from === '*' ? def.states.some((s) => (def.transitions[s] ?? []).includes(to as S)) : (def.transitions[from as S] ?? []).includes(to as S);
       if (!declared) fail(`rule "${key}" names no declared transition`);
     }
   }
@@ -142,13 +139,7 @@ export function defineWorkflow<const S extends string, A extends WorkflowActor =
  * Checks a change against the rules and throws the refusal a person should see: 422 for a state
  * that does not exist or a transition the machine does not have, 403 when this actor may not make it.
  */
-export function assertMove<S extends string, A extends WorkflowActor>(
-  wf: Workflow<S, A>,
-  from: S,
-  to: S,
-  actor: A,
-  locale: Locale = DEFAULT_LOCALE,
-): void {
+export function assertMove<S extends string, A extends WorkflowActor>(wf: Workflow<S, A>, from: S, to: S, actor: A, locale: Locale = DEFAULT_LOCALE): void {
   for (const state of [from, to]) {
     if (!wf.isState(state)) throw new WorkflowError(422, 'workflow.unknownState', locale, { state: String(state) });
   }

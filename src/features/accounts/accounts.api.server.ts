@@ -48,7 +48,6 @@ import {
   settingsSchema,
 } from './validation';
 
-
 /** Accounts: register, login, logout, verification, password reset, own data, activation. */
 export const accountsApi: FastifyPluginAsync = async (app) => {
   // Forms come as multipart (SPEC section 7) or urlencoded (plain HTML posts to /logout).

@@ -20,23 +20,8 @@ import {
 import { accountMessages } from './messages';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.server';
 import { ADMINISTRATOR_ROLE_ID, addUserRole, ensureRolesAndPermissions } from './roles.server';
-import {
-  consumeAccountToken,
-  createAccountToken,
-  RESET_TTL_MS,
-  resetUrl,
-  VERIFY_TTL_MS,
-  verificationSignatureValid,
-  verificationUrl,
-} from './tokens.server';
-import type {
-  BasicDataInput,
-  ChangePasswordInput,
-  ConsentsInput,
-  ProfileInput,
-  RegisterInput,
-  ResetPasswordInput,
-} from './validation';
+import { consumeAccountToken, createAccountToken, RESET_TTL_MS, resetUrl, VERIFY_TTL_MS, verificationSignatureValid, verificationUrl } from './tokens.server';
+import type { BasicDataInput, ChangePasswordInput, ConsentsInput, ProfileInput, RegisterInput, ResetPasswordInput } from './validation';
 
 export type FieldErrors = Record<string, string[]>;
 export type Outcome<T = void> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
@@ -160,13 +145,7 @@ export type VerifyResult = { status: 'verified'; userId: number; isActive: boole
  * Uses a verification link: checks its signature and expiry, then uses its token once. The link came
  * to the mailbox, so it also proves the owner: the page logs them in (registration does not).
  */
-export async function verifyEmail(
-  token: string,
-  expires: string | null,
-  signature: string | null,
-  secret: string,
-  now = new Date(),
-): Promise<VerifyResult> {
+export async function verifyEmail(token: string, expires: string | null, signature: string | null, secret: string, now = new Date()): Promise<VerifyResult> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return { status: 'invalid' };
   if (!verificationSignatureValid(secret, token, expires, signature)) return { status: 'invalid' };
   if (Number(expires) * 1000 < now.getTime()) return { status: 'invalid' };
@@ -200,25 +179,27 @@ export async function requestPasswordReset(email: string, links: LinkContext): P
 export async function resetPassword(input: ResetPasswordInput, locale: Locale): Promise<Outcome<{ userId: number }>> {
   const t = translator(accountMessages, locale);
   const passwordHash = await hashPassword(input.password);
-  const userId = await getDb().transaction(async (tx) => {
-    const [u] = await tx.select().from(users).where(eq(users.email, input.email)).limit(1);
-    if (!u) return null;
-    const used = await consumeAccountToken(tx, 'reset', input.token);
-    if (!used || used.userId !== u.id || used.email !== u.email) {
-      // Leave a token that did not match this address unused (the transaction rolls back).
-      if (used) throw new TokenMismatch();
-      return null;
-    }
-    // The link came by e-mail, so following it also proves the address.
-    await tx
-      .update(users)
-      .set({ passwordHash, emailVerifiedAt: u.emailVerifiedAt ?? new Date(), updatedAt: new Date() })
-      .where(eq(users.id, u.id));
-    return u.id;
-  }).catch((e) => {
-    if (e instanceof TokenMismatch) return null;
-    throw e;
-  });
+  const userId = await getDb()
+    .transaction(async (tx) => {
+      const [u] = await tx.select().from(users).where(eq(users.email, input.email)).limit(1);
+      if (!u) return null;
+      const used = await consumeAccountToken(tx, 'reset', input.token);
+      if (!used || used.userId !== u.id || used.email !== u.email) {
+        // Leave a token that did not match this address unused (the transaction rolls back).
+        if (used) throw new TokenMismatch();
+        return null;
+      }
+      // The link came by e-mail, so following it also proves the address.
+      await tx
+        .update(users)
+        .set({ passwordHash, emailVerifiedAt: u.emailVerifiedAt ?? new Date(), updatedAt: new Date() })
+        .where(eq(users.id, u.id));
+      return u.id;
+    })
+    .catch((e) => {
+      if (e instanceof TokenMismatch) return null;
+      throw e;
+    });
   if (userId === null) return fail('email', t('v.resetInvalid'));
   await destroyUserSessions(userId);
   return ok({ userId });
@@ -227,12 +208,7 @@ export async function resetPassword(input: ResetPasswordInput, locale: Locale): 
 class TokenMismatch extends Error {}
 
 /** My account: basic data. A new e-mail address must be verified again (a link is sent to it). */
-export async function updateBasicData(
-  userId: number,
-  input: BasicDataInput,
-  locale: Locale,
-  links: LinkContext,
-): Promise<Outcome<{ emailChanged: boolean }>> {
+export async function updateBasicData(userId: number, input: BasicDataInput, locale: Locale, links: LinkContext): Promise<Outcome<{ emailChanged: boolean }>> {
   const t = translator(accountMessages, locale);
   const current = await findUserById(userId);
   if (!current) return fail('email', t('msg.userNotFound'));
@@ -269,12 +245,7 @@ export async function updateSettings(userId: number, input: { default_locale: Lo
 }
 
 /** Changes the password after checking the current one, and ends the user's other sessions. */
-export async function changePassword(
-  userId: number,
-  input: ChangePasswordInput,
-  locale: Locale,
-  keepSid: string,
-): Promise<Outcome> {
+export async function changePassword(userId: number, input: ChangePasswordInput, locale: Locale, keepSid: string): Promise<Outcome> {
   const t = translator(accountMessages, locale);
   const u = await findUserById(userId);
   if (!u || !(await verifyPassword(u.passwordHash, input.current_password))) return fail('current_password', t('v.currentPassword'));
@@ -377,7 +348,13 @@ export async function setB2bAccess(userId: number, granted: boolean, links: Pick
       .set({ b2bGrantedAt: granted ? now : null, ...(granted ? { isB2bRequest: false } : {}), updatedAt: now })
       .where(eq(users.id, userId));
     if (granted) await sendB2bGrantedMail(tx, recipient(u), `${links.appUrl.replace(/\/$/, '')}/${u.defaultLocale}/cart`);
-    await logUserChange(tx, actor, userId, { b2bGrantedAt: u.b2bGrantedAt, isB2bRequest: u.isB2bRequest }, { b2bGrantedAt: granted ? now : null, isB2bRequest: granted ? false : u.isB2bRequest });
+    await logUserChange(
+      tx,
+      actor,
+      userId,
+      { b2bGrantedAt: u.b2bGrantedAt, isB2bRequest: u.isB2bRequest },
+      { b2bGrantedAt: granted ? now : null, isB2bRequest: granted ? false : u.isB2bRequest },
+    );
     return true;
   });
 }

@@ -29,7 +29,10 @@ const Args = z.object({
 const USAGE = 'Usage: npm run admin:create -- --email admin@example.com [--first-name Anna] [--surname Nowak]  (password: prompt or ADMIN_PASSWORD)';
 
 /** Reads the password without echoing it on a terminal; from a pipe, the first line. */
-export function promptPassword(input: NodeJS.ReadableStream & { isTTY?: boolean } = process.stdin, output: NodeJS.WritableStream = process.stderr): Promise<string> {
+export function promptPassword(
+  input: NodeJS.ReadableStream & { isTTY?: boolean } = process.stdin,
+  output: NodeJS.WritableStream = process.stderr,
+): Promise<string> {
   return new Promise((resolve) => {
     let muted = false;
     const silent = new Writable({
@@ -50,7 +53,12 @@ export function promptPassword(input: NodeJS.ReadableStream & { isTTY?: boolean 
 }
 
 /** Runs the command; returns the process exit code. */
-export async function adminCreateCli(argv: string[], env: NodeJS.ProcessEnv = process.env, out = console, readPassword: () => Promise<string> = promptPassword): Promise<number> {
+export async function adminCreateCli(
+  argv: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  out = console,
+  readPassword: () => Promise<string> = promptPassword,
+): Promise<number> {
   let values: Record<string, string | undefined>;
   try {
     values = parseArgs({

@@ -33,8 +33,7 @@ export const accountMessages = defineMessages({
     'consent.privacy.before': 'Zapoznałem(-am) się z ',
     'consent.privacy.link': 'polityką prywatności',
     'consent.privacy.after': '.',
-    'consent.rodo':
-      'Wyrażam zgodę na przetwarzanie moich danych osobowych przez COBI NET w celu założenia i prowadzenia konta (RODO).',
+    'consent.rodo': 'Wyrażam zgodę na przetwarzanie moich danych osobowych przez COBI NET w celu założenia i prowadzenia konta (RODO).',
     'consent.marketing': 'Chcę otrzymywać e-mailem informacje o nowościach, szkoleniach i promocjach.',
     'consent.b2b': 'Chcę uzyskać dostęp do sklepu B2B',
     'consent.b2b.hint': 'Dostęp przyznaje COBI NET po sprawdzeniu danych firmy. Podaj wtedy firmę, NIP i adres.',
@@ -61,8 +60,7 @@ export const accountMessages = defineMessages({
     'msg.registered': 'Sprawdź skrzynkę e-mail: wysłaliśmy wiadomość na podany adres.',
     'msg.loggedIn': 'Zalogowano.',
     'msg.loggedOut': 'Wylogowano.',
-    'msg.forgotSent':
-      'Jeśli konto z tym adresem istnieje, wysłaliśmy na nie link do ustawienia nowego hasła. Link jest ważny 60 minut.',
+    'msg.forgotSent': 'Jeśli konto z tym adresem istnieje, wysłaliśmy na nie link do ustawienia nowego hasła. Link jest ważny 60 minut.',
     'msg.passwordReset': 'Hasło zostało zmienione. Zaloguj się nowym hasłem.',
     'msg.verificationSent': 'Wysłaliśmy nowy link weryfikacyjny na adres {email}.',
     'msg.verified': 'Adres e-mail został potwierdzony.',
@@ -89,8 +87,7 @@ export const accountMessages = defineMessages({
     'login.passwordReset': 'Hasło zostało zmienione. Zaloguj się nowym hasłem.',
     // Register
     'register.title': 'Rejestracja',
-    'register.lead':
-      'Załóż konto, aby zapisywać się na szkolenia, składać wnioski o certyfikację gwarancyjną i wypożyczać miernik.',
+    'register.lead': 'Załóż konto, aby zapisywać się na szkolenia, składać wnioski o certyfikację gwarancyjną i wypożyczać miernik.',
     'register.section.account': 'Dane konta',
     'register.section.company': 'Firma i adres',
     'register.section.consents': 'Zgody',
@@ -104,8 +101,7 @@ export const accountMessages = defineMessages({
     'register.sent.notReceived': 'Nie dotarła? Sprawdź folder spam. Możesz też zalogować się hasłem i wysłać link ponownie.',
     // Verify
     'verify.title': 'Potwierdź adres e-mail',
-    'verify.text':
-      'Wysłaliśmy link weryfikacyjny na adres {email}. Kliknij go, aby potwierdzić adres. Link jest ważny 24 godziny.',
+    'verify.text': 'Wysłaliśmy link weryfikacyjny na adres {email}. Kliknij go, aby potwierdzić adres. Link jest ważny 24 godziny.',
     'verify.notReceived': 'Nie dotarł? Sprawdź folder spam albo wyślij link ponownie.',
     'verify.resend': 'Wyślij link ponownie',
     'verify.invalid': 'Link weryfikacyjny jest nieprawidłowy, wygasł albo został już użyty.',
@@ -204,19 +200,20 @@ export const accountMessages = defineMessages({
     'mail.reset.note': 'Jeśli to nie Ty prosiłeś(-aś) o zmianę hasła, zignoruj tę wiadomość – hasło pozostanie bez zmian.',
     'mail.registerAttempt.subject': 'Próba rejestracji z Twoim adresem – COBI NET',
     'mail.registerAttempt.heading': 'Ktoś próbował założyć konto z Twoim adresem',
-    'mail.registerAttempt.p2': 'ktoś próbował założyć nowe konto w serwisie COBI NET z Twoim adresem e-mail. Konto z tym adresem już istnieje, więc nowego nie założyliśmy.',
+    'mail.registerAttempt.p2':
+      'ktoś próbował założyć nowe konto w serwisie COBI NET z Twoim adresem e-mail. Konto z tym adresem już istnieje, więc nowego nie założyliśmy.',
     'mail.registerAttempt.p3': 'Jeśli to Ty, zaloguj się na swoje konto albo ustaw nowe hasło na stronie logowania („Nie pamiętasz hasła?”).',
     'mail.registerAttempt.action': 'Zaloguj się',
     'mail.registerAttempt.note': 'Jeśli to nie Ty, zignoruj tę wiadomość – Twoje konto pozostaje bez zmian.',
     'mail.active.subject': 'Twoje konto jest aktywne – COBI NET',
     'mail.active.heading': 'Twoje konto jest aktywne',
     'mail.active.p1': 'Dzień dobry {name},',
-    'mail.active.p2':
-      'Twoje konto w serwisie COBI NET zostało aktywowane. Możesz już korzystać ze szkoleń, wniosków gwarancyjnych i wypożyczalni miernika.',
+    'mail.active.p2': 'Twoje konto w serwisie COBI NET zostało aktywowane. Możesz już korzystać ze szkoleń, wniosków gwarancyjnych i wypożyczalni miernika.',
     'mail.active.action': 'Zaloguj się',
     'mail.inactive.subject': 'Twoje konto zostało dezaktywowane – COBI NET',
     'mail.inactive.heading': 'Twoje konto zostało dezaktywowane',
-    'mail.inactive.p2': 'Twoje konto w serwisie COBI NET zostało dezaktywowane. Do czasu ponownej aktywacji nie możesz korzystać ze szkoleń, wniosków gwarancyjnych, wypożyczalni miernika ani sklepu B2B.',
+    'mail.inactive.p2':
+      'Twoje konto w serwisie COBI NET zostało dezaktywowane. Do czasu ponownej aktywacji nie możesz korzystać ze szkoleń, wniosków gwarancyjnych, wypożyczalni miernika ani sklepu B2B.',
     'mail.inactive.p3': 'Jeśli uważasz, że to pomyłka, napisz do nas: {email}.',
     'mail.b2b.subject': 'Dostęp do sklepu B2B – COBI NET',
     'mail.b2b.heading': 'Masz dostęp do sklepu B2B',
@@ -252,8 +249,7 @@ export const accountMessages = defineMessages({
     'consent.privacy.before': 'I have read the ',
     'consent.privacy.link': 'privacy policy',
     'consent.privacy.after': '.',
-    'consent.rodo':
-      'I consent to COBI NET processing my personal data to create and maintain my account (GDPR).',
+    'consent.rodo': 'I consent to COBI NET processing my personal data to create and maintain my account (GDPR).',
     'consent.marketing': 'I want to receive e-mails about new products, trainings and offers.',
     'consent.b2b': 'I want access to the B2B shop',
     'consent.b2b.hint': 'COBI NET grants access after checking the company data. Please give the company, tax number and address.',
@@ -278,8 +274,7 @@ export const accountMessages = defineMessages({
     'msg.registered': 'Check your mailbox: we have sent a message to the address you gave.',
     'msg.loggedIn': 'You are logged in.',
     'msg.loggedOut': 'You have been logged out.',
-    'msg.forgotSent':
-      'If an account with this address exists, we have sent it a link to set a new password. The link is valid for 60 minutes.',
+    'msg.forgotSent': 'If an account with this address exists, we have sent it a link to set a new password. The link is valid for 60 minutes.',
     'msg.passwordReset': 'Your password has been changed. Log in with the new password.',
     'msg.verificationSent': 'We have sent a new verification link to {email}.',
     'msg.verified': 'Your e-mail address has been confirmed.',
@@ -317,8 +312,7 @@ export const accountMessages = defineMessages({
     'register.sent.text': 'We have sent a message to {email}. Follow the link in it: it confirms your address and logs you in. The link is valid for 24 hours.',
     'register.sent.notReceived': 'Not there? Check your spam folder. You can also log in with your password and send the link again.',
     'verify.title': 'Confirm your e-mail address',
-    'verify.text':
-      'We have sent a verification link to {email}. Click it to confirm your address. The link is valid for 24 hours.',
+    'verify.text': 'We have sent a verification link to {email}. Click it to confirm your address. The link is valid for 24 hours.',
     'verify.notReceived': 'Not there? Check your spam folder or send the link again.',
     'verify.resend': 'Send the link again',
     'verify.invalid': 'This verification link is invalid, has expired or has already been used.',
@@ -412,19 +406,20 @@ export const accountMessages = defineMessages({
     'mail.reset.note': 'If you did not ask for a new password, ignore this message; your password stays the same.',
     'mail.registerAttempt.subject': 'Registration attempt with your address – COBI NET',
     'mail.registerAttempt.heading': 'Someone tried to register with your address',
-    'mail.registerAttempt.p2': 'someone tried to create a new COBI NET account with your e-mail address. An account with this address already exists, so no new one was created.',
+    'mail.registerAttempt.p2':
+      'someone tried to create a new COBI NET account with your e-mail address. An account with this address already exists, so no new one was created.',
     'mail.registerAttempt.p3': 'If it was you, log in to your account or set a new password from the login page ("Forgot your password?").',
     'mail.registerAttempt.action': 'Log in',
     'mail.registerAttempt.note': 'If it was not you, ignore this message; your account stays as it is.',
     'mail.active.subject': 'Your account is active – COBI NET',
     'mail.active.heading': 'Your account is active',
     'mail.active.p1': 'Hello {name},',
-    'mail.active.p2':
-      'your COBI NET account has been activated. You can now use trainings, warranty applications and the meter rental.',
+    'mail.active.p2': 'your COBI NET account has been activated. You can now use trainings, warranty applications and the meter rental.',
     'mail.active.action': 'Log in',
     'mail.inactive.subject': 'Your account has been deactivated – COBI NET',
     'mail.inactive.heading': 'Your account has been deactivated',
-    'mail.inactive.p2': 'Your COBI NET account has been deactivated. Until it is activated again you cannot use the trainings, warranty applications, meter rentals or the B2B shop.',
+    'mail.inactive.p2':
+      'Your COBI NET account has been deactivated. Until it is activated again you cannot use the trainings, warranty applications, meter rentals or the B2B shop.',
     'mail.inactive.p3': 'If you think this is a mistake, write to us: {email}.',
     'mail.b2b.subject': 'B2B shop access – COBI NET',
     'mail.b2b.heading': 'You have access to the B2B shop',

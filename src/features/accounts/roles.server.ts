@@ -33,10 +33,7 @@ export async function ensureRolesAndPermissions(db: Db = getDb()): Promise<void>
     // Areas that admin access alone used to open: roles holding admin access keep them, once.
     const formerly = added.filter((p) => (FORMERLY_ADMIN_ACCESS_AREAS as readonly string[]).includes(p.area)).map((p) => p.key);
     if (formerly.length) {
-      const holders = await tx
-        .select({ roleId: rolePermissions.roleId })
-        .from(rolePermissions)
-        .where(eq(rolePermissions.permissionKey, 'admin.access'));
+      const holders = await tx.select({ roleId: rolePermissions.roleId }).from(rolePermissions).where(eq(rolePermissions.permissionKey, 'admin.access'));
       const grants = holders.flatMap((h) => formerly.map((permissionKey) => ({ roleId: h.roleId, permissionKey })));
       if (grants.length) await tx.insert(rolePermissions).values(grants).onConflictDoNothing();
     }

@@ -21,9 +21,7 @@ export async function createAccountToken(
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + input.ttlMs);
   // A new link replaces the earlier unused ones of the same kind.
-  await db
-    .delete(accountTokens)
-    .where(and(eq(accountTokens.userId, input.userId), eq(accountTokens.kind, input.kind), isNull(accountTokens.usedAt)));
+  await db.delete(accountTokens).where(and(eq(accountTokens.userId, input.userId), eq(accountTokens.kind, input.kind), isNull(accountTokens.usedAt)));
   await db.insert(accountTokens).values({
     userId: input.userId,
     kind: input.kind,
@@ -39,23 +37,11 @@ export async function createAccountToken(
  * Uses a token once: marks it used if it exists, is of this kind, unused and not expired, in one
  * statement (two requests with the same token cannot both succeed). Returns its user and address.
  */
-export async function consumeAccountToken(
-  db: Db,
-  kind: AccountTokenKind,
-  token: string,
-  now = new Date(),
-): Promise<{ userId: number; email: string } | null> {
+export async function consumeAccountToken(db: Db, kind: AccountTokenKind, token: string, now = new Date()): Promise<{ userId: number; email: string } | null> {
   const [row] = await db
     .update(accountTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(accountTokens.tokenHash, hashToken(token)),
-        eq(accountTokens.kind, kind),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, now),
-      ),
-    )
+    .where(and(eq(accountTokens.tokenHash, hashToken(token)), eq(accountTokens.kind, kind), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, now)))
     .returning({ userId: accountTokens.userId, email: accountTokens.email });
   return row ?? null;
 }

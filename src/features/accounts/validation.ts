@@ -67,7 +67,13 @@ function password(t: T) {
 
 /** A password given to prove who you are (login, current password): only required. */
 function givenPassword(t: T) {
-  return z.preprocess(asRaw, z.string({ error: t('v.required') }).min(1, t('v.required')).max(1024, t('v.max', { max: 1024 })));
+  return z.preprocess(
+    asRaw,
+    z
+      .string({ error: t('v.required') })
+      .min(1, t('v.required'))
+      .max(1024, t('v.max', { max: 1024 })),
+  );
 }
 
 const PHONE_RE = /^\+?[0-9 ()-]{6,20}$/;
@@ -98,13 +104,7 @@ function issue(ctx: Ctx, path: string, message: string) {
 }
 
 /** Password rules that need other fields: not the e-mail, not common, confirmed. */
-function checkNewPassword(
-  t: T,
-  ctx: Ctx,
-  v: Record<string, unknown>,
-  opts: SchemaOptions,
-  names: { password: string; confirmation: string; email?: string },
-) {
+function checkNewPassword(t: T, ctx: Ctx, v: Record<string, unknown>, opts: SchemaOptions, names: { password: string; confirmation: string; email?: string }) {
   const pw = typeof v[names.password] === 'string' ? (v[names.password] as string) : '';
   const confirmation = typeof v[names.confirmation] === 'string' ? (v[names.confirmation] as string) : '';
   const mail = names.email && typeof v[names.email] === 'string' ? (v[names.email] as string).toLowerCase() : '';
@@ -203,10 +203,7 @@ export function resetPasswordSchema(loc: Locale, opts: SchemaOptions = {}) {
       password: password(t),
       password_confirmation: z.preprocess(asRaw, z.string().min(1, t('v.required'))),
     })
-    .superRefine(
-      (v, ctx) => checkNewPassword(t, ctx as Ctx, v, opts, { password: 'password', confirmation: 'password_confirmation', email: 'email' }),
-      ALWAYS,
-    );
+    .superRefine((v, ctx) => checkNewPassword(t, ctx as Ctx, v, opts, { password: 'password', confirmation: 'password_confirmation', email: 'email' }), ALWAYS);
 }
 export type ResetPasswordInput = z.infer<ReturnType<typeof resetPasswordSchema>>;
 

@@ -98,10 +98,14 @@ export const calculatorMessages = defineMessages({
     'xlsx.sheet.data': 'Dane kabli',
     'xlsx.i1': 'Arkusz liczy zapełnienie koryta kablowego i wymaganą separację kabli teleinformatycznych od zasilających wg EN 50174-2.',
     'xlsx.i2': 'Pola do wypełnienia mają żółte tło. Wyniki (zielone pola) to formuły – przeliczają się po każdej zmianie danych.',
-    'xlsx.i3': 'Arkusz „{fill}”: wybierz kabel z listy (nazwy z arkusza „{data}”) albo wpisz własną średnicę, podaj liczbę kabli, szerokość i wysokość boku koryta oraz rezerwę wolnej przestrzeni (domyślnie 25 %).',
-    'xlsx.i4': 'Przekrój kabla = π × d² / 4; przekrój użyteczny = szerokość × wysokość × (1 − rezerwa). Kable mieszczą się, gdy ich przekrój nie przekracza przekroju użytecznego.',
-    'xlsx.i5': 'Najmniejsze standardowe koryto to pierwsze koryto z listy w arkuszu „{data}” (uporządkowanej wg przekroju, potem szerokości), którego przekrój użyteczny mieści kable.',
-    'xlsx.i6': 'Arkusz „{sep}”: wybierz klasę separacji kabla (a, b, c, d), rodzaj przegrody i liczbę obwodów zasilających. S pochodzi z tabeli S, P z tabeli P, wynik A = S × P.',
+    'xlsx.i3':
+      'Arkusz „{fill}”: wybierz kabel z listy (nazwy z arkusza „{data}”) albo wpisz własną średnicę, podaj liczbę kabli, szerokość i wysokość boku koryta oraz rezerwę wolnej przestrzeni (domyślnie 25 %).',
+    'xlsx.i4':
+      'Przekrój kabla = π × d² / 4; przekrój użyteczny = szerokość × wysokość × (1 − rezerwa). Kable mieszczą się, gdy ich przekrój nie przekracza przekroju użytecznego.',
+    'xlsx.i5':
+      'Najmniejsze standardowe koryto to pierwsze koryto z listy w arkuszu „{data}” (uporządkowanej wg przekroju, potem szerokości), którego przekrój użyteczny mieści kable.',
+    'xlsx.i6':
+      'Arkusz „{sep}”: wybierz klasę separacji kabla (a, b, c, d), rodzaj przegrody i liczbę obwodów zasilających. S pochodzi z tabeli S, P z tabeli P, wynik A = S × P.',
     'xlsx.i7': 'Arkusz „{data}”: średnice kabli producenta i lista standardowych koryt. Możesz dopisać własne kable w pustych wierszach tabeli kabli.',
     'xlsx.i8': 'Wyniki mają charakter pomocniczy; projekt trasy kablowej należy sprawdzić z aktualną normą i kartami katalogowymi.',
     'xlsx.inputs': 'Dane',
@@ -237,11 +241,16 @@ export const calculatorMessages = defineMessages({
     'xlsx.sheet.data': 'Cable data',
     'xlsx.i1': 'The workbook computes the fill of a cable tray and the separation required between IT and power cables per EN 50174-2.',
     'xlsx.i2': 'Input cells have a yellow background. Results (green cells) are formulas – they recalculate after every change.',
-    'xlsx.i3': 'Sheet “{fill}”: pick a cable from the list (names from the sheet “{data}”) or enter your own diameter, the count, the tray width and side height and the free-space reserve (25 % by default).',
-    'xlsx.i4': 'Cable cross-section = π × d² / 4; usable cross-section = width × height × (1 − reserve). The cables fit when their cross-section is not above the usable cross-section.',
-    'xlsx.i5': 'The smallest standard tray is the first tray of the list on the sheet “{data}” (ordered by cross-section, then width) whose usable cross-section holds the cables.',
-    'xlsx.i6': 'Sheet “{sep}”: choose the cable’s segregation class (a, b, c, d), the barrier and the number of power circuits. S comes from the S table, P from the P table, and the result is A = S × P.',
-    'xlsx.i7': 'Sheet “{data}”: the diameters of the manufacturer’s cables and the list of standard trays. You can add your own cables in the empty rows of the cable table.',
+    'xlsx.i3':
+      'Sheet “{fill}”: pick a cable from the list (names from the sheet “{data}”) or enter your own diameter, the count, the tray width and side height and the free-space reserve (25 % by default).',
+    'xlsx.i4':
+      'Cable cross-section = π × d² / 4; usable cross-section = width × height × (1 − reserve). The cables fit when their cross-section is not above the usable cross-section.',
+    'xlsx.i5':
+      'The smallest standard tray is the first tray of the list on the sheet “{data}” (ordered by cross-section, then width) whose usable cross-section holds the cables.',
+    'xlsx.i6':
+      'Sheet “{sep}”: choose the cable’s segregation class (a, b, c, d), the barrier and the number of power circuits. S comes from the S table, P from the P table, and the result is A = S × P.',
+    'xlsx.i7':
+      'Sheet “{data}”: the diameters of the manufacturer’s cables and the list of standard trays. You can add your own cables in the empty rows of the cable table.',
     'xlsx.i8': 'The results are an aid; check the cable route design against the current standard and the datasheets.',
     'xlsx.inputs': 'Inputs',
     'xlsx.results': 'Results',

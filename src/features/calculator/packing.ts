@@ -32,9 +32,7 @@ const EPS = 1e-7;
 /** Packs circles of the given diameters into a tray of the given inner width and side height. */
 export function packCircles(width: number, height: number, diameters: readonly number[]): Packing {
   const all = diameters.map((d, index) => ({ index, r: d / 2 })).filter((c) => c.r > 0);
-  const order = all
-    .filter((c) => c.r * 2 <= width + EPS)
-    .sort((a, b) => b.r - a.r || a.index - b.index);
+  const order = all.filter((c) => c.r * 2 <= width + EPS).sort((a, b) => b.r - a.r || a.index - b.index);
   const maxR = order.length ? order[0].r : 1;
   const cell = Math.max(4 * maxR, 1e-3);
   // A uniform grid of cells 4 × the largest radius: every circle that can touch (or overlap) a new

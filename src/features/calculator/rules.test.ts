@@ -21,10 +21,12 @@ describe('cable cross-sections', () => {
     // 6.2 mm: 6.2² = 38.44; 38.44 / 4 = 9.61; 9.61 π = 30.1907 mm²
     expect(cableArea(6.2)).toBeCloseTo(30.1907, 4);
     // 24 × 9.61 π = 230.64 π = 724.5769; 12 × 7.2²/4 π = 12 × 12.96 π = 155.52 π = 488.5805; sum 386.16 π = 1213.1574
-    expect(cablesArea([
-      { diameter: 6.2, count: 24 },
-      { diameter: 7.2, count: 12 },
-    ])).toBeCloseTo(1213.1574, 3);
+    expect(
+      cablesArea([
+        { diameter: 6.2, count: 24 },
+        { diameter: 7.2, count: 12 },
+      ]),
+    ).toBeCloseTo(1213.1574, 3);
     expect(cablesArea([])).toBe(0);
     expect(cablesArea([{ diameter: 6.2, count: 0 }])).toBe(0);
   });
@@ -138,8 +140,26 @@ describe('cable separation per EN 50174-2', () => {
 
   it('P follows the table at every boundary', () => {
     const cases: [number, number][] = [
-      [1, 0.2], [3, 0.2], [4, 0.4], [6, 0.4], [7, 0.6], [9, 0.6], [10, 0.8], [12, 0.8], [13, 1], [15, 1],
-      [16, 2], [30, 2], [31, 3], [45, 3], [46, 4], [60, 4], [61, 5], [75, 5], [76, 6], [500, 6],
+      [1, 0.2],
+      [3, 0.2],
+      [4, 0.4],
+      [6, 0.4],
+      [7, 0.6],
+      [9, 0.6],
+      [10, 0.8],
+      [12, 0.8],
+      [13, 1],
+      [15, 1],
+      [16, 2],
+      [30, 2],
+      [31, 3],
+      [45, 3],
+      [46, 4],
+      [60, 4],
+      [61, 5],
+      [75, 5],
+      [76, 6],
+      [500, 6],
     ];
     for (const [circuits, p] of cases) expect([circuits, powerFactor(circuits)]).toEqual([circuits, p]);
     expect(P_TABLE).toHaveLength(10);

@@ -68,7 +68,10 @@ export function workbookInputSchema(locale: Locale) {
     z.preprocess(text, z.string(invalid).regex(WHOLE, invalid).transform(Number)).refine((n): n is T => (list as readonly number[]).includes(n), invalid);
   return z
     .object({
-      cables: z.array(row, invalid).max(WORKBOOK_MAX_ROWS, t('v.rows', { max: WORKBOOK_MAX_ROWS })).default([]),
+      cables: z
+        .array(row, invalid)
+        .max(WORKBOOK_MAX_ROWS, t('v.rows', { max: WORKBOOK_MAX_ROWS }))
+        .default([]),
       width: oneOf(TRAY_WIDTHS),
       height: oneOf(TRAY_HEIGHTS),
       reserve: numberField(DECIMAL, t('v.reserve'), 0, MAX_RESERVE * 100),

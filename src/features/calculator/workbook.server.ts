@@ -205,7 +205,17 @@ export async function buildWorkbook(locale: Locale, inputs: WorkbookInput = WORK
   wsD.getColumn(8).width = 26;
   wsD.getColumn(9).width = 16;
   const dh = wsD.getRow(DATA.headerRow);
-  dh.values = [t('xlsx.cable').replace(/ \(.*\)$/, ''), t('xlsx.diameter'), t('xlsx.area'), '', t('fill.width'), t('fill.height'), t('xlsx.trayArea'), t('xlsx.usableNow', { fill: fillName }), t('xlsx.fits')];
+  dh.values = [
+    t('xlsx.cable').replace(/ \(.*\)$/, ''),
+    t('xlsx.diameter'),
+    t('xlsx.area'),
+    '',
+    t('fill.width'),
+    t('fill.height'),
+    t('xlsx.trayArea'),
+    t('xlsx.usableNow', { fill: fillName }),
+    t('xlsx.fits'),
+  ];
   head(dh);
   dh.getCell(4).fill = { type: 'pattern', pattern: 'none' };
   dh.getCell(4).border = {};
@@ -284,7 +294,14 @@ export async function buildWorkbook(locale: Locale, inputs: WorkbookInput = WORK
     const count = exRow ? exRow.count : null;
     result(wsF.getCell(`C${r}`), `IF(ISNUMBER(B${r}),B${r},IFERROR(VLOOKUP(A${r},${cableTable},2,FALSE),0))`, diameter, '0.0##');
     input(wsF.getCell(`D${r}`), count, '0');
-    wsF.getCell(`D${r}`).dataValidation = { type: 'whole', operator: 'between', allowBlank: true, formulae: [0, 10000], showErrorMessage: true, error: t('v.count') };
+    wsF.getCell(`D${r}`).dataValidation = {
+      type: 'whole',
+      operator: 'between',
+      allowBlank: true,
+      formulae: [0, 10000],
+      showErrorMessage: true,
+      error: t('v.count'),
+    };
     result(wsF.getCell(`E${r}`), `IF(ISNUMBER(D${r}),D${r}*PI()*C${r}^2/4,0)`, count ? count * cableArea(diameter) : 0, '0.00');
   }
   section(wsF, `A${row(FILL.cablesArea) - 1}`, t('xlsx.results'));
@@ -293,7 +310,13 @@ export async function buildWorkbook(locale: Locale, inputs: WorkbookInput = WORK
     [FILL.trayArea, t('xlsx.trayArea'), `${FILL.width}*${FILL.height}`, fill.trayArea, '0'],
     [FILL.usableArea, t('xlsx.usableArea'), `${FILL.trayArea}*(1-${FILL.reserve})`, fill.usableArea, '0.00'],
     [FILL.fill, t('xlsx.fill'), `IF(${FILL.usableArea}>0,${FILL.cablesArea}/${FILL.usableArea},0)`, fill.fill, '0.0%'],
-    [FILL.result, t('xlsx.result'), `IF(${FILL.cablesArea}<=${FILL.usableArea},"${t('xlsx.pass')}","${t('xlsx.fail')}")`, fill.passes ? t('xlsx.pass') : t('xlsx.fail'), ''],
+    [
+      FILL.result,
+      t('xlsx.result'),
+      `IF(${FILL.cablesArea}<=${FILL.usableArea},"${t('xlsx.pass')}","${t('xlsx.fail')}")`,
+      fill.passes ? t('xlsx.pass') : t('xlsx.fail'),
+      '',
+    ],
   ];
   const fitsCol = `${D}!$I$${DATA.firstTrayRow}:$I$${DATA.lastTrayRow}`;
   const first = `MATCH(1,${fitsCol},0)`;
@@ -329,7 +352,14 @@ export async function buildWorkbook(locale: Locale, inputs: WorkbookInput = WORK
   const pBody = `$A$${SEP.pFirstRow}:$C$${SEP.pFirstRow + P_TABLE.length - 1}`;
   wsS.getCell(SEP.cls).dataValidation = { type: 'list', allowBlank: false, formulae: [`"${SEGREGATION_CLASSES.join(',')}"`] };
   wsS.getCell(SEP.barrier).dataValidation = { type: 'list', allowBlank: false, formulae: [sHead] };
-  wsS.getCell(SEP.circuits).dataValidation = { type: 'whole', operator: 'greaterThanOrEqual', allowBlank: false, formulae: [1], showErrorMessage: true, error: t('v.circuits') };
+  wsS.getCell(SEP.circuits).dataValidation = {
+    type: 'whole',
+    operator: 'greaterThanOrEqual',
+    allowBlank: false,
+    formulae: [1],
+    showErrorMessage: true,
+    error: t('v.circuits'),
+  };
   section(wsS, 'A8', t('xlsx.results'));
   const sepResults: [string, string, string, number, string][] = [
     [SEP.s, t('xlsx.sS'), `IFERROR(INDEX(${sBody},MATCH(${SEP.cls},${sClasses},0),MATCH(${SEP.barrier},${sHead},0)),"")`, sep.s, '0'],

@@ -52,7 +52,8 @@ export async function attributeDefinitions(db: Db = getDb()): Promise<AttributeD
     db.select().from(attributeOptions).orderBy(asc(attributeOptions.position), asc(attributeOptions.id)),
   ]);
   const byAttr = new Map<number, AttributeOptionDef[]>();
-  for (const o of options) (byAttr.get(o.attributeId) ?? byAttr.set(o.attributeId, []).get(o.attributeId))?.push({ id: o.id, code: o.code, valuePl: o.valuePl, valueEn: o.valueEn });
+  for (const o of options)
+    (byAttr.get(o.attributeId) ?? byAttr.set(o.attributeId, []).get(o.attributeId))?.push({ id: o.id, code: o.code, valuePl: o.valuePl, valueEn: o.valueEn });
   return attrs.map((a) => ({ ...a, options: byAttr.get(a.id) ?? [] }));
 }
 
@@ -87,10 +88,20 @@ export async function valuesOf(db: Db, productIds?: number[]): Promise<ValueRow[
     position: productAttributeValues.position,
   };
   const order = [asc(productAttributeValues.productId), asc(productAttributeValues.position), asc(productAttributeValues.id)];
-  if (!productIds) return db.select(cols).from(productAttributeValues).orderBy(...order);
+  if (!productIds)
+    return db
+      .select(cols)
+      .from(productAttributeValues)
+      .orderBy(...order);
   const out: ValueRow[] = [];
   for (let i = 0; i < productIds.length; i += 1000) {
-    out.push(...(await db.select(cols).from(productAttributeValues).where(inArray(productAttributeValues.productId, productIds.slice(i, i + 1000))).orderBy(...order)));
+    out.push(
+      ...(await db
+        .select(cols)
+        .from(productAttributeValues)
+        .where(inArray(productAttributeValues.productId, productIds.slice(i, i + 1000)))
+        .orderBy(...order)),
+    );
   }
   return out;
 }
@@ -106,13 +117,19 @@ export function valueText(def: AttributeDef, rows: ValueRow[], locale: Locale): 
       .join(', ');
   }
   if (def.type === 'number') {
-    const nums = rows.map((r) => r.number).filter((n): n is number => n !== null).map(Number);
+    const nums = rows
+      .map((r) => r.number)
+      .filter((n): n is number => n !== null)
+      .map(Number);
     if (nums.length === 0) return '';
     const fmt = numberFormat(locale, 4);
     // Polish writes decimals with a comma, so its list separator is a semicolon.
     return `${nums.map((n) => fmt.format(n)).join(locale === 'pl' ? '; ' : ', ')}${def.unit ? ` ${def.unit}` : ''}`;
   }
-  return rows.map((r) => (locale === 'pl' ? r.textPl : r.textEn || r.textPl)).filter(Boolean).join(', ');
+  return rows
+    .map((r) => (locale === 'pl' ? r.textPl : r.textEn || r.textPl))
+    .filter(Boolean)
+    .join(', ');
 }
 
 /**
@@ -160,7 +177,12 @@ export function facetDataFrom(defs: AttributeDef[], rows: Iterable<ValueRow>, po
       if (vid === undefined) {
         vid = values.length;
         numberVid.set(key, vid);
-        values.push({ attr: a, key: numberKey(n), label: { pl: formatAttributeNumber(n, def.unit, 'pl'), en: formatAttributeNumber(n, def.unit, 'en') }, order: n });
+        values.push({
+          attr: a,
+          key: numberKey(n),
+          label: { pl: formatAttributeNumber(n, def.unit, 'pl'), en: formatAttributeNumber(n, def.unit, 'en') },
+          order: n,
+        });
       }
     }
     const list = perProduct[p] as number[];
@@ -243,7 +265,8 @@ export function valueRows(productId: number, writes: AttributeWrite[]): (typeof 
     let position = 0;
     for (const optionId of w.optionIds ?? []) out.push({ productId, attributeId: w.attributeId, optionId, position: position++ });
     for (const number of w.numbers ?? []) out.push({ productId, attributeId: w.attributeId, number, position: position++ });
-    if ((w.textPl ?? '') !== '' || (w.textEn ?? '') !== '') out.push({ productId, attributeId: w.attributeId, textPl: w.textPl ?? '', textEn: w.textEn ?? '', position: 0 });
+    if ((w.textPl ?? '') !== '' || (w.textEn ?? '') !== '')
+      out.push({ productId, attributeId: w.attributeId, textPl: w.textPl ?? '', textEn: w.textEn ?? '', position: 0 });
   }
   return out;
 }
@@ -263,7 +286,9 @@ export async function replaceProductAttributes(tx: Db, items: { productId: numbe
     for (let i = 0; i < ids.length; i += 1000) {
       const chunk = ids.slice(i, i + 1000);
       // Only the attributes the writes name: other attributes are left as they are.
-      await tx.delete(productAttributeValues).where(and(inArray(productAttributeValues.productId, chunk), inArray(productAttributeValues.attributeId, attrIds)));
+      await tx
+        .delete(productAttributeValues)
+        .where(and(inArray(productAttributeValues.productId, chunk), inArray(productAttributeValues.attributeId, attrIds)));
     }
   }
   const rows = items.flatMap((i) => valueRows(i.productId, i.writes));
@@ -272,7 +297,11 @@ export async function replaceProductAttributes(tx: Db, items: { productId: numbe
 
 /** The stored values of a product as writes (the admin form's starting point; change log). */
 export async function attributeWritesOf(productId: number, db: Db = getDb()): Promise<AttributeWrite[]> {
-  const rows = await db.select().from(productAttributeValues).where(eq(productAttributeValues.productId, productId)).orderBy(asc(productAttributeValues.position), asc(productAttributeValues.id));
+  const rows = await db
+    .select()
+    .from(productAttributeValues)
+    .where(eq(productAttributeValues.productId, productId))
+    .orderBy(asc(productAttributeValues.position), asc(productAttributeValues.id));
   const out = new Map<number, AttributeWrite>();
   for (const r of rows) {
     const w = out.get(r.attributeId) ?? { attributeId: r.attributeId };

@@ -86,7 +86,11 @@ export class CatalogIndex {
       keys?: Record<Locale, string>;
       words?: string[];
     }[],
-    facets: FacetData = new FacetData([], [], rows.map(() => [])),
+    facets: FacetData = new FacetData(
+      [],
+      [],
+      rows.map(() => []),
+    ),
   ) {
     this.size = rows.length;
     this.facets = facets;
@@ -454,7 +458,15 @@ function rowMaker(attrsOf: AttrsOf): (r: SourceProduct) => IndexRow {
         attrs: attrsOf(r.id, locale),
       };
     };
-    return { id: r.id, categoryId: r.categoryId, publishedAt: r.publishedAt, searchText: r.searchText, cards: { pl: card('pl'), en: card('en') }, keys: r.keys, words: r.words };
+    return {
+      id: r.id,
+      categoryId: r.categoryId,
+      publishedAt: r.publishedAt,
+      searchText: r.searchText,
+      cards: { pl: card('pl'), en: card('en') },
+      keys: r.keys,
+      words: r.words,
+    };
   };
 }
 
@@ -484,7 +496,10 @@ function patchedIndex(index: CatalogIndex, source: Source, ids: number[], facets
   const changed = ids.map((id) => source.products.get(id));
   if (changed.every((p) => p !== undefined)) {
     const { facets, rowOf } = facetsSame ? { facets: index.facets, rowOf: rowMaker((id, locale) => index.attrsOf(id, locale)) } : indexParts(source);
-    const patched = index.patched(changed.map((p) => rowOf(p as SourceProduct)), facets);
+    const patched = index.patched(
+      changed.map((p) => rowOf(p as SourceProduct)),
+      facets,
+    );
     if (patched && patched.size === source.products.size) return patched;
   }
   return indexFrom(source);

@@ -47,14 +47,7 @@ export const categories = pgTable(
 );
 
 /** SPEC section 1: the six document types. */
-export const DOCUMENT_TYPES = [
-  'declaration_of_conformity',
-  'declaration_of_performance',
-  'certificate',
-  'cad',
-  'revit',
-  'other',
-] as const;
+export const DOCUMENT_TYPES = ['declaration_of_conformity', 'declaration_of_performance', 'certificate', 'cad', 'revit', 'other'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 export const VERSION_CHOICE = 'Flatpack/Szafa złożona';

@@ -4,15 +4,12 @@ import type { Db } from '~/core/db/client.server';
 import { type FileReferenceSource, fileIdsInHtml } from '~/core/files/references.server';
 import { categories, productDocuments, productImages, products } from './catalog.schema';
 
-const linksFiles = (column: AnyPgColumn) =>
-  or(like(column, '%/files/%'), like(column, '%/img/%'));
+const linksFiles = (column: AnyPgColumn) => or(like(column, '%/files/%'), like(column, '%/img/%'));
 
 /** Files the catalogue uses: category images, datasheets, product documents and images, and links in descriptions. */
 export const catalogFileReferences: FileReferenceSource = async (db: Db) => {
   const [categoryRows, productRows, documents, images] = await Promise.all([
-    db
-      .select({ image: categories.imageFileId, pl: categories.descriptionPl, en: categories.descriptionEn })
-      .from(categories),
+    db.select({ image: categories.imageFileId, pl: categories.descriptionPl, en: categories.descriptionEn }).from(categories),
     db
       .select({ datasheet: products.datasheetFileId, pl: products.descriptionPl, en: products.descriptionEn })
       .from(products)

@@ -13,7 +13,11 @@ export interface HomeProductCard extends ProductCard {
   category: string | null;
 }
 
-async function cards(rows: { id: number; categoryId: number; namePl: string; nameEn: string; slugPl: string; slugEn: string }[], locale: Locale, limit: number): Promise<HomeProductCard[]> {
+async function cards(
+  rows: { id: number; categoryId: number; namePl: string; nameEn: string; slugPl: string; slugEn: string }[],
+  locale: Locale,
+  limit: number,
+): Promise<HomeProductCard[]> {
   const index = await categoryIndex();
   const visible = rows.filter((r) => index.visible.has(r.categoryId)).slice(0, limit);
   if (visible.length === 0) return [];

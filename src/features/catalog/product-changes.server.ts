@@ -118,7 +118,10 @@ async function fallbackHosts(categoryIds: Iterable<number>, ranked: Set<number> 
 /** The products placed directly in these categories. */
 async function productsIn(categoryIds: Set<number>): Promise<number[]> {
   if (categoryIds.size === 0) return [];
-  const rows = await getDb().select({ id: products.id }).from(products).where(inArray(products.categoryId, [...categoryIds]));
+  const rows = await getDb()
+    .select({ id: products.id })
+    .from(products)
+    .where(inArray(products.categoryId, [...categoryIds]));
   return rows.map((r) => r.id);
 }
 

@@ -35,7 +35,12 @@ export async function rebuildSearchIndex(db: Db = getDb()): Promise<{ products: 
     if (batch.length === 0) break;
     const ids = batch.map((p) => p.id);
     const numbers = await db
-      .select({ productId: productCatalogNumbers.productId, number: productCatalogNumbers.number, namePl: productCatalogNumbers.namePl, nameEn: productCatalogNumbers.nameEn })
+      .select({
+        productId: productCatalogNumbers.productId,
+        number: productCatalogNumbers.number,
+        namePl: productCatalogNumbers.namePl,
+        nameEn: productCatalogNumbers.nameEn,
+      })
       .from(productCatalogNumbers)
       .where(inArray(productCatalogNumbers.productId, ids))
       .orderBy(asc(productCatalogNumbers.productId), asc(productCatalogNumbers.position), asc(productCatalogNumbers.id));

@@ -23,7 +23,14 @@ export const catalogSitemap: SitemapSource = async (now) => {
   const db = getDb();
   const [categoryRows, productRows, [nextProduct]] = await Promise.all([
     db
-      .select({ id: categories.id, parentId: categories.parentId, isActive: categories.isActive, slugPl: categories.slugPl, slugEn: categories.slugEn, updatedAt: categories.updatedAt })
+      .select({
+        id: categories.id,
+        parentId: categories.parentId,
+        isActive: categories.isActive,
+        slugPl: categories.slugPl,
+        slugEn: categories.slugEn,
+        updatedAt: categories.updatedAt,
+      })
       .from(categories)
       .orderBy(asc(categories.position), asc(categories.id)),
     db

@@ -117,10 +117,7 @@ function pointsOf(s: AdminHomeSection, locale: Locale): HomePoint[] {
  * list: the warranty page its steps, the contact page its hours.
  */
 export async function homeSectionPoints(key: HomeSectionKey, locale: Locale, db: Db = getDb()): Promise<HomePoint[]> {
-  const [row] = await db
-    .select({ pl: homeSections.pointsPl, en: homeSections.pointsEn })
-    .from(homeSections)
-    .where(eq(homeSections.key, key));
+  const [row] = await db.select({ pl: homeSections.pointsPl, en: homeSections.pointsEn }).from(homeSections).where(eq(homeSections.key, key));
   const stored = parsePoints((locale === 'en' ? row?.en : row?.pl) ?? '');
   return stored.length > 0 ? stored : (HOME_POINT_DEFAULTS[locale][key] ?? []);
 }
@@ -163,7 +160,15 @@ export async function saveHomeSections(
     }
     const after = await arrangement(tx);
     const asRecord = (list: AdminHomeSection[]) => Object.fromEntries(list.map(({ key, ...rest }) => [key, rest]));
-    await recordChange(tx, { userId: actor.userId, userEmail: actor.userEmail, entity: HOME_SECTIONS_ENTITY, entityId: 1, action: 'update', before: asRecord(before), after: asRecord(after) });
+    await recordChange(tx, {
+      userId: actor.userId,
+      userEmail: actor.userEmail,
+      entity: HOME_SECTIONS_ENTITY,
+      entityId: 1,
+      action: 'update',
+      before: asRecord(before),
+      after: asRecord(after),
+    });
     return { items: after, updated_at: await versionOf(tx) };
   });
   clearPageCache();

@@ -91,14 +91,26 @@ export const HOME_POINT_DEFAULTS: Record<Locale, Partial<Record<HomeSectionKey, 
   pl: {
     hero: single('25 lat gwarancji systemowej', 'Certyfikowani instalatorzy', 'Dokumentacja, CAD i Revit'),
     warranty: guaranteeTexts.pl.steps,
-    rental: single('Rezerwacja online w kalendarzu dostępności', 'Odbiór osobisty w Lesznie albo dostawa kurierem', 'Aktualna kalibracja, komplet akcesoriów i umowa najmu'),
-    shop: single('Ceny indywidualne według umowy handlowej', 'Szybkie zamówienie po numerach katalogowych lub z pliku', 'Historia zamówień, faktury i ponowne zamówienia'),
+    rental: single(
+      'Rezerwacja online w kalendarzu dostępności',
+      'Odbiór osobisty w Lesznie albo dostawa kurierem',
+      'Aktualna kalibracja, komplet akcesoriów i umowa najmu',
+    ),
+    shop: single(
+      'Ceny indywidualne według umowy handlowej',
+      'Szybkie zamówienie po numerach katalogowych lub z pliku',
+      'Historia zamówień, faktury i ponowne zamówienia',
+    ),
     contact: contactTexts.pl.hours.map((h) => ({ title: h.days, text: h.time })),
   },
   en: {
     hero: single('25-year system warranty', 'Certified installers', 'Documents, CAD and Revit'),
     warranty: guaranteeTexts.en.steps,
-    rental: single('Online booking with an availability calendar', 'Pick-up in Leszno or courier delivery', 'Current calibration, all accessories and a rental contract'),
+    rental: single(
+      'Online booking with an availability calendar',
+      'Pick-up in Leszno or courier delivery',
+      'Current calibration, all accessories and a rental contract',
+    ),
     shop: single('Your own prices under your trade agreement', 'Quick orders by catalogue number or from a file', 'Order history, invoices and reorders'),
     contact: contactTexts.en.hours.map((h) => ({ title: h.days, text: h.time })),
   },
@@ -139,7 +151,10 @@ export function homeSectionsSchema(locale: Locale) {
       .string({ error: pointsMessage })
       .max(HOME_POINTS_MAX_LINES * (HOME_POINT_MAX + 2), pointsMessage)
       .refine((v) => {
-        const lines = v.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+        const lines = v
+          .split(/\r?\n/)
+          .map((l) => l.trim())
+          .filter(Boolean);
         return lines.length <= HOME_POINTS_MAX_LINES && lines.every((l) => l.length <= HOME_POINT_MAX);
       }, pointsMessage),
   );
@@ -148,7 +163,11 @@ export function homeSectionsSchema(locale: Locale) {
     is_visible: z.preprocess(asBool, z.boolean()),
     position: z.preprocess(
       (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v),
-      z.number({ error: t('v.position', { max: HOME_POSITION_MAX }) }).int(t('v.position', { max: HOME_POSITION_MAX })).min(0, t('v.position', { max: HOME_POSITION_MAX })).max(HOME_POSITION_MAX, t('v.position', { max: HOME_POSITION_MAX })),
+      z
+        .number({ error: t('v.position', { max: HOME_POSITION_MAX }) })
+        .int(t('v.position', { max: HOME_POSITION_MAX }))
+        .min(0, t('v.position', { max: HOME_POSITION_MAX }))
+        .max(HOME_POSITION_MAX, t('v.position', { max: HOME_POSITION_MAX })),
     ),
     title_pl: z.preprocess(asText, oneLine(z.string().max(HOME_TITLE_MAX, t('v.max', { max: HOME_TITLE_MAX })), locale)),
     title_en: z.preprocess(asText, oneLine(z.string().max(HOME_TITLE_MAX, t('v.max', { max: HOME_TITLE_MAX })), locale)),

@@ -193,7 +193,10 @@ export const aboutTexts: Record<Locale, AboutText> = {
     valuesTitle: 'Na czym się opieramy',
     values: [
       { title: 'Jakość', text: 'Każda partia przechodzi kontrolę parametrów przed wysyłką. Deklaracje i certyfikaty udostępniamy w bazie wiedzy.' },
-      { title: 'Wsparcie techniczne', text: 'Inżynierowie działu technicznego odpowiadają na pytania projektantów i instalatorów na każdym etapie inwestycji.' },
+      {
+        title: 'Wsparcie techniczne',
+        text: 'Inżynierowie działu technicznego odpowiadają na pytania projektantów i instalatorów na każdym etapie inwestycji.',
+      },
       { title: 'Dostępność', text: 'Produkty z katalogu są dostępne od ręki w magazynie w Lesznie, a partnerzy B2B zamawiają je w sklepie internetowym.' },
       { title: 'Gwarancja 25 lat', text: 'Sieć zbudowana z naszych komponentów przez certyfikowanego instalatora objęta jest 25-letnią gwarancją systemową.' },
     ],
@@ -275,7 +278,12 @@ export const brandTexts: Record<Locale, BrandText> = {
       {
         title: 'Okablowanie miedziane',
         text: 'Rozwiązania klasy D, E, EA i FA dla sieci LAN, systemów zasilania PoE i automatyki budynkowej.',
-        items: ['Kable U/UTP, F/UTP i S/FTP kat. 5e, 6, 6A i 7', 'Moduły keystone i gniazda naścienne', 'Panele krosowe 19" ekranowane i nieekranowane', 'Kable krosowe kat. 6 i 6A'],
+        items: [
+          'Kable U/UTP, F/UTP i S/FTP kat. 5e, 6, 6A i 7',
+          'Moduły keystone i gniazda naścienne',
+          'Panele krosowe 19" ekranowane i nieekranowane',
+          'Kable krosowe kat. 6 i 6A',
+        ],
       },
       {
         title: 'Okablowanie światłowodowe',
@@ -292,13 +300,17 @@ export const brandTexts: Record<Locale, BrandText> = {
     why: [
       { title: 'Zgodność komponentów', text: 'Elementy COBI są dobrane do siebie elektrycznie i mechanicznie – tor osiąga parametry klasy z zapasem.' },
       { title: 'Jedna gwarancja', text: 'Certyfikowana instalacja COBI jest objęta 25-letnią gwarancją systemową na komponenty i parametry.' },
-      { title: 'Pełna dokumentacja', text: 'Deklaracje zgodności, deklaracje właściwości użytkowych (CPR), karty katalogowe i rysunki CAD są dostępne dla każdego produktu.' },
+      {
+        title: 'Pełna dokumentacja',
+        text: 'Deklaracje zgodności, deklaracje właściwości użytkowych (CPR), karty katalogowe i rysunki CAD są dostępne dla każdego produktu.',
+      },
       { title: 'Wsparcie producenta', text: 'Szkolenia, wypożyczalnia miernika i dział techniczny pomagają przejść od projektu do odbioru bez niespodzianek.' },
     ],
     ctaCatalogue: 'Przejdź do katalogu',
     ctaKnowledge: 'Dokumenty i instrukcje',
     ctaGuarantee: 'Gwarancja 25 lat',
-    illustrationAlt: 'System COBI NET w budynku: szafa 19" z panelami w serwerowni, szkielet światłowodowy na piętro, kable w korytach do gniazd na stanowiskach pracy, punkt dostępowy Wi-Fi i kamera',
+    illustrationAlt:
+      'System COBI NET w budynku: szafa 19" z panelami w serwerowni, szkielet światłowodowy na piętro, kable w korytach do gniazd na stanowiskach pracy, punkt dostępowy Wi-Fi i kamera',
   },
   en: {
     title: 'The COBI brand',
@@ -312,30 +324,49 @@ export const brandTexts: Record<Locale, BrandText> = {
       {
         title: 'Copper cabling',
         text: 'Class D, E, EA and FA solutions for LAN, PoE power and building automation.',
-        items: ['U/UTP, F/UTP and S/FTP Cat. 5e, 6, 6A and 7 cables', 'Keystone modules and wall outlets', 'Shielded and unshielded 19" patch panels', 'Cat. 6 and 6A patch cords'],
+        items: [
+          'U/UTP, F/UTP and S/FTP Cat. 5e, 6, 6A and 7 cables',
+          'Keystone modules and wall outlets',
+          'Shielded and unshielded 19" patch panels',
+          'Cat. 6 and 6A patch cords',
+        ],
       },
       {
         title: 'Fibre cabling',
         text: 'Single-mode and multimode links for building backbones, campuses and data centres.',
-        items: ['Universal and outdoor OS2, OM3, OM4 cables', 'Distribution frames and splice cassettes', 'LC and SC adapters and pigtails', 'Fibre patch cords'],
+        items: [
+          'Universal and outdoor OS2, OM3, OM4 cables',
+          'Distribution frames and splice cassettes',
+          'LC and SC adapters and pigtails',
+          'Fibre patch cords',
+        ],
       },
       {
         title: 'Cabinets and cable management',
         text: 'Everything that keeps a distribution point and a server room in order.',
-        items: ['Floor-standing and wall-mounted 19" rack cabinets', 'Horizontal and vertical organisers', 'Power strips and shelves', 'Cable trays and mounting accessories'],
+        items: [
+          'Floor-standing and wall-mounted 19" rack cabinets',
+          'Horizontal and vertical organisers',
+          'Power strips and shelves',
+          'Cable trays and mounting accessories',
+        ],
       },
     ],
     whyTitle: 'Why a system rather than single products',
     why: [
       { title: 'Matched components', text: 'COBI components are matched electrically and mechanically – the link reaches its class performance with margin.' },
       { title: 'One warranty', text: 'A certified COBI installation is covered by a 25-year system warranty on components and performance.' },
-      { title: 'Full documentation', text: 'Declarations of conformity, declarations of performance (CPR), datasheets and CAD drawings are available for every product.' },
+      {
+        title: 'Full documentation',
+        text: 'Declarations of conformity, declarations of performance (CPR), datasheets and CAD drawings are available for every product.',
+      },
       { title: 'Manufacturer support', text: 'Training, the meter rental and our technical department take you from design to acceptance without surprises.' },
     ],
     ctaCatalogue: 'Go to the catalogue',
     ctaKnowledge: 'Documents and instructions',
     ctaGuarantee: '25-year warranty',
-    illustrationAlt: 'A COBI NET system in a building: a 19" cabinet with patch panels in the equipment room, a fibre backbone to the upper floor, cables in trays to the work-area outlets, a Wi-Fi access point and a camera',
+    illustrationAlt:
+      'A COBI NET system in a building: a 19" cabinet with patch panels in the equipment room, a fibre backbone to the upper floor, cables in trays to the work-area outlets, a Wi-Fi access point and a camera',
   },
 };
 
@@ -379,11 +410,36 @@ export const contactTexts: Record<Locale, ContactText> = {
     warehouseText: 'Zamówienia z opcją odbioru osobistego wydajemy w magazynie przy ul. Usługowej 10B w dni robocze w godzinach 8:00 – 15:30.',
     departmentsTitle: 'Działy',
     departments: [
-      { name: 'Dział sprzedaży', description: 'Oferty, zamówienia, dostępność produktów i dostęp do sklepu B2B.', email: 'sprzedaz@cobinet.pl', phone: '+48 65 529 91 10' },
-      { name: 'Dział techniczny', description: 'Dobór rozwiązań, wsparcie projektowe, dokumentacja produktów.', email: 'wsparcie@cobinet.pl', phone: '+48 65 529 91 20' },
-      { name: 'Certyfikacja i gwarancja', description: 'Wnioski o certyfikację instalacji i 25-letnią gwarancję systemową.', email: 'gwarancja@cobinet.pl', phone: '+48 65 529 91 30' },
-      { name: 'Szkolenia', description: 'Terminy szkoleń stacjonarnych, szkolenia online i certyfikaty instalatorów.', email: 'szkolenia@cobinet.pl', phone: '+48 65 529 91 40' },
-      { name: 'Wypożyczalnia miernika', description: 'Rezerwacje, dostawy i zwroty miernika certyfikacyjnego.', email: 'wypozyczalnia@cobinet.pl', phone: '+48 65 529 91 50' },
+      {
+        name: 'Dział sprzedaży',
+        description: 'Oferty, zamówienia, dostępność produktów i dostęp do sklepu B2B.',
+        email: 'sprzedaz@cobinet.pl',
+        phone: '+48 65 529 91 10',
+      },
+      {
+        name: 'Dział techniczny',
+        description: 'Dobór rozwiązań, wsparcie projektowe, dokumentacja produktów.',
+        email: 'wsparcie@cobinet.pl',
+        phone: '+48 65 529 91 20',
+      },
+      {
+        name: 'Certyfikacja i gwarancja',
+        description: 'Wnioski o certyfikację instalacji i 25-letnią gwarancję systemową.',
+        email: 'gwarancja@cobinet.pl',
+        phone: '+48 65 529 91 30',
+      },
+      {
+        name: 'Szkolenia',
+        description: 'Terminy szkoleń stacjonarnych, szkolenia online i certyfikaty instalatorów.',
+        email: 'szkolenia@cobinet.pl',
+        phone: '+48 65 529 91 40',
+      },
+      {
+        name: 'Wypożyczalnia miernika',
+        description: 'Rezerwacje, dostawy i zwroty miernika certyfikacyjnego.',
+        email: 'wypozyczalnia@cobinet.pl',
+        phone: '+48 65 529 91 50',
+      },
       { name: 'Reklamacje', description: 'Zgłoszenia reklamacyjne i zwroty towaru.', email: 'reklamacje@cobinet.pl', phone: '+48 65 529 91 60' },
       { name: 'Księgowość', description: 'Faktury, płatności i rozrachunki.', email: 'ksiegowosc@cobinet.pl', phone: '+48 65 529 91 70' },
     ],
@@ -410,10 +466,30 @@ export const contactTexts: Record<Locale, ContactText> = {
     departmentsTitle: 'Departments',
     departments: [
       { name: 'Sales', description: 'Quotes, orders, product availability and B2B shop access.', email: 'sprzedaz@cobinet.pl', phone: '+48 65 529 91 10' },
-      { name: 'Technical department', description: 'Choosing solutions, design support, product documentation.', email: 'wsparcie@cobinet.pl', phone: '+48 65 529 91 20' },
-      { name: 'Certification and warranty', description: 'Installation certification applications and the 25-year system warranty.', email: 'gwarancja@cobinet.pl', phone: '+48 65 529 91 30' },
-      { name: 'Training', description: 'Classroom course dates, online training and installer certificates.', email: 'szkolenia@cobinet.pl', phone: '+48 65 529 91 40' },
-      { name: 'Meter rental', description: 'Bookings, deliveries and returns of the certification meter.', email: 'wypozyczalnia@cobinet.pl', phone: '+48 65 529 91 50' },
+      {
+        name: 'Technical department',
+        description: 'Choosing solutions, design support, product documentation.',
+        email: 'wsparcie@cobinet.pl',
+        phone: '+48 65 529 91 20',
+      },
+      {
+        name: 'Certification and warranty',
+        description: 'Installation certification applications and the 25-year system warranty.',
+        email: 'gwarancja@cobinet.pl',
+        phone: '+48 65 529 91 30',
+      },
+      {
+        name: 'Training',
+        description: 'Classroom course dates, online training and installer certificates.',
+        email: 'szkolenia@cobinet.pl',
+        phone: '+48 65 529 91 40',
+      },
+      {
+        name: 'Meter rental',
+        description: 'Bookings, deliveries and returns of the certification meter.',
+        email: 'wypozyczalnia@cobinet.pl',
+        phone: '+48 65 529 91 50',
+      },
       { name: 'Complaints', description: 'Product complaints and returns.', email: 'reklamacje@cobinet.pl', phone: '+48 65 529 91 60' },
       { name: 'Accounting', description: 'Invoices, payments and settlements.', email: 'ksiegowosc@cobinet.pl', phone: '+48 65 529 91 70' },
     ],

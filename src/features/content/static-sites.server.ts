@@ -161,7 +161,9 @@ export async function searchKnowledgeBase(locale: Locale, query: string): Promis
   return (await rows())
     .filter((s) => sections.includes(s.destination))
     .filter((s) => {
-      const text = [s.namePl, s.nameEn, s.resourceFilename ?? '', s.fileName ?? '', stripHtml(locale === 'en' ? s.contentEn || s.contentPl : s.contentPl)].join(' ');
+      const text = [s.namePl, s.nameEn, s.resourceFilename ?? '', s.fileName ?? '', stripHtml(locale === 'en' ? s.contentEn || s.contentPl : s.contentPl)].join(
+        ' ',
+      );
       const haystack = foldText(text).replace(/[^a-z0-9]+/g, ' ');
       return words.every((w) => haystack.includes(w));
     })

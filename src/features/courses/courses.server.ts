@@ -98,21 +98,32 @@ export async function listUpcomingCourses(locale: Locale, opts: { today?: string
     .where(and(eq(courses.isActive, true), opts.includeRecent ? gte(courses.dateFrom, from) : sql`${courses.dateFrom} > ${today}`))
     .orderBy(asc(courses.dateFrom), asc(courses.city), asc(courses.id))
     .limit(200);
-  const taken = await seatsTaken(db, rows.map((r) => r.id));
+  const taken = await seatsTaken(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => toPublicCourse(r, taken.get(r.id) ?? 0, locale, today));
 }
 
 /** One active course date (the registration form's chosen date), or null. */
 export async function getPublicCourse(id: number, locale: Locale, today = todayInWarsaw(), db: Db = getDb()): Promise<PublicCourse | null> {
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
-  const [row] = await db.select().from(courses).where(and(eq(courses.id, id), eq(courses.isActive, true))).limit(1);
+  const [row] = await db
+    .select()
+    .from(courses)
+    .where(and(eq(courses.id, id), eq(courses.isActive, true)))
+    .limit(1);
   if (!row) return null;
   const taken = await seatsTaken(db, [row.id]);
   return toPublicCourse(row, taken.get(row.id) ?? 0, locale, today);
 }
 
 /** The programmes of the upcoming dates (one per course title), for the programme section. */
-export async function listProgrammes(locale: Locale, today = todayInWarsaw(), db: Db = getDb()): Promise<{ title: string; description: string; course_id: number }[]> {
+export async function listProgrammes(
+  locale: Locale,
+  today = todayInWarsaw(),
+  db: Db = getDb(),
+): Promise<{ title: string; description: string; course_id: number }[]> {
   const rows = await db
     .select()
     .from(courses)
@@ -199,7 +210,9 @@ export async function registerForCourse(
         // History row and the confirmation mail (the workflow's onChange).
         await recordStart(tx, registrationWorkflow, { entityId: row.id, actor, locale: opts.locale });
       } else {
-        await tx.insert(statusHistory).values({ workflow: registrationWorkflow.name, entityId: String(row.id), fromStatus: null, toStatus: 'waiting', actorId: actor?.id ?? null });
+        await tx
+          .insert(statusHistory)
+          .values({ workflow: registrationWorkflow.name, entityId: String(row.id), fromStatus: null, toStatus: 'waiting', actorId: actor?.id ?? null });
         const mail = await mailParamsOf(tx, row.id);
         if (mail) await waitingListMail(tx, mail.to, mail.params);
       }
@@ -228,7 +241,18 @@ export interface MyRegistration {
   certificate_number: string | null;
   can_cancel: boolean;
   last_cancel_day: string;
-  course: { id: number; title: string; city: string; venue: string; date_from: string; date_to: string; time_from: string; time_to: string; price: string; price_grosze: number };
+  course: {
+    id: number;
+    title: string;
+    city: string;
+    venue: string;
+    date_from: string;
+    date_to: string;
+    time_from: string;
+    time_to: string;
+    price: string;
+    price_grosze: number;
+  };
 }
 
 function toMine(r: typeof courseRegistrations.$inferSelect, c: CourseRow, locale: Locale, today: string): MyRegistration {

@@ -16,7 +16,8 @@ export const courseMessages = defineMessages({
     'v.price': 'Podaj cenę w złotych, np. 1 450,00.',
     'v.status': 'Nieznany status zgłoszenia.',
     // registration outcomes
-    'reg.full': 'Brak wolnych miejsc na ten termin: ostatnie miejsce zostało właśnie zajęte. Możesz zapisać się na listę rezerwową, a powiadomimy Cię, gdy zwolni się miejsce.',
+    'reg.full':
+      'Brak wolnych miejsc na ten termin: ostatnie miejsce zostało właśnie zajęte. Możesz zapisać się na listę rezerwową, a powiadomimy Cię, gdy zwolni się miejsce.',
     'reg.closed': 'Zapisy na ten termin są zamknięte.',
     'reg.unknown': 'Nie znaleziono tego terminu szkolenia.',
     'reg.duplicate': 'Ten adres e-mail jest już zapisany na ten termin.',
@@ -127,8 +128,10 @@ export const courseMessages = defineMessages({
     'mail.reg.subject': 'Potwierdzenie zapisu na szkolenie: {title}, {date}',
     'mail.reg.heading': 'Zapisaliśmy Cię na szkolenie',
     'mail.reg.p1': 'Dzień dobry {name},',
-    'mail.reg.p2': 'dziękujemy za zgłoszenie na szkolenie „{title}”. Poniżej szczegóły terminu. Kilka dni przed szkoleniem potwierdzimy organizację i prześlemy fakturę proforma.',
-    'mail.reg.bring': 'Co zabrać: dokument tożsamości, wygodne ubranie robocze do zajęć praktycznych oraz – jeśli masz – własne narzędzia do zarabiania złączy. Materiały szkoleniowe, miernik i przekąski zapewniamy na miejscu.',
+    'mail.reg.p2':
+      'dziękujemy za zgłoszenie na szkolenie „{title}”. Poniżej szczegóły terminu. Kilka dni przed szkoleniem potwierdzimy organizację i prześlemy fakturę proforma.',
+    'mail.reg.bring':
+      'Co zabrać: dokument tożsamości, wygodne ubranie robocze do zajęć praktycznych oraz – jeśli masz – własne narzędzia do zarabiania złączy. Materiały szkoleniowe, miernik i przekąski zapewniamy na miejscu.',
     'mail.reg.note': 'Anulować zgłoszenie możesz w swoim koncie najpóźniej {days} dni przed szkoleniem albo pisząc na {email}.',
     'mail.wait.subject': 'Lista rezerwowa szkolenia: {title}, {date}',
     'mail.wait.heading': 'Jesteś na liście rezerwowej',
@@ -143,7 +146,8 @@ export const courseMessages = defineMessages({
     'mail.status.waiting': 'Zgłoszenie przeniesiono na listę rezerwową.',
     'mail.cert.subject': 'Certyfikat ukończenia szkolenia: {title}',
     'mail.cert.heading': 'Twój certyfikat jest gotowy',
-    'mail.cert.p2': 'wystawiliśmy certyfikat ukończenia szkolenia „{title}” nr {number}. Certyfikat w PDF jest w załączniku tej wiadomości; jeśli zapisałeś się z konta, pobierzesz go też w swoich zgłoszeniach. Pytania prosimy kierować na {email}.',
+    'mail.cert.p2':
+      'wystawiliśmy certyfikat ukończenia szkolenia „{title}” nr {number}. Certyfikat w PDF jest w załączniku tej wiadomości; jeśli zapisałeś się z konta, pobierzesz go też w swoich zgłoszeniach. Pytania prosimy kierować na {email}.',
     'mail.cert.action': 'Moje zgłoszenia',
     'mail.details.action': 'Zobacz zgłoszenie',
     // certificate PDF
@@ -151,7 +155,8 @@ export const courseMessages = defineMessages({
     'pdf.subtitle': 'Certyfikowany instalator systemu okablowania strukturalnego',
     'pdf.intro': 'Niniejszym zaświadcza się, że',
     'pdf.company': 'reprezentujący(-a) firmę {company}',
-    'pdf.completed': 'ukończył(a) szkolenie stacjonarne „{title}”, które odbyło się w dniach {dates} w miejscowości {city}, i uzyskał(a) tytuł certyfikowanego instalatora systemu okablowania strukturalnego COBI NET.',
+    'pdf.completed':
+      'ukończył(a) szkolenie stacjonarne „{title}”, które odbyło się w dniach {dates} w miejscowości {city}, i uzyskał(a) tytuł certyfikowanego instalatora systemu okablowania strukturalnego COBI NET.',
     'pdf.number': 'Numer certyfikatu',
     'pdf.participant': 'Uczestnik',
     'pdf.companyLabel': 'Firma',
@@ -167,7 +172,8 @@ export const courseMessages = defineMessages({
     'xlsx.no': 'Lp.',
     // admin
     'admin.courses.title': 'Szkolenia stacjonarne',
-    'admin.courses.lead': 'Terminy szkoleń z programem, miejscem, liczbą miejsc i ceną. Zajęte miejsca liczą się ze zgłoszeń zapisanych, potwierdzonych i obecnych.',
+    'admin.courses.lead':
+      'Terminy szkoleń z programem, miejscem, liczbą miejsc i ceną. Zajęte miejsca liczą się ze zgłoszeń zapisanych, potwierdzonych i obecnych.',
     'admin.courses.caption': 'Lista terminów szkoleń',
     'admin.courses.add': 'Dodaj termin',
     'admin.courses.search': 'Szukaj (tytuł, miasto)',
@@ -372,8 +378,10 @@ export const courseMessages = defineMessages({
     'mail.reg.subject': 'Course registration confirmed: {title}, {date}',
     'mail.reg.heading': 'You are registered for the course',
     'mail.reg.p1': 'Hello {name},',
-    'mail.reg.p2': 'thank you for registering for “{title}”. The details of the date are below. A few days before the course we will confirm it and send a pro forma invoice.',
-    'mail.reg.bring': 'What to bring: an identity document, comfortable work clothes for the practical part and, if you have them, your own connector termination tools. Course materials, the meter and refreshments are provided on site.',
+    'mail.reg.p2':
+      'thank you for registering for “{title}”. The details of the date are below. A few days before the course we will confirm it and send a pro forma invoice.',
+    'mail.reg.bring':
+      'What to bring: an identity document, comfortable work clothes for the practical part and, if you have them, your own connector termination tools. Course materials, the meter and refreshments are provided on site.',
     'mail.reg.note': 'You can cancel the registration in your account up to {days} days before the course or by writing to {email}.',
     'mail.wait.subject': 'Course waiting list: {title}, {date}',
     'mail.wait.heading': 'You are on the waiting list',
@@ -388,14 +396,16 @@ export const courseMessages = defineMessages({
     'mail.status.waiting': 'The registration has been moved to the waiting list.',
     'mail.cert.subject': 'Course certificate: {title}',
     'mail.cert.heading': 'Your certificate is ready',
-    'mail.cert.p2': 'we have issued the certificate of completion of “{title}”, no. {number}. The certificate is attached to this e-mail as a PDF; if you registered from your account, you can also download it in your registrations. Questions: {email}.',
+    'mail.cert.p2':
+      'we have issued the certificate of completion of “{title}”, no. {number}. The certificate is attached to this e-mail as a PDF; if you registered from your account, you can also download it in your registrations. Questions: {email}.',
     'mail.cert.action': 'My registrations',
     'mail.details.action': 'See the registration',
     'pdf.title': 'Certificate of course completion',
     'pdf.subtitle': 'Certified installer of the structured cabling system',
     'pdf.intro': 'This is to certify that',
     'pdf.company': 'representing {company}',
-    'pdf.completed': 'has completed the classroom course “{title}”, held on {dates} in {city}, and has been awarded the title of certified installer of the COBI NET structured cabling system.',
+    'pdf.completed':
+      'has completed the classroom course “{title}”, held on {dates} in {city}, and has been awarded the title of certified installer of the COBI NET structured cabling system.',
     'pdf.number': 'Certificate number',
     'pdf.participant': 'Participant',
     'pdf.companyLabel': 'Company',
@@ -403,7 +413,8 @@ export const courseMessages = defineMessages({
     'pdf.dates': 'Date',
     'pdf.venue': 'Venue',
     'pdf.issued': 'Issued on',
-    'pdf.rights': 'The certificate entitles its holder to carry out installations covered by the COBI NET 25-year system warranty and is valid for 3 years from the date of issue.',
+    'pdf.rights':
+      'The certificate entitles its holder to carry out installations covered by the COBI NET 25-year system warranty and is valid for 3 years from the date of issue.',
     'pdf.sign.trainer': 'Trainer',
     'pdf.sign.company': 'COBI NET technical department',
     'xlsx.sheet': 'Participants',

@@ -41,7 +41,14 @@ function text(t: T, max: number, required = true) {
 }
 
 const id = (message: string) =>
-  z.preprocess(asText, z.string().regex(/^\d{1,9}$/, message).transform(Number).refine((n) => n > 0, message));
+  z.preprocess(
+    asText,
+    z
+      .string()
+      .regex(/^\d{1,9}$/, message)
+      .transform(Number)
+      .refine((n) => n > 0, message),
+  );
 
 /** SPEC section 3 "Course registration": POST /api/course-registrations and the form on /courses. */
 export function registrationSchema(locale: Locale) {
@@ -50,7 +57,14 @@ export function registrationSchema(locale: Locale) {
     course_id: id(t('v.course')),
     first_name: text(t, NAME_MAX),
     surname: text(t, NAME_MAX),
-    phone: z.preprocess(asText, z.string().min(1, { error: t('v.required'), abort: true }).max(20, t('v.max', { max: 20 })).refine((p) => PHONE_RE.test(p), t('v.phone'))),
+    phone: z.preprocess(
+      asText,
+      z
+        .string()
+        .min(1, { error: t('v.required'), abort: true })
+        .max(20, t('v.max', { max: 20 }))
+        .refine((p) => PHONE_RE.test(p), t('v.phone')),
+    ),
     email: z.preprocess(
       (v) => (typeof v === 'string' ? v.trim().toLowerCase() : asText(v)),
       z
@@ -72,7 +86,10 @@ function isoDay(t: T, required = true) {
   return z.preprocess(
     asText,
     required
-      ? z.string().min(1, { error: t('v.required'), abort: true }).refine(isPickerDay, t('v.date'))
+      ? z
+          .string()
+          .min(1, { error: t('v.required'), abort: true })
+          .refine(isPickerDay, t('v.date'))
       : z
           .string()
           .refine((v) => v === '' || isPickerDay(v), t('v.date'))
@@ -118,7 +135,12 @@ export type CourseInput = z.infer<ReturnType<typeof courseSchema>>;
 
 export function versionSchema(locale: Locale) {
   const t = translator(courseMessages, locale);
-  return z.object({ version: z.coerce.number({ error: t('v.version') }).int(t('v.version')).positive(t('v.version')) });
+  return z.object({
+    version: z.coerce
+      .number({ error: t('v.version') })
+      .int(t('v.version'))
+      .positive(t('v.version')),
+  });
 }
 
 /** PUT /api/admin/course-registrations/{id}: the new status (and an optional comment). */

@@ -130,10 +130,19 @@ describe('create, read, update, delete', () => {
       is_active: true,
       version: 1,
       users: [],
-      invoice_address: { name: 'Instal-Net Sp. z o.o.', email: 'biuro@instal-net.pl', street: 'ul. Kablowa', full_street: 'ul. Kablowa 5/2', postcode: '60-101' },
+      invoice_address: {
+        name: 'Instal-Net Sp. z o.o.',
+        email: 'biuro@instal-net.pl',
+        street: 'ul. Kablowa',
+        full_street: 'ul. Kablowa 5/2',
+        postcode: '60-101',
+      },
       delivery_addresses: [{ id: expect.any(Number), name: 'Magazyn Poznań', full_street: 'ul. Składowa 12' }],
     });
-    const log = await getDb().select().from(changeInfos).where(and(eq(changeInfos.entity, 'customer'), eq(changeInfos.entityId, String(id))));
+    const log = await getDb()
+      .select()
+      .from(changeInfos)
+      .where(and(eq(changeInfos.entity, 'customer'), eq(changeInfos.entityId, String(id))));
     expect(log.map((l) => [l.action, l.userId])).toEqual([['create', adminId]]);
     expect(log[0]?.changes.name).toEqual({ before: null, after: 'Instal-Net Sp. z o.o.' });
   });
@@ -214,7 +223,10 @@ describe('create, read, update, delete', () => {
     expect(after.delivery_addresses[0].id).toBe(second.id);
     const ids = (await getDb().select().from(addresses).where(eq(addresses.customerId, id))).map((a) => a.id);
     expect(ids).not.toContain(first.id);
-    const log = await getDb().select().from(changeInfos).where(and(eq(changeInfos.entity, 'customer'), eq(changeInfos.entityId, String(id)), eq(changeInfos.action, 'update')));
+    const log = await getDb()
+      .select()
+      .from(changeInfos)
+      .where(and(eq(changeInfos.entity, 'customer'), eq(changeInfos.entityId, String(id)), eq(changeInfos.action, 'update')));
     expect(log).toHaveLength(1);
     expect(Object.keys(log[0]?.changes ?? {}).sort()).toEqual(['deliveryAddresses', 'invoiceAddress', 'name', 'paymentDeadlineDays']);
   });
@@ -247,7 +259,10 @@ describe('create, read, update, delete', () => {
     expect((await admin.get(`/api/admin/customers/${id}`)).statusCode).toBe(404);
     expect(await getDb().select().from(addresses).where(eq(addresses.customerId, id))).toEqual([]);
     expect(await getDb().select().from(customerUsers).where(eq(customerUsers.userId, u.id))).toEqual([]);
-    const log = await getDb().select().from(changeInfos).where(and(eq(changeInfos.entity, 'customer'), eq(changeInfos.entityId, String(id)), eq(changeInfos.action, 'delete')));
+    const log = await getDb()
+      .select()
+      .from(changeInfos)
+      .where(and(eq(changeInfos.entity, 'customer'), eq(changeInfos.entityId, String(id)), eq(changeInfos.action, 'delete')));
     expect(log).toHaveLength(1);
     expect((await admin.request({ method: 'DELETE', url: `/api/admin/customers/${id}` })).statusCode).toBe(404);
   });

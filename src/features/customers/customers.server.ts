@@ -146,11 +146,7 @@ export async function listCustomers(filters: CustomerFilters = {}, db: Db = getD
     .from(customerUsers)
     .groupBy(customerUsers.customerId)
     .as('uc');
-  const invoice = db
-    .select({ customerId: addresses.customerId, town: addresses.town })
-    .from(addresses)
-    .where(eq(addresses.kind, 'invoice'))
-    .as('inv');
+  const invoice = db.select({ customerId: addresses.customerId, town: addresses.town }).from(addresses).where(eq(addresses.kind, 'invoice')).as('inv');
   const rows = await db
     .select({ c: customers, town: invoice.town, n: usersCount.n })
     .from(customers)
@@ -345,9 +341,7 @@ export async function deleteCustomer(id: number, actor: Actor | null, db: Db = g
 /** Option list for selects (SPEC section 3: ids as strings), active customers first, matching a search. */
 export async function customerOptions(search = '', limit = 20, db: Db = getDb()): Promise<{ id: string; name: string }[]> {
   const q = search.trim();
-  const where = q
-    ? or(ilike(customers.name, containsPattern(q)), ilike(customers.taxIdentificationNr, containsPattern(q.replace(/[\s-]/g, ''))))
-    : undefined;
+  const where = q ? or(ilike(customers.name, containsPattern(q)), ilike(customers.taxIdentificationNr, containsPattern(q.replace(/[\s-]/g, '')))) : undefined;
   const rows = await db
     .select({ id: customers.id, name: customers.name, nip: customers.taxIdentificationNr, active: customers.isActive })
     .from(customers)
@@ -384,10 +378,7 @@ export async function setUserCustomer(tx: Db, userId: number, customerId: number
   if ((before?.customerId ?? null) === customerId) return true;
   if (customerId === null) await tx.delete(customerUsers).where(eq(customerUsers.userId, userId));
   else {
-    await tx
-      .insert(customerUsers)
-      .values({ userId, customerId })
-      .onConflictDoUpdate({ target: customerUsers.userId, set: { customerId } });
+    await tx.insert(customerUsers).values({ userId, customerId }).onConflictDoUpdate({ target: customerUsers.userId, set: { customerId } });
   }
   await recordChange(tx, {
     userId: actor?.userId ?? null,

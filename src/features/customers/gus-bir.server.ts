@@ -158,12 +158,7 @@ function findAll(el: XmlElement, name: string, out: XmlElement[] = []): XmlEleme
 }
 
 function escapeXml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -217,14 +212,7 @@ export class GusBirClient {
   }
 
   /** Posts one SOAP 1.2 call and returns the text of `<{operation}Result>`. */
-  private async call(
-    operation: string,
-    action: string,
-    ns: string,
-    body: string,
-    sid?: string,
-    timeoutMs = this.timeoutMs,
-  ): Promise<string> {
+  private async call(operation: string, action: string, ns: string, body: string, sid?: string, timeoutMs = this.timeoutMs): Promise<string> {
     const xml = envelope(this.opts.url, action, ns, body);
     let res: Response;
     let buf: Buffer;
@@ -244,9 +232,7 @@ export class GusBirClient {
       const timedOut = e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError');
       const cause = e instanceof Error && e.cause instanceof Error ? e.cause.message : (e as Error).message;
       throw new GusBirUnavailableError(
-        timedOut
-          ? `GUS BIR: no answer to ${operation} within ${timeoutMs} ms.`
-          : `GUS BIR: cannot reach ${this.opts.url} (${cause}).`,
+        timedOut ? `GUS BIR: no answer to ${operation} within ${timeoutMs} ms.` : `GUS BIR: cannot reach ${this.opts.url} (${cause}).`,
         { cause: e },
       );
     }

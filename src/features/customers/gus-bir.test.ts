@@ -1,11 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  closedPortUrl,
-  type GusBirStandin,
-  STANDIN_COMPANY,
-  type StandinCompany,
-  startGusBirStandin,
-} from '~tests/helpers/gus-bir-standin';
+import { closedPortUrl, type GusBirStandin, STANDIN_COMPANY, type StandinCompany, startGusBirStandin } from '~tests/helpers/gus-bir-standin';
 import {
   extractEnvelope,
   GUS_BIR_PRODUCTION_URL,
@@ -138,9 +132,7 @@ describe('lookupNip against the BIR stand-in', () => {
     };
     standin = await startGusBirStandin({ key: KEY, companies: [person] });
     const [item] = await lookupNip('1234563218', { url: standin.url, key: KEY });
-    expect(standin.calls.find((c) => c.operation === 'DanePobierzPelnyRaport')?.params.pNazwaRaportu).toBe(
-      'BIR11OsFizycznaDzialalnoscCeidg',
-    );
+    expect(standin.calls.find((c) => c.operation === 'DanePobierzPelnyRaport')?.params.pNazwaRaportu).toBe('BIR11OsFizycznaDzialalnoscCeidg');
     expect(item?.email).toBe('jan@example.com');
     expect(item?.adres).toEqual({
       telefon: '',
@@ -204,8 +196,7 @@ describe('lookupNip against the BIR stand-in', () => {
     const res = await fetch(standin.url, {
       method: 'POST',
       headers: { 'content-type': 'application/soap+xml; charset=utf-8' },
-      body:
-        '<soap:Envelope xmlns:soap="http://www.w3.org/2003/05/soap-envelope" xmlns:ns="http://CIS/BIR/PUBL/2014/07"><soap:Header xmlns:wsa="http://www.w3.org/2005/08/addressing"><wsa:To>x</wsa:To><wsa:Action>http://CIS/BIR/PUBL/2014/07/IUslugaBIRzewnPubl/Wyloguj</wsa:Action></soap:Header><soap:Body><ns:Zaloguj><ns:pKluczUzytkownika>k</ns:pKluczUzytkownika></ns:Zaloguj></soap:Body></soap:Envelope>',
+      body: '<soap:Envelope xmlns:soap="http://www.w3.org/2003/05/soap-envelope" xmlns:ns="http://CIS/BIR/PUBL/2014/07"><soap:Header xmlns:wsa="http://www.w3.org/2005/08/addressing"><wsa:To>x</wsa:To><wsa:Action>http://CIS/BIR/PUBL/2014/07/IUslugaBIRzewnPubl/Wyloguj</wsa:Action></soap:Header><soap:Body><ns:Zaloguj><ns:pKluczUzytkownika>k</ns:pKluczUzytkownika></ns:Zaloguj></soap:Body></soap:Envelope>',
     });
     expect(res.status).toBe(500);
     const envelope = extractEnvelope(res.headers.get('content-type') ?? '', Buffer.from(await res.arrayBuffer()));

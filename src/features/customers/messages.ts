@@ -77,12 +77,9 @@ export const customerMessages = defineMessages({
     'gus.pickItem': 'Wybierz {name}',
     'gus.regon': 'REGON {regon}',
     'nip.invalid': 'Nieprawidłowy numer NIP.',
-    'gus.notConfigured':
-      'Wyszukiwanie w rejestrze GUS (REGON) nie jest skonfigurowane: brak klucza GUS_API_KEY. Wpisz dane klienta ręcznie.',
-    'gus.unavailable':
-      'Rejestr GUS (REGON) jest chwilowo niedostępny lub nie odpowiada. Spróbuj ponownie za chwilę albo wpisz dane klienta ręcznie.',
-    'gus.badKey':
-      'Rejestr GUS (REGON) odrzucił klucz GUS_API_KEY. Sprawdź konfigurację albo wpisz dane klienta ręcznie.',
+    'gus.notConfigured': 'Wyszukiwanie w rejestrze GUS (REGON) nie jest skonfigurowane: brak klucza GUS_API_KEY. Wpisz dane klienta ręcznie.',
+    'gus.unavailable': 'Rejestr GUS (REGON) jest chwilowo niedostępny lub nie odpowiada. Spróbuj ponownie za chwilę albo wpisz dane klienta ręcznie.',
+    'gus.badKey': 'Rejestr GUS (REGON) odrzucił klucz GUS_API_KEY. Sprawdź konfigurację albo wpisz dane klienta ręcznie.',
     'gus.registryError': 'Rejestr GUS (REGON) zgłosił błąd: {detail}. Spróbuj ponownie albo wpisz dane klienta ręcznie.',
   },
   en: {
@@ -159,12 +156,9 @@ export const customerMessages = defineMessages({
     'gus.pickItem': 'Choose {name}',
     'gus.regon': 'REGON {regon}',
     'nip.invalid': 'Invalid tax identification number (NIP).',
-    'gus.notConfigured':
-      'The GUS (REGON) registry lookup is not configured: GUS_API_KEY is missing. Enter the customer details by hand.',
-    'gus.unavailable':
-      'The GUS (REGON) registry is unavailable or not responding. Try again in a moment or enter the customer details by hand.',
-    'gus.badKey':
-      'The GUS (REGON) registry refused the GUS_API_KEY key. Check the configuration or enter the customer details by hand.',
+    'gus.notConfigured': 'The GUS (REGON) registry lookup is not configured: GUS_API_KEY is missing. Enter the customer details by hand.',
+    'gus.unavailable': 'The GUS (REGON) registry is unavailable or not responding. Try again in a moment or enter the customer details by hand.',
+    'gus.badKey': 'The GUS (REGON) registry refused the GUS_API_KEY key. Check the configuration or enter the customer details by hand.',
     'gus.registryError': 'The GUS (REGON) registry reported an error: {detail}. Try again or enter the customer details by hand.',
   },
 });

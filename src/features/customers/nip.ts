@@ -6,9 +6,5 @@ export { isValidNip, normalizeNip };
 
 /** A Zod schema for a NIP: accepts separators and the PL prefix, gives the 10 digits. */
 export function nipSchema(message: string = customerMessages.pl['nip.invalid']) {
-  return z
-    .string()
-    .trim()
-    .transform(normalizeNip)
-    .refine(isValidNip, { message });
+  return z.string().trim().transform(normalizeNip).refine(isValidNip, { message });
 }

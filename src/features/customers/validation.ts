@@ -52,12 +52,24 @@ export function addressSchema(t: T) {
           .max(254, t('v.max', { max: 254 }))
           .refine((e) => e === '' || z.email().safeParse(e).success, t('v.email')),
       ),
-      phone_number: z.preprocess(asText, z.string().max(20, t('v.max', { max: 20 })).refine((p) => p === '' || PHONE_RE.test(p), t('v.phone'))),
+      phone_number: z.preprocess(
+        asText,
+        z
+          .string()
+          .max(20, t('v.max', { max: 20 }))
+          .refine((p) => p === '' || PHONE_RE.test(p), t('v.phone')),
+      ),
       town: text(t, 100, true),
       street: text(t, 150),
       home: text(t, 20),
       flat: text(t, 20),
-      postcode: z.preprocess(asText, z.string().min(1, { error: t('v.required'), abort: true }).refine((p) => POSTCODE_RE.test(p), t('v.postcode'))),
+      postcode: z.preprocess(
+        asText,
+        z
+          .string()
+          .min(1, { error: t('v.required'), abort: true })
+          .refine((p) => POSTCODE_RE.test(p), t('v.postcode')),
+      ),
       post: text(t, 100),
     })
     .transform((a): Address => ({ ...a, full_street: fullStreet(a) }));
@@ -107,5 +119,10 @@ export type CustomerInput = z.infer<ReturnType<typeof customerSchema>>;
 /** The record version a form was loaded with (optimistic locking: 409 when stale). */
 export function versionSchema(loc: Locale) {
   const t = translator(customerMessages, loc);
-  return z.object({ version: z.coerce.number({ error: t('v.version') }).int(t('v.version')).positive(t('v.version')) });
+  return z.object({
+    version: z.coerce
+      .number({ error: t('v.version') })
+      .int(t('v.version'))
+      .positive(t('v.version')),
+  });
 }

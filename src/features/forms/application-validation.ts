@@ -5,14 +5,7 @@ import { z } from 'zod';
 import { attachmentsSchema } from '~/core/files/attachments';
 import { oneLine } from '~/core/http/one-line';
 import { type Locale, translator } from '~/core/i18n/locale';
-import {
-  APPLICATION_ATTACHMENT_KINDS,
-  type ApplicationAttachmentKind,
-  CABLING_STANDARDS,
-  FIBRE_CLASSES,
-  LAN_CLASSES,
-  SHIELDING_METHODS,
-} from './constants';
+import { APPLICATION_ATTACHMENT_KINDS, type ApplicationAttachmentKind, CABLING_STANDARDS, FIBRE_CLASSES, LAN_CLASSES, SHIELDING_METHODS } from './constants';
 import { formsMessages } from './messages';
 import { asBool } from './validation';
 
@@ -28,12 +21,21 @@ export function applicationSchema(locale: Locale) {
   const longText = (max: number) => z.preprocess(asText, z.string(t('v.required')).max(max, t('v.max', { max })));
   const choice = <const C extends readonly string[]>(values: C) =>
     z.preprocess(asText, z.union([z.literal(''), z.enum(values as unknown as [C[number], ...C[number][]], t('v.choice'))], t('v.choice')));
-  const count = z.preprocess(asText, z.string().refine((v) => v === '' || (/^\d{1,6}$/.test(v) && Number(v) >= 1 && Number(v) <= 100000), t('app.v.count')));
+  const count = z.preprocess(
+    asText,
+    z.string().refine((v) => v === '' || (/^\d{1,6}$/.test(v) && Number(v) >= 1 && Number(v) <= 100000), t('app.v.count')),
+  );
   const email = z.preprocess(
     (v) => (typeof v === 'string' ? v.trim().toLowerCase() : asText(v)),
-    z.string().max(254, t('v.max', { max: 254 })).refine((e) => e === '' || z.email().safeParse(e).success, t('v.email')),
+    z
+      .string()
+      .max(254, t('v.max', { max: 254 }))
+      .refine((e) => e === '' || z.email().safeParse(e).success, t('v.email')),
   );
-  const phone = z.preprocess(asText, z.string().refine((p) => p === '' || PHONE_RE.test(p), t('v.phone')));
+  const phone = z.preprocess(
+    asText,
+    z.string().refine((p) => p === '' || PHONE_RE.test(p), t('v.phone')),
+  );
   const day = z.preprocess(
     asText,
     z.string().refine((d) => d === '' || (ISO_DATE_RE.test(d) && new Date(`${d}T00:00:00Z`).toISOString().slice(0, 10) === d), t('v.date')),
@@ -80,7 +82,10 @@ export function applicationSchema(locale: Locale) {
     are_all_components_provider: z.preprocess(asBool, z.boolean()),
     attachments: attachmentsSchema(locale, { kinds: APPLICATION_ATTACHMENT_KINDS }),
     /** Ids of attachments saved before that the applicant removed. */
-    remove_attachments: z.preprocess((v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : [v]), z.array(z.coerce.number().int().positive()).max(100)),
+    remove_attachments: z.preprocess(
+      (v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : [v]),
+      z.array(z.coerce.number().int().positive()).max(100),
+    ),
   });
 }
 export type ApplicationInput = z.infer<ReturnType<typeof applicationSchema>>;

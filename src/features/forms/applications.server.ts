@@ -80,12 +80,17 @@ export const applicationWorkflow = defineWorkflow<(typeof APPLICATION_STATUSES)[
   },
   onChange: async (tx, change) => {
     if (change.from === null || change.to === 'submitted' || change.to === 'in_review') return;
-    const [a] = await tx.select().from(warrantyApplications).where(eq(warrantyApplications.id, Number(change.entityId))).limit(1);
+    const [a] = await tx
+      .select()
+      .from(warrantyApplications)
+      .where(eq(warrantyApplications.id, Number(change.entityId)))
+      .limit(1);
     if (!a) return;
     const [u] = await tx.select({ email: users.email }).from(users).where(eq(users.id, a.userId)).limit(1);
     if (!u) return;
     const locale: Locale = a.locale === 'en' ? 'en' : 'pl';
-    const certificate = change.to === 'approved' && a.certificateNumber && a.certificateValidUntil ? { number: a.certificateNumber, until: a.certificateValidUntil } : undefined;
+    const certificate =
+      change.to === 'approved' && a.certificateNumber && a.certificateValidUntil ? { number: a.certificateNumber, until: a.certificateValidUntil } : undefined;
     // The approval mail carries the certificate itself (the PDF stored in this transaction).
     const pdf = certificate && a.certificateFileId ? await certificateAttachment(tx, a.certificateFileId, certificate.number) : null;
     await applicationStatusMail(
@@ -122,7 +127,8 @@ function dataOf(input: ApplicationInput): ApplicationData {
 
 async function storeFiles(attachments: readonly CheckedAttachment[]): Promise<(StoredFile & { kind: string })[]> {
   const out: (StoredFile & { kind: string })[] = [];
-  for (const a of attachments) out.push({ ...(await saveFile({ data: a.data, filename: a.filename, contentType: a.contentType, owner: 'forms' })), kind: a.kind ?? '' });
+  for (const a of attachments)
+    out.push({ ...(await saveFile({ data: a.data, filename: a.filename, contentType: a.contentType, owner: 'forms' })), kind: a.kind ?? '' });
   return out;
 }
 
@@ -232,7 +238,13 @@ export async function submitApplication(id: number, userId: number, locale: Loca
 
 async function attachmentsOf(db: Db, id: number) {
   return db
-    .select({ id: applicationAttachments.id, kind: applicationAttachments.kind, fileId: applicationAttachments.fileId, filename: applicationAttachments.filename, size: files.size })
+    .select({
+      id: applicationAttachments.id,
+      kind: applicationAttachments.kind,
+      fileId: applicationAttachments.fileId,
+      filename: applicationAttachments.filename,
+      size: files.size,
+    })
     .from(applicationAttachments)
     .innerJoin(files, eq(files.id, applicationAttachments.fileId))
     .where(eq(applicationAttachments.applicationId, id))
@@ -257,7 +269,8 @@ function view(row: typeof warrantyApplications.$inferSelect) {
 /** One application with its attachments and status history; `userId` limits it to its owner. */
 export async function getApplication(id: number, opts: { userId?: number; actor: ApplicationActor }) {
   const db = getDb();
-  const where = opts.userId === undefined ? eq(warrantyApplications.id, id) : and(eq(warrantyApplications.id, id), eq(warrantyApplications.userId, opts.userId));
+  const where =
+    opts.userId === undefined ? eq(warrantyApplications.id, id) : and(eq(warrantyApplications.id, id), eq(warrantyApplications.userId, opts.userId));
   const [row] = await db.select().from(warrantyApplications).where(where).limit(1);
   if (!row) return null;
   const history = await listStatusHistory(db, applicationWorkflow, id);
@@ -274,7 +287,8 @@ export async function listApplications(filters: { userId?: number; status?: stri
   const db = getDb();
   const where: SQL[] = [];
   if (filters.userId !== undefined) where.push(eq(warrantyApplications.userId, filters.userId));
-  if (filters.status && (APPLICATION_STATUSES as readonly string[]).includes(filters.status)) where.push(eq(warrantyApplications.status, filters.status as ApplicationStatus));
+  if (filters.status && (APPLICATION_STATUSES as readonly string[]).includes(filters.status))
+    where.push(eq(warrantyApplications.status, filters.status as ApplicationStatus));
   const cond = where.length ? and(...where) : undefined;
   const page = Math.max(1, filters.page ?? 1);
   const [{ total }] = await db.select({ total: count() }).from(warrantyApplications).where(cond);
@@ -297,16 +311,16 @@ export function addYears(iso: string, years: number): string {
 }
 
 /** The certificate as a PDF (A4, letterhead, Polish characters). */
-export async function certificatePdf(a: {
-  number: string;
-  issuedOn: string;
-  validUntil: string;
-  data: ApplicationData;
-  locale: Locale;
-}): Promise<Uint8Array> {
+export async function certificatePdf(a: { number: string; issuedOn: string; validUntil: string; data: ApplicationData; locale: Locale }): Promise<Uint8Array> {
   const t = translator(formsMessages, a.locale);
   const d = a.data;
-  const doc = await createDocument({ locale: a.locale, title: t('cert.title'), subtitle: t('cert.subtitle'), reference: a.number, date: new Date(`${a.issuedOn}T12:00:00Z`) });
+  const doc = await createDocument({
+    locale: a.locale,
+    title: t('cert.title'),
+    subtitle: t('cert.subtitle'),
+    reference: a.number,
+    date: new Date(`${a.issuedOn}T12:00:00Z`),
+  });
   doc.paragraph(t('cert.intro', { company: COMPANY.name }));
   doc.space(8);
   doc.keyValues([
@@ -406,7 +420,11 @@ export async function reviewApplication(
 /** The certificate file of an approved application of the user (or of any when userId is undefined). */
 export async function certificateFileOf(id: number, userId?: number): Promise<string | null> {
   const where = userId === undefined ? eq(warrantyApplications.id, id) : and(eq(warrantyApplications.id, id), eq(warrantyApplications.userId, userId));
-  const [row] = await getDb().select({ fileId: warrantyApplications.certificateFileId, status: warrantyApplications.status }).from(warrantyApplications).where(where).limit(1);
+  const [row] = await getDb()
+    .select({ fileId: warrantyApplications.certificateFileId, status: warrantyApplications.status })
+    .from(warrantyApplications)
+    .where(where)
+    .limit(1);
   return row?.status === 'approved' ? row.fileId : null;
 }
 
@@ -419,7 +437,11 @@ export async function applicationFileOwner(fileId: string): Promise<number | nul
     .where(eq(applicationAttachments.fileId, fileId))
     .limit(1);
   if (att) return att.userId;
-  const [cert] = await getDb().select({ userId: warrantyApplications.userId }).from(warrantyApplications).where(eq(warrantyApplications.certificateFileId, fileId)).limit(1);
+  const [cert] = await getDb()
+    .select({ userId: warrantyApplications.userId })
+    .from(warrantyApplications)
+    .where(eq(warrantyApplications.certificateFileId, fileId))
+    .limit(1);
   return cert?.userId ?? null;
 }
 

@@ -52,7 +52,11 @@ export const complaintWorkflow = defineWorkflow<(typeof COMPLAINT_STATUSES)[numb
   },
   onChange: async (tx, change) => {
     if (change.from === null) return; // the filing mails are sent by fileComplaint
-    const [c] = await tx.select().from(complaints).where(eq(complaints.id, Number(change.entityId))).limit(1);
+    const [c] = await tx
+      .select()
+      .from(complaints)
+      .where(eq(complaints.id, Number(change.entityId)))
+      .limit(1);
     if (!c) return;
     const locale: Locale = c.locale === 'en' ? 'en' : 'pl';
     await complaintStatusMail(
@@ -185,9 +189,7 @@ export function isOverdue(c: { status: string; dueDate: string }, today: string)
 /** Still open, not overdue, and due within COMPLAINT_DUE_SOON_DAYS working days: the list highlights it. */
 export function isDueSoon(c: { status: string; dueDate: string }, today: string): boolean {
   return (
-    (OPEN_COMPLAINT_STATUSES as readonly string[]).includes(c.status) &&
-    c.dueDate >= today &&
-    workingDaysBetween(today, c.dueDate) <= COMPLAINT_DUE_SOON_DAYS
+    (OPEN_COMPLAINT_STATUSES as readonly string[]).includes(c.status) && c.dueDate >= today && workingDaysBetween(today, c.dueDate) <= COMPLAINT_DUE_SOON_DAYS
   );
 }
 
@@ -196,7 +198,8 @@ export async function listComplaints(filters: ComplaintListFilters = {}) {
   const db = getDb();
   const today = filters.today ?? toIsoDate(new Date());
   const where: SQL[] = [];
-  if (filters.status && (COMPLAINT_STATUSES as readonly string[]).includes(filters.status)) where.push(eq(complaints.status, filters.status as ComplaintStatus));
+  if (filters.status && (COMPLAINT_STATUSES as readonly string[]).includes(filters.status))
+    where.push(eq(complaints.status, filters.status as ComplaintStatus));
   if (filters.overdue === '1') {
     where.push(inArray(complaints.status, [...OPEN_COMPLAINT_STATUSES]));
     where.push(lt(complaints.dueDate, today));
@@ -239,7 +242,13 @@ export async function getComplaint(id: number, actor: ComplaintActor) {
   const [c] = await db.select().from(complaints).where(eq(complaints.id, id)).limit(1);
   if (!c) return null;
   const attachments = await db
-    .select({ id: complaintAttachments.id, fileId: complaintAttachments.fileId, filename: complaintAttachments.filename, size: files.size, contentType: files.contentType })
+    .select({
+      id: complaintAttachments.id,
+      fileId: complaintAttachments.fileId,
+      filename: complaintAttachments.filename,
+      size: files.size,
+      contentType: files.contentType,
+    })
     .from(complaintAttachments)
     .innerJoin(files, eq(files.id, complaintAttachments.fileId))
     .where(eq(complaintAttachments.complaintId, id))
@@ -325,7 +334,14 @@ export async function addComplaintNote(id: number, body: string, actor: NonNulla
     const [c] = await tx.select({ id: complaints.id }).from(complaints).where(eq(complaints.id, id)).limit(1);
     if (!c) return false;
     const [note] = await tx.insert(complaintNotes).values({ complaintId: id, authorId: actor.id, authorEmail: actor.email, body }).returning();
-    await recordChange(tx, { userId: actor.id, userEmail: actor.email, entity: 'complaint_note', entityId: note.id, action: 'create', after: { complaintId: id, body } });
+    await recordChange(tx, {
+      userId: actor.id,
+      userEmail: actor.email,
+      entity: 'complaint_note',
+      entityId: note.id,
+      action: 'create',
+      after: { complaintId: id, body },
+    });
     return true;
   });
 }
@@ -370,6 +386,9 @@ export async function complaintPrefill(userId: number): Promise<Record<string, s
 
 /** The admin dashboard's count: complaints awaiting action (new or in progress). */
 export async function countOpenComplaints(db: Db = getDb()): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(complaints).where(inArray(complaints.status, [...OPEN_COMPLAINT_STATUSES]));
+  const [row] = await db
+    .select({ n: count() })
+    .from(complaints)
+    .where(inArray(complaints.status, [...OPEN_COMPLAINT_STATUSES]));
   return row?.n ?? 0;
 }

@@ -65,7 +65,8 @@ export async function listContactMessages(filters: { unread?: string; subject?: 
   const where: SQL[] = [];
   if (filters.unread === '1') where.push(isNull(contactMessages.readAt));
   if (filters.unread === '0') where.push(isNotNull(contactMessages.readAt));
-  if (filters.subject && (CONTACT_SUBJECTS as readonly string[]).includes(filters.subject)) where.push(eq(contactMessages.subject, filters.subject as ContactSubject));
+  if (filters.subject && (CONTACT_SUBJECTS as readonly string[]).includes(filters.subject))
+    where.push(eq(contactMessages.subject, filters.subject as ContactSubject));
   const cond = where.length ? and(...where) : undefined;
   const page = Math.max(1, filters.page ?? 1);
   const [{ total }] = await db.select({ total: count() }).from(contactMessages).where(cond);

@@ -3,7 +3,13 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { COMPANY } from '~/core/company';
 import { registerFileAccess } from '~/core/files/access.server';
-import { ATTACHMENT_MAX_FILE_BYTES, ATTACHMENT_MAX_FILE_MB, ATTACHMENT_MAX_FORM_BYTES, ATTACHMENT_MAX_FORM_MB, attachmentMessages } from '~/core/files/attachments';
+import {
+  ATTACHMENT_MAX_FILE_BYTES,
+  ATTACHMENT_MAX_FILE_MB,
+  ATTACHMENT_MAX_FORM_BYTES,
+  ATTACHMENT_MAX_FORM_MB,
+  attachmentMessages,
+} from '~/core/files/attachments';
 import { checkAttachmentFiles } from '~/core/files/attachments.server';
 import { HttpError, validationError } from '~/core/http/errors';
 import { fieldPath, readFormBody, registerFormBody } from '~/core/http/form-body.server';
@@ -31,7 +37,15 @@ import {
   submitApplication,
   updateApplication,
 } from './applications.server';
-import { addComplaintNote, type ComplaintActor, changeComplaintStatus, complaintFileOwner, fileComplaint, getComplaint, listComplaints } from './complaints.server';
+import {
+  addComplaintNote,
+  type ComplaintActor,
+  changeComplaintStatus,
+  complaintFileOwner,
+  fileComplaint,
+  getComplaint,
+  listComplaints,
+} from './complaints.server';
 import { contactInbox, listContactMessages, markContactMessage, storeContactMessage } from './contact.server';
 import { formsMessages } from './messages';
 import { complaintNoteSchema, complaintSchema, complaintStatusSchema, contactSchema, HONEYPOT_FIELD } from './validation';
@@ -115,7 +129,9 @@ export const formsApi: FastifyPluginAsync = async (app) => {
 
   // Product names for the complaint form's suggestions (public catalogue products only).
   app.get<{ Querystring: Query }>('/api/complaints/product-suggestions', async (request) => {
-    const q = String(request.query.q ?? '').trim().slice(0, 100);
+    const q = String(request.query.q ?? '')
+      .trim()
+      .slice(0, 100);
     if (q.length < 2) return { items: [] };
     const { items } = await listProducts({ locale: requestLocale(request), search: q, perPage: 8 });
     return { items: items.map((p) => ({ id: String(p.id), name: p.number ? `${p.name} (${p.number})` : p.name })) };

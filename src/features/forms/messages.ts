@@ -181,7 +181,8 @@ export const formsMessages = defineMessages({
     'app.status.rejected': 'Odrzucony',
     'cert.title': 'Certyfikat 25-letniej gwarancji systemowej',
     'cert.subtitle': 'Gwarancja systemowa na okablowanie strukturalne',
-    'cert.intro': '{company} potwierdza, że instalacja okablowania strukturalnego opisana poniżej została wykonana z produktów {company} przez certyfikowanego instalatora i jest objęta 25-letnią gwarancją systemową.',
+    'cert.intro':
+      '{company} potwierdza, że instalacja okablowania strukturalnego opisana poniżej została wykonana z produktów {company} przez certyfikowanego instalatora i jest objęta 25-letnią gwarancją systemową.',
     'cert.number': 'Numer certyfikatu',
     'cert.investment': 'Inwestycja',
     'cert.address': 'Adres inwestycji',
@@ -429,7 +430,8 @@ export const formsMessages = defineMessages({
     'app.status.rejected': 'Rejected',
     'cert.title': '25-year system warranty certificate',
     'cert.subtitle': 'System warranty for structured cabling',
-    'cert.intro': '{company} confirms that the structured cabling installation described below was built of {company} products by a certified installer and is covered by the 25-year system warranty.',
+    'cert.intro':
+      '{company} confirms that the structured cabling installation described below was built of {company} products by a certified installer and is covered by the 25-year system warranty.',
     'cert.number': 'Certificate number',
     'cert.investment': 'Investment',
     'cert.address': 'Investment address',

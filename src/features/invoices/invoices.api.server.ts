@@ -57,11 +57,19 @@ async function sendPdf(reply: FastifyReply, number: string, data: Buffer) {
 const readForm = (request: FastifyRequest, locale: Locale) =>
   readFormBody(request, {
     maxTotalFileBytes: MAX_BATCH_MB * 1024 * 1024,
-    fileTooLarge: (field) => validationError({ [field ? keyPath(field).join('.').replace(/\.\d+$/, '') : 'file']: [invoiceT(locale)('v.tooLarge', { max: MAX_INVOICE_MB })] }),
+    fileTooLarge: (field) =>
+      validationError({
+        [field
+          ? keyPath(field)
+              .join('.')
+              .replace(/\.\d+$/, '')
+          : 'file']: [invoiceT(locale)('v.tooLarge', { max: MAX_INVOICE_MB })],
+      }),
     totalTooLarge: () => validationError({ files: [invoiceT(locale)('v.tooLarge', { max: MAX_BATCH_MB })] }),
   });
 
-const filesOf = (v: unknown): UploadedFile[] => (v instanceof UploadedFile ? [v] : Array.isArray(v) ? v.filter((x): x is UploadedFile => x instanceof UploadedFile) : []);
+const filesOf = (v: unknown): UploadedFile[] =>
+  v instanceof UploadedFile ? [v] : Array.isArray(v) ? v.filter((x): x is UploadedFile => x instanceof UploadedFile) : [];
 
 /** Customers' /api/invoices (B2B customers only) and the admin area /api/admin/invoices. */
 export const invoicesApi: FastifyPluginAsync = async (app) => {

@@ -28,7 +28,6 @@ import { type InvoiceInput, INVOICES_PER_PAGE, invoiceSchema, isOverdue, MAX_BAT
 
 export const invoiceT = (locale: Locale) => translator(invoiceMessages, locale);
 
-
 /**
  * A PDF by its bytes: the one rule of core/files (the "%PDF-" signature at offset 0, no active
  * content) and an end-of-file marker near the end (a cut-off upload is refused).
@@ -187,7 +186,12 @@ export async function listInvoicesOfCustomer(customerId: number, page: number, d
 export async function invoiceFile(id: number, customerId: number | null, locale: Locale): Promise<{ number: string; file: StoredFile }> {
   const t = invoiceT(locale);
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw new HttpError(404, t('msg.notFound'));
-  const [row] = await getDb().select({ invoice: invoices, file: files }).from(invoices).innerJoin(files, eq(files.id, invoices.fileId)).where(eq(invoices.id, id)).limit(1);
+  const [row] = await getDb()
+    .select({ invoice: invoices, file: files })
+    .from(invoices)
+    .innerJoin(files, eq(files.id, invoices.fileId))
+    .where(eq(invoices.id, id))
+    .limit(1);
   if (!row) throw new HttpError(404, t('msg.notFound'));
   if (customerId !== null && row.invoice.customerId !== customerId) throw new HttpError(403, t('msg.notFound'));
   return { number: row.invoice.number, file: row.file };
@@ -278,10 +282,16 @@ async function readIndex(data: Buffer, locale: Locale): Promise<string[][]> {
   try {
     await assertSafeArchive(data, ARCHIVE_LIMITS);
   } catch (e) {
-    if (e instanceof UnsafeArchiveError) throw validationError({ index: [e.problem === 'tooLarge' || e.problem === 'tooManyEntries' ? archiveErrorMessage(e, locale) : t('v.indexFormat')] });
+    if (e instanceof UnsafeArchiveError)
+      throw validationError({ index: [e.problem === 'tooLarge' || e.problem === 'tooManyEntries' ? archiveErrorMessage(e, locale) : t('v.indexFormat')] });
     throw e;
   }
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([data]), { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', worksheets: 'emit' });
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([data]), {
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'cache',
+    worksheets: 'emit',
+  });
   const records: string[][] = [];
   try {
     for await (const sheet of reader) {
@@ -302,7 +312,10 @@ async function readIndex(data: Buffer, locale: Locale): Promise<string[][]> {
   return records;
 }
 
-const fold = (s: string) => foldText(s).trim().replace(/[\s-]+/g, '_');
+const fold = (s: string) =>
+  foldText(s)
+    .trim()
+    .replace(/[\s-]+/g, '_');
 
 /** Checks a batch: the index rows (the invoice form's rules), customers, numbers, and that every row has its PDF. */
 export async function checkBatch(index: Buffer, pdfs: { filename: string; data: Buffer }[], locale: Locale, db: Db = getDb()): Promise<BatchPlan> {
@@ -332,7 +345,12 @@ export async function checkBatch(index: Buffer, pdfs: { filename: string; data: 
   const resolve = (value: string): { id: number; name: string } | 'unknown' | 'ambiguous' => {
     const v = value.trim();
     const digits = v.replace(/[\s-]/g, '');
-    const matches = all.filter((c) => (/^\d{10}$/.test(digits) && c.nip.replace(/\D/g, '') === digits) || (c.kod !== '' && c.kod.toUpperCase() === v.toUpperCase()) || (/^\d{1,9}$/.test(v) && c.id === Number(v)));
+    const matches = all.filter(
+      (c) =>
+        (/^\d{10}$/.test(digits) && c.nip.replace(/\D/g, '') === digits) ||
+        (c.kod !== '' && c.kod.toUpperCase() === v.toUpperCase()) ||
+        (/^\d{1,9}$/.test(v) && c.id === Number(v)),
+    );
     const unique = [...new Map(matches.map((m) => [m.id, m])).values()];
     if (unique.length === 0) return 'unknown';
     if (unique.length > 1) return 'ambiguous';
@@ -343,7 +361,11 @@ export async function checkBatch(index: Buffer, pdfs: { filename: string; data: 
   const taken = new Set<string>();
   for (let i = 0; i < numbers.length; i += 500) {
     const chunk = numbers.slice(i, i + 500).map((n) => n.toUpperCase());
-    for (const r of await db.select({ n: invoices.number }).from(invoices).where(inArray(sql`upper(${invoices.number})`, chunk))) taken.add(r.n.toUpperCase());
+    for (const r of await db
+      .select({ n: invoices.number })
+      .from(invoices)
+      .where(inArray(sql`upper(${invoices.number})`, chunk)))
+      taken.add(r.n.toUpperCase());
   }
 
   const schema = invoiceSchema(locale);
@@ -458,4 +480,3 @@ export async function importBatch(index: Buffer, pdfs: { filename: string; data:
     throw e;
   }
 }
-

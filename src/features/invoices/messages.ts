@@ -5,7 +5,7 @@ import { validationMessages } from '~/core/i18n/validation-messages';
 export const invoiceMessages = defineMessages({
   pl: {
     ...validationMessages.pl,
-    'title': 'Faktury',
+    title: 'Faktury',
     'admin.lead': 'Faktury klientów B2B w PDF. Klient widzi i pobiera tylko swoje faktury w „Moim koncie”.',
     'my.title': 'Faktury',
     'my.lead': 'Faktury Twojej firmy. Faktury po terminie płatności są oznaczone.',
@@ -49,7 +49,8 @@ export const invoiceMessages = defineMessages({
     'form.save': 'Zapisz fakturę',
     'form.uploading': 'Wysyłanie… {percent}%',
     'import.title': 'Import paczki faktur',
-    'import.lead': 'Wybierz pliki PDF faktur i indeks XLSX lub CSV, który opisuje każdy plik. Najpierw sprawdzamy całość i pokazujemy błędy; import zapisuje wszystkie faktury w jednej transakcji albo żadnej.',
+    'import.lead':
+      'Wybierz pliki PDF faktur i indeks XLSX lub CSV, który opisuje każdy plik. Najpierw sprawdzamy całość i pokazujemy błędy; import zapisuje wszystkie faktury w jednej transakcji albo żadnej.',
     'import.index': 'Indeks (XLSX lub CSV)',
     'import.files': 'Pliki PDF faktur',
     'import.check': 'Sprawdź',
@@ -59,7 +60,8 @@ export const invoiceMessages = defineMessages({
     'import.row': 'Wiersz',
     'import.errors': 'Błędy',
     'import.columns': 'Kolumny indeksu',
-    'import.columnsList': 'file (nazwa pliku PDF), number (numer faktury), customer (NIP, kod Enova lub id klienta), issue_date i due_date (RRRR-MM-DD), net i gross (kwoty w zł), paid_on (opcjonalnie, RRRR-MM-DD).',
+    'import.columnsList':
+      'file (nazwa pliku PDF), number (numer faktury), customer (NIP, kod Enova lub id klienta), issue_date i due_date (RRRR-MM-DD), net i gross (kwoty w zł), paid_on (opcjonalnie, RRRR-MM-DD).',
     'v.required': 'To pole jest wymagane.',
     'v.number': 'Numer faktury może mieć do 64 znaków: litery, cyfry, spacje i . _ / -.',
     'v.numberTaken': 'Faktura o numerze {number} już istnieje.',
@@ -90,7 +92,7 @@ export const invoiceMessages = defineMessages({
   },
   en: {
     ...validationMessages.en,
-    'title': 'Invoices',
+    title: 'Invoices',
     'admin.lead': 'Invoices of B2B customers as PDF. A customer sees and downloads only their own invoices in "My account".',
     'my.title': 'Invoices',
     'my.lead': 'Invoices of your company. Invoices past their due date are marked.',
@@ -134,7 +136,8 @@ export const invoiceMessages = defineMessages({
     'form.save': 'Save the invoice',
     'form.uploading': 'Uploading… {percent}%',
     'import.title': 'Invoice batch import',
-    'import.lead': 'Choose the invoice PDF files and an XLSX or CSV index describing each file. Everything is checked first and errors are shown; the import saves all invoices in one transaction or none.',
+    'import.lead':
+      'Choose the invoice PDF files and an XLSX or CSV index describing each file. Everything is checked first and errors are shown; the import saves all invoices in one transaction or none.',
     'import.index': 'Index (XLSX or CSV)',
     'import.files': 'Invoice PDF files',
     'import.check': 'Check',
@@ -144,7 +147,8 @@ export const invoiceMessages = defineMessages({
     'import.row': 'Row',
     'import.errors': 'Errors',
     'import.columns': 'Index columns',
-    'import.columnsList': 'file (PDF file name), number (invoice number), customer (tax id, Enova code or customer id), issue_date and due_date (YYYY-MM-DD), net and gross (amounts in PLN), paid_on (optional, YYYY-MM-DD).',
+    'import.columnsList':
+      'file (PDF file name), number (invoice number), customer (tax id, Enova code or customer id), issue_date and due_date (YYYY-MM-DD), net and gross (amounts in PLN), paid_on (optional, YYYY-MM-DD).',
     'v.required': 'This field is required.',
     'v.number': 'An invoice number has up to 64 characters: letters, digits, spaces and . _ / -.',
     'v.numberTaken': 'Invoice {number} already exists.',

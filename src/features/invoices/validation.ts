@@ -17,7 +17,13 @@ export function isIsoDate(value: string): boolean {
   const m = ISO.exec(value);
   if (!m) return false;
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]) && Number(m[1]) >= 2000 && Number(m[1]) <= 2100;
+  return (
+    d.getUTCFullYear() === Number(m[1]) &&
+    d.getUTCMonth() === Number(m[2]) - 1 &&
+    d.getUTCDate() === Number(m[3]) &&
+    Number(m[1]) >= 2000 &&
+    Number(m[1]) <= 2100
+  );
 }
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v);
@@ -28,11 +34,23 @@ export function invoiceSchema(locale: Locale) {
   const date = z.preprocess(text, z.string({ error: t('v.date') }).refine(isIsoDate, t('v.date')));
   return z
     .object({
-      number: z.preprocess(text, z.string({ error: t('v.required') }).min(1, t('v.required')).regex(INVOICE_NUMBER_PATTERN, t('v.number'))),
-      customer_id: z.preprocess((v) => {
-        const s = text(v);
-        return typeof s === 'string' && /^\d{1,9}$/.test(s) ? Number(s) : undefined;
-      }, z.number({ error: t('v.customer') }).int().min(1, t('v.customer'))),
+      number: z.preprocess(
+        text,
+        z
+          .string({ error: t('v.required') })
+          .min(1, t('v.required'))
+          .regex(INVOICE_NUMBER_PATTERN, t('v.number')),
+      ),
+      customer_id: z.preprocess(
+        (v) => {
+          const s = text(v);
+          return typeof s === 'string' && /^\d{1,9}$/.test(s) ? Number(s) : undefined;
+        },
+        z
+          .number({ error: t('v.customer') })
+          .int()
+          .min(1, t('v.customer')),
+      ),
       issue_date: date,
       due_date: date,
       net_amount: z.preprocess(text, moneyInput({ locale, max: 100_000_000_000 })),

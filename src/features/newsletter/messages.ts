@@ -23,7 +23,8 @@ export const newsletterMessages = defineMessages({
     'footer.lead': 'Nowości, porady i darmowy kalkulator wypełnienia koryt kablowych.',
     'page.title': 'Newsletter',
     'page.metaDescription': 'Zapisz się na newsletter COBI NET i otrzymaj bezpłatny kalkulator wypełnienia koryt kablowych i separacji kabli.',
-    'page.lead': 'Raz na jakiś czas wyślemy Ci nowości o produktach okablowania strukturalnego, porady instalacyjne i zaproszenia na szkolenia. W prezencie otrzymasz bezpłatny dostęp do kalkulatora wypełnienia koryt kablowych i separacji kabli.',
+    'page.lead':
+      'Raz na jakiś czas wyślemy Ci nowości o produktach okablowania strukturalnego, porady instalacyjne i zaproszenia na szkolenia. W prezencie otrzymasz bezpłatny dostęp do kalkulatora wypełnienia koryt kablowych i separacji kabli.',
     'page.benefit1': 'Bezpłatny kalkulator wypełnienia koryt i separacji kabli (EN 50174-2)',
     'page.benefit2': 'Nowości produktowe i zaproszenia na szkolenia',
     'page.benefit3': 'Wypisanie jednym kliknięciem w każdej wiadomości',
@@ -41,8 +42,10 @@ export const newsletterMessages = defineMessages({
     'unsubscribe.ok': 'Wypisano z newslettera.',
     'access.invalid': 'Link dostępu do kalkulatora jest nieprawidłowy lub nieaktualny.',
     'calc.title': 'Kalkulator wypełnienia koryt kablowych i separacji kabli',
-    'calc.metaDescription': 'Kalkulator wypełnienia koryt kablowych z rezerwą 25% i minimalnej separacji kabli teleinformatycznych od zasilających wg EN 50174-2.',
-    'calc.offer.lead': 'Oblicz, ile kabli zmieści się w korycie z zachowaniem rezerwy wolnej przestrzeni (domyślnie 25%), dobierz najmniejsze standardowe koryto i wyznacz minimalną odległość kabli teleinformatycznych od zasilających według EN 50174-2. Wynik zobaczysz na rysunku przekroju, a skoroszyt XLSX pozwoli liczyć dalej w arkuszu kalkulacyjnym.',
+    'calc.metaDescription':
+      'Kalkulator wypełnienia koryt kablowych z rezerwą 25% i minimalnej separacji kabli teleinformatycznych od zasilających wg EN 50174-2.',
+    'calc.offer.lead':
+      'Oblicz, ile kabli zmieści się w korycie z zachowaniem rezerwy wolnej przestrzeni (domyślnie 25%), dobierz najmniejsze standardowe koryto i wyznacz minimalną odległość kabli teleinformatycznych od zasilających według EN 50174-2. Wynik zobaczysz na rysunku przekroju, a skoroszyt XLSX pozwoli liczyć dalej w arkuszu kalkulacyjnym.',
     'calc.offer.f1': 'Wypełnienie koryta: lista kabli COBI NET lub własna średnica, wynik w procentach i rysunek przekroju',
     'calc.offer.f2': 'Separacja kabli wg EN 50174-2: klasa segregacji, rodzaj przegrody, liczba obwodów',
     'calc.offer.f3': 'Skoroszyt XLSX z formułami (4 arkusze) do pobrania',
@@ -67,12 +70,14 @@ export const newsletterMessages = defineMessages({
     'mail.confirm.subject': 'Potwierdź zapis na newsletter COBI NET',
     'mail.confirm.heading': 'Potwierdź zapis na newsletter',
     'mail.confirm.p1': 'Dzień dobry {name}, dziękujemy za zapis na newsletter COBI NET.',
-    'mail.confirm.p2': 'Aby go potwierdzić, kliknij przycisk poniżej. Jeśli to nie Ty zapisałeś(-aś) ten adres, zignoruj tę wiadomość – bez potwierdzenia nie wyślemy żadnego newslettera.',
+    'mail.confirm.p2':
+      'Aby go potwierdzić, kliknij przycisk poniżej. Jeśli to nie Ty zapisałeś(-aś) ten adres, zignoruj tę wiadomość – bez potwierdzenia nie wyślemy żadnego newslettera.',
     'mail.confirm.button': 'Potwierdzam zapis',
     'mail.welcome.subject': 'Witamy w newsletterze COBI NET – Twój kalkulator',
     'mail.welcome.heading': 'Witamy w newsletterze',
     'mail.welcome.p1': 'Dzień dobry {name}, Twój zapis został potwierdzony.',
-    'mail.welcome.p2': 'W prezencie otrzymujesz bezpłatny dostęp do kalkulatora wypełnienia koryt kablowych i separacji kabli. Link poniżej otwiera kalkulator na tym urządzeniu; możesz go użyć także na innych.',
+    'mail.welcome.p2':
+      'W prezencie otrzymujesz bezpłatny dostęp do kalkulatora wypełnienia koryt kablowych i separacji kabli. Link poniżej otwiera kalkulator na tym urządzeniu; możesz go użyć także na innych.',
     'mail.welcome.button': 'Otwórz kalkulator',
     'mail.unsubscribe': 'Nie chcesz otrzymywać newslettera? Wypisz się: {url}',
     'mail.proforma.subject': 'Faktura pro forma {reference} – kalkulator koryt kablowych',
@@ -85,7 +90,8 @@ export const newsletterMessages = defineMessages({
     'mail.paid.p1': 'Płatność {reference} została zaksięgowana. Link poniżej otwiera kalkulator na tym urządzeniu; możesz go użyć także na innych.',
     'mail.paid.button': 'Otwórz kalkulator',
     'mail.order.heading': 'Kalkulator z zamówienia {number}',
-    'mail.order.p1': 'Potwierdziliśmy zamówienie {number} z kalkulatorem wypełnienia koryt kablowych i separacji kabli. Link poniżej otwiera kalkulator na tym urządzeniu; możesz go użyć także na innych. Po zalogowaniu na konto sklepu kalkulator jest dostępny bez linku.',
+    'mail.order.p1':
+      'Potwierdziliśmy zamówienie {number} z kalkulatorem wypełnienia koryt kablowych i separacji kabli. Link poniżej otwiera kalkulator na tym urządzeniu; możesz go użyć także na innych. Po zalogowaniu na konto sklepu kalkulator jest dostępny bez linku.',
     'mail.label.reference': 'Tytuł przelewu',
     'mail.label.account': 'Numer konta',
     'mail.label.recipient': 'Odbiorca',
@@ -150,7 +156,8 @@ export const newsletterMessages = defineMessages({
     'footer.lead': 'News, tips and a free cable-tray fill calculator.',
     'page.title': 'Newsletter',
     'page.metaDescription': 'Subscribe to the COBI NET newsletter and get a free cable-tray fill and cable-separation calculator.',
-    'page.lead': 'Now and then we send news about structured-cabling products, installation tips and training invitations. As a gift you get free access to the cable-tray fill and cable-separation calculator.',
+    'page.lead':
+      'Now and then we send news about structured-cabling products, installation tips and training invitations. As a gift you get free access to the cable-tray fill and cable-separation calculator.',
     'page.benefit1': 'Free cable-tray fill and cable-separation calculator (EN 50174-2)',
     'page.benefit2': 'Product news and training invitations',
     'page.benefit3': 'One-click unsubscribe in every message',
@@ -169,7 +176,8 @@ export const newsletterMessages = defineMessages({
     'access.invalid': 'The calculator access link is invalid or no longer valid.',
     'calc.title': 'Cable-tray fill and cable-separation calculator',
     'calc.metaDescription': 'Cable-tray fill calculator with a 25% free-space reserve and the minimum separation of IT and power cables per EN 50174-2.',
-    'calc.offer.lead': 'Work out how many cables fit in a tray while keeping the free-space reserve (25% by default), find the smallest standard tray, and get the minimum distance between IT and power cables per EN 50174-2. The result comes with a cross-section drawing, and the XLSX workbook lets you continue in a spreadsheet.',
+    'calc.offer.lead':
+      'Work out how many cables fit in a tray while keeping the free-space reserve (25% by default), find the smallest standard tray, and get the minimum distance between IT and power cables per EN 50174-2. The result comes with a cross-section drawing, and the XLSX workbook lets you continue in a spreadsheet.',
     'calc.offer.f1': 'Tray fill: COBI NET cables or a custom diameter, fill percentage and a cross-section drawing',
     'calc.offer.f2': 'Cable separation per EN 50174-2: segregation class, barrier type, number of circuits',
     'calc.offer.f3': 'Downloadable XLSX workbook with formulas (4 sheets)',
@@ -181,7 +189,8 @@ export const newsletterMessages = defineMessages({
     'calc.offer.buy.text': 'One-off payment, access without a time limit. We send the access link by e-mail.',
     'calc.offer.buy.p24': 'Pay with Przelewy24',
     'calc.offer.buy.transfer': 'Order with bank transfer',
-    'calc.offer.buy.transferNote': 'You will receive a pro-forma invoice with the account number and transfer title by e-mail. Access is activated once the payment is booked.',
+    'calc.offer.buy.transferNote':
+      'You will receive a pro-forma invoice with the account number and transfer title by e-mail. Access is activated once the payment is booked.',
     'calc.offer.login': 'Have access on another device? Use the link from the e-mail or log in with the same address.',
     'buy.name': 'Name or company',
     'buy.email': 'E-mail address',
@@ -194,12 +203,14 @@ export const newsletterMessages = defineMessages({
     'mail.confirm.subject': 'Confirm your COBI NET newsletter subscription',
     'mail.confirm.heading': 'Confirm your subscription',
     'mail.confirm.p1': 'Hello {name}, thank you for subscribing to the COBI NET newsletter.',
-    'mail.confirm.p2': 'To confirm, click the button below. If you did not subscribe this address, ignore this message – without confirmation we will send no newsletter.',
+    'mail.confirm.p2':
+      'To confirm, click the button below. If you did not subscribe this address, ignore this message – without confirmation we will send no newsletter.',
     'mail.confirm.button': 'Confirm subscription',
     'mail.welcome.subject': 'Welcome to the COBI NET newsletter – your calculator',
     'mail.welcome.heading': 'Welcome to the newsletter',
     'mail.welcome.p1': 'Hello {name}, your subscription is confirmed.',
-    'mail.welcome.p2': 'As a gift you get free access to the cable-tray fill and cable-separation calculator. The link below opens it on this device; you can use it on others too.',
+    'mail.welcome.p2':
+      'As a gift you get free access to the cable-tray fill and cable-separation calculator. The link below opens it on this device; you can use it on others too.',
     'mail.welcome.button': 'Open the calculator',
     'mail.unsubscribe': 'Do not want the newsletter any more? Unsubscribe: {url}',
     'mail.proforma.subject': 'Pro-forma invoice {reference} – cable-tray calculator',
@@ -212,7 +223,8 @@ export const newsletterMessages = defineMessages({
     'mail.paid.p1': 'Payment {reference} has been booked. The link below opens the calculator on this device; you can use it on others too.',
     'mail.paid.button': 'Open the calculator',
     'mail.order.heading': 'The calculator of order {number}',
-    'mail.order.p1': 'We have confirmed order {number} with the cable-tray fill and cable-separation calculator. The link below opens the calculator on this device; you can use it on others too. Logged in to your shop account, you can use it without the link.',
+    'mail.order.p1':
+      'We have confirmed order {number} with the cable-tray fill and cable-separation calculator. The link below opens the calculator on this device; you can use it on others too. Logged in to your shop account, you can use it without the link.',
     'mail.label.reference': 'Transfer title',
     'mail.label.account': 'Account number',
     'mail.label.recipient': 'Recipient',

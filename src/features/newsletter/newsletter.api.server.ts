@@ -43,13 +43,17 @@ export const newsletterApi: FastifyPluginAsync = async (app) => {
   });
 
   // One-click unsubscribe (List-Unsubscribe-Post): the token in the path is the credential.
-  app.post<{ Params: { token: string } }>('/api/newsletter/unsubscribe/:token', { config: crossSite, ...publicForm('newsletter-unsubscribe') }, async (request) => {
-    const token = request.params.token;
-    if (!TOKEN_RE.test(token)) throw new HttpError(404, tr(request)('unsubscribe.invalid'));
-    const result = await unsubscribe({ token }, 'list-unsubscribe');
-    if (result === 'invalid') throw new HttpError(404, tr(request)('unsubscribe.invalid'));
-    return { message: tr(request)(result === 'done' ? 'unsubscribe.done' : 'unsubscribe.already') };
-  });
+  app.post<{ Params: { token: string } }>(
+    '/api/newsletter/unsubscribe/:token',
+    { config: crossSite, ...publicForm('newsletter-unsubscribe') },
+    async (request) => {
+      const token = request.params.token;
+      if (!TOKEN_RE.test(token)) throw new HttpError(404, tr(request)('unsubscribe.invalid'));
+      const result = await unsubscribe({ token }, 'list-unsubscribe');
+      if (result === 'invalid') throw new HttpError(404, tr(request)('unsubscribe.invalid'));
+      return { message: tr(request)(result === 'done' ? 'unsubscribe.done' : 'unsubscribe.already') };
+    },
+  );
 
   // The purchase: online through Przelewy24 when configured, otherwise a bank transfer (pro forma).
   app.post('/api/calculator/purchase', publicForm('calculator-purchase'), async (request) => {

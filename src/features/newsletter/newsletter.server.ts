@@ -76,12 +76,16 @@ export async function subscribe(input: Pick<SubscribeInput, 'name' | 'email' | '
       .returning();
     await recordConsent(tx, row.id, 'subscribe', input.form);
     const links = subscriberLinks(opts.appUrl, updated);
-    await confirmSubscriptionMail(tx, { email, locale: opts.locale }, {
-      name: updated.name,
-      url: links.confirm,
-      unsubscribeUrl: links.unsubscribe,
-      oneClickUrl: links.oneClick,
-    });
+    await confirmSubscriptionMail(
+      tx,
+      { email, locale: opts.locale },
+      {
+        name: updated.name,
+        url: links.confirm,
+        unsubscribeUrl: links.unsubscribe,
+        oneClickUrl: links.oneClick,
+      },
+    );
   });
 }
 
@@ -104,12 +108,16 @@ export async function confirmSubscription(token: string, opts: { appUrl: string;
     await recordConsent(tx, row.id, 'confirm', 'mail-link');
     const links = subscriberLinks(opts.appUrl, updated);
     const locale: Locale = updated.locale === 'en' ? 'en' : 'pl';
-    await welcomeMail(tx, { email: updated.email, locale }, {
-      name: updated.name,
-      url: links.access,
-      unsubscribeUrl: links.unsubscribe,
-      oneClickUrl: links.oneClick,
-    });
+    await welcomeMail(
+      tx,
+      { email: updated.email, locale },
+      {
+        name: updated.name,
+        url: links.access,
+        unsubscribeUrl: links.unsubscribe,
+        oneClickUrl: links.oneClick,
+      },
+    );
     return { status: 'confirmed', subscriberId: updated.id, locale } as const;
   });
 }
@@ -125,11 +133,7 @@ export async function subscriberByUnsubscribeToken(token: string) {
 }
 
 /** Unsubscribes (kept on record with its source); 'already' when it was not subscribed. */
-export async function unsubscribe(
-  where: { token: string } | { id: number },
-  source: ConsentSource,
-  actor?: Actor,
-): Promise<'done' | 'already' | 'invalid'> {
+export async function unsubscribe(where: { token: string } | { id: number }, source: ConsentSource, actor?: Actor): Promise<'done' | 'already' | 'invalid'> {
   return getDb().transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const cond = 'token' in where ? eq(newsletterSubscribers.unsubscribeToken, where.token) : eq(newsletterSubscribers.id, where.id);

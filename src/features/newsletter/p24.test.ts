@@ -22,7 +22,9 @@ describe('Przelewy24 signs', () => {
 
   it('notification: {merchantId, posId, sessionId, amount, originAmount, currency, orderId, methodId, statement, crc}; checked against the merchant', () => {
     const n = { merchantId: 11, posId: 12, sessionId: 's1', amount: 1218, originAmount: 1218, currency: 'PLN', orderId: 7, methodId: 25, statement: 'p24-7' };
-    const sign = sha384('{"merchantId":11,"posId":12,"sessionId":"s1","amount":1218,"originAmount":1218,"currency":"PLN","orderId":7,"methodId":25,"statement":"p24-7","crc":"abc/ś"}');
+    const sign = sha384(
+      '{"merchantId":11,"posId":12,"sessionId":"s1","amount":1218,"originAmount":1218,"currency":"PLN","orderId":7,"methodId":25,"statement":"p24-7","crc":"abc/ś"}',
+    );
     expect(notificationSign(n, CFG.crc)).toBe(sign);
     expect(notificationIsAuthentic({ ...n, sign }, CFG)).toBe(true);
     expect(notificationIsAuthentic({ ...n, sign: sign.toUpperCase() }, CFG)).toBe(true);

@@ -10,7 +10,14 @@ import { translator } from '~/core/i18n/locale';
 import { totalsOfNet } from '~/core/money/money';
 import { COMPANY } from '~/core/company';
 import { newsletterMessages } from './messages';
-import { CALCULATOR_PRICE_NET, CALCULATOR_VAT_RATE, type CalculatorPurchase, calculatorPurchases, PURCHASE_STATUSES, type PurchaseStatus } from './newsletter.schema';
+import {
+  CALCULATOR_PRICE_NET,
+  CALCULATOR_VAT_RATE,
+  type CalculatorPurchase,
+  calculatorPurchases,
+  PURCHASE_STATUSES,
+  type PurchaseStatus,
+} from './newsletter.schema';
 import { orderAccessMail, proformaMail, purchasePaidMail } from './newsletter-mails.server';
 import { newToken } from './newsletter.server';
 import { notificationIsAuthentic, type P24Config, type P24Notification, registerTransaction, verifyTransaction } from './p24.server';
@@ -33,7 +40,8 @@ export function newReference(): string {
 }
 
 const base = (appUrl: string) => appUrl.replace(/\/$/, '');
-export const accessUrl = (appUrl: string, p: Pick<CalculatorPurchase, 'locale' | 'accessToken'>) => `${base(appUrl)}/${p.locale}/calculator/access/${p.accessToken}`;
+export const accessUrl = (appUrl: string, p: Pick<CalculatorPurchase, 'locale' | 'accessToken'>) =>
+  `${base(appUrl)}/${p.locale}/calculator/access/${p.accessToken}`;
 
 interface Buyer {
   input: Pick<PurchaseInput, 'name' | 'email'>;
@@ -68,14 +76,18 @@ export async function orderByTransfer(buyer: Buyer, bankAccount: string | undefi
     const tx = txRaw as unknown as Db;
     const row = await insertPurchase(tx, buyer, 'transfer', null);
     const price = calculatorPrice();
-    await proformaMail(tx, { email: row.email, locale: buyer.locale }, {
-      reference: row.reference,
-      net: price.net,
-      vat: price.vat,
-      gross: price.gross,
-      account: bankAccount,
-      recipient: `${COMPANY.name}, ${COMPANY.street}, ${COMPANY.postcode} ${COMPANY.town}`,
-    });
+    await proformaMail(
+      tx,
+      { email: row.email, locale: buyer.locale },
+      {
+        reference: row.reference,
+        net: price.net,
+        vat: price.vat,
+        gross: price.gross,
+        account: bankAccount,
+        recipient: `${COMPANY.name}, ${COMPANY.street}, ${COMPANY.postcode} ${COMPANY.town}`,
+      },
+    );
     return row;
   });
 }
@@ -179,11 +191,7 @@ export async function grantCalculatorForOrder(tx: Db, order: CalculatorOrder, ap
 }
 
 /** Admin: a bank transfer booked -> paid, the access link mailed. */
-export async function markTransferPaid(
-  id: number,
-  actor: Actor,
-  appUrl: string,
-): Promise<'paid' | 'not-found' | 'not-pending'> {
+export async function markTransferPaid(id: number, actor: Actor, appUrl: string): Promise<'paid' | 'not-found' | 'not-pending'> {
   return getDb().transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const [before] = await tx.select().from(calculatorPurchases).where(eq(calculatorPurchases.id, id)).for('update');

@@ -14,7 +14,16 @@ const asBool = (v: unknown) => v === true || v === 1 || (typeof v === 'string' &
 function fields(locale: Locale) {
   const t = translator(newsletterMessages, locale);
   return {
-    name: z.preprocess(asText, oneLine(z.string(t('v.required')).min(1, t('v.required')).max(100, t('v.max', { max: 100 })), t)),
+    name: z.preprocess(
+      asText,
+      oneLine(
+        z
+          .string(t('v.required'))
+          .min(1, t('v.required'))
+          .max(100, t('v.max', { max: 100 })),
+        t,
+      ),
+    ),
     email: z.preprocess(
       (v) => (typeof v === 'string' ? v.trim().toLowerCase() : asText(v)),
       z

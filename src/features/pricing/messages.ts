@@ -3,8 +3,8 @@ import { defineMessages } from '~/core/i18n/locale';
 /** Texts of the price lists (admin screens, API answers, import errors). */
 export const pricingMessages = defineMessages({
   pl: {
-    'title': 'Cenniki',
-    'lead': 'Cenniki to definicje cen z Enova: klient kupuje po cenniku o kodzie z pola „Definicja ceny Enova”, a gdy go nie ma lub nie zawiera numeru – po cenniku bazowym.',
+    title: 'Cenniki',
+    lead: 'Cenniki to definicje cen z Enova: klient kupuje po cenniku o kodzie z pola „Definicja ceny Enova”, a gdy go nie ma lub nie zawiera numeru – po cenniku bazowym.',
     'list.caption': 'Cenniki',
     'col.code': 'Kod definicji',
     'col.name': 'Nazwa',
@@ -29,7 +29,8 @@ export const pricingMessages = defineMessages({
     'items.search': 'Szukaj numeru lub produktu',
     'items.back': 'Wszystkie cenniki',
     'import.title': 'Import cennika',
-    'import.lead': 'Plik XLSX lub CSV z kolumnami: kod definicji, numer katalogowy, cena netto. Najpierw sprawdzamy cały plik i pokazujemy błędy wierszy; import zapisuje wszystko w jednej transakcji albo nic.',
+    'import.lead':
+      'Plik XLSX lub CSV z kolumnami: kod definicji, numer katalogowy, cena netto. Najpierw sprawdzamy cały plik i pokazujemy błędy wierszy; import zapisuje wszystko w jednej transakcji albo nic.',
     'import.columns': 'Kolumny pliku',
     'import.colCode': 'definition_code (lub „kod definicji”) – kod definicji ceny Enova; kod {base} oznacza cennik bazowy; nieznany kod tworzy nowy cennik',
     'import.colNumber': 'catalog_number (lub „numer katalogowy”) – numer katalogowy z katalogu',
@@ -68,8 +69,8 @@ export const pricingMessages = defineMessages({
     'file.tooLarge': 'Plik może mieć najwyżej {max} MB.',
   },
   en: {
-    'title': 'Price lists',
-    'lead': 'Price lists are Enova price definitions: a customer buys at the list whose code is in the "Enova price definition" field, and at the base list when there is none or it lacks a number.',
+    title: 'Price lists',
+    lead: 'Price lists are Enova price definitions: a customer buys at the list whose code is in the "Enova price definition" field, and at the base list when there is none or it lacks a number.',
     'list.caption': 'Price lists',
     'col.code': 'Definition code',
     'col.name': 'Name',
@@ -94,7 +95,8 @@ export const pricingMessages = defineMessages({
     'items.search': 'Search a number or product',
     'items.back': 'All price lists',
     'import.title': 'Price list import',
-    'import.lead': 'An XLSX or CSV file with the columns: definition code, catalogue number, net price. The whole file is checked first and row errors are shown; the import writes everything in one transaction or nothing.',
+    'import.lead':
+      'An XLSX or CSV file with the columns: definition code, catalogue number, net price. The whole file is checked first and row errors are shown; the import writes everything in one transaction or nothing.',
     'import.columns': 'File columns',
     'import.colCode': 'definition_code – the Enova price definition code; the code {base} is the base list; an unknown code creates a new price list',
     'import.colNumber': 'catalog_number – a catalogue number of the catalogue',

@@ -40,7 +40,11 @@ export async function priceListIdOfCustomer(db: Db, customerId: number | null): 
  * Base and customer net prices (grosze) of catalogue numbers. Every requested id is in the map;
  * `customerId` null (a guest, an admin preview) gives customer = base.
  */
-export async function pricesFor(db: Db, customerId: number | null, catalogNumberIds: number[]): Promise<Map<number, { base: number | null; customer: number | null }>> {
+export async function pricesFor(
+  db: Db,
+  customerId: number | null,
+  catalogNumberIds: number[],
+): Promise<Map<number, { base: number | null; customer: number | null }>> {
   const ids = [...new Set(catalogNumberIds)];
   const out = new Map<number, PriceOf>();
   for (const id of catalogNumberIds) out.set(id, { base: null, customer: null });
@@ -99,7 +103,11 @@ export function priceOfColumns(row: PriceColumns): PriceOf {
 export async function pricesOfProduct(productId: number, customerId: number | null, db: Db = getDb()): Promise<Map<number, PriceOf>> {
   if (db !== getDb()) {
     const numbers = await db.select({ id: productCatalogNumbers.id }).from(productCatalogNumbers).where(eq(productCatalogNumbers.productId, productId));
-    return pricesFor(db, customerId, numbers.map((n) => n.id));
+    return pricesFor(
+      db,
+      customerId,
+      numbers.map((n) => n.id),
+    );
   }
   const rows = await queryPrepared<{ id: number } & PriceColumns>(
     'pricing_prices_of_product',

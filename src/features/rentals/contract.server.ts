@@ -10,7 +10,6 @@ import type { RentalView } from './rentals.server';
 
 const day = (iso: string) => formatDate(`${iso}T12:00:00Z`);
 
-
 export function contractFilename(id: number, locale: Locale): string {
   return locale === 'en' ? `rental-contract-${id}.pdf` : `umowa-wypozyczenia-${id}.pdf`;
 }
@@ -46,7 +45,10 @@ export async function rentalContractPdf(r: RentalView, accessories: string[], lo
     ])
     .heading(t('pdf.price'), 2)
     .table({
-      columns: [{ header: '', width: 3 }, { header: t('pdf.net'), money: true }],
+      columns: [
+        { header: '', width: 3 },
+        { header: t('pdf.net'), money: true },
+      ],
       rows: [
         [t('pdf.price'), r.price],
         ...(r.courierFee ? [[t('pdf.courierFee'), r.courierFee]] : []),

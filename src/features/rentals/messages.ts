@@ -158,7 +158,8 @@ export const rentalUi = defineMessages({
   pl: {
     'crumb.rentals': 'Wypożyczalnia miernika',
     'about.title': 'Wypożyczalnia miernika',
-    'about.lead': 'Certyfikator okablowania miedzianego i światłowodowego na dni, z kalibracją, wyposażeniem i umową. Zarezerwuj termin online i odbierz miernik w Lesznie albo zamów kuriera.',
+    'about.lead':
+      'Certyfikator okablowania miedzianego i światłowodowego na dni, z kalibracją, wyposażeniem i umową. Zarezerwuj termin online i odbierz miernik w Lesznie albo zamów kuriera.',
     'about.what': 'Co wypożyczamy',
     'about.accessories': 'W zestawie',
     'about.from': 'od {price} netto / dzień',
@@ -283,7 +284,7 @@ export const rentalUi = defineMessages({
     'detail.cancel': 'Anuluj rezerwację',
     'detail.cancelConfirm': 'Anulować rezerwację? Termin zostanie zwolniony.',
     'detail.back': 'Wszystkie wypożyczenia',
-    'newTab': '(otwiera się w nowej karcie)',
+    newTab: '(otwiera się w nowej karcie)',
     'admin.testers': 'Mierniki',
     'admin.testersLead': 'Mierniki do wypożyczenia, ich ceny i kaucje; opłata za kuriera.',
     'admin.addTester': 'Dodaj miernik',
@@ -337,7 +338,8 @@ export const rentalUi = defineMessages({
   en: {
     'crumb.rentals': 'Meter rental',
     'about.title': 'Meter rental',
-    'about.lead': 'A copper and fibre cabling certifier by the day, calibrated, complete and with a contract. Book the dates online and pick the meter up in Leszno or have it sent by courier.',
+    'about.lead':
+      'A copper and fibre cabling certifier by the day, calibrated, complete and with a contract. Book the dates online and pick the meter up in Leszno or have it sent by courier.',
     'about.what': 'What we rent',
     'about.accessories': 'Included',
     'about.from': 'from {price} net / day',
@@ -462,7 +464,7 @@ export const rentalUi = defineMessages({
     'detail.cancel': 'Cancel the booking',
     'detail.cancelConfirm': 'Cancel the booking? The dates will be released.',
     'detail.back': 'All rentals',
-    'newTab': '(opens in a new tab)',
+    newTab: '(opens in a new tab)',
     'admin.testers': 'Meters',
     'admin.testersLead': 'Meters for rent, their prices and deposits; the courier fee.',
     'admin.addTester': 'Add meter',

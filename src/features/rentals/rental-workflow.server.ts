@@ -17,9 +17,9 @@ export type RentalActor = { id: number; isAdmin: boolean; isOwner: boolean } | n
 const isAdmin = (a: RentalActor) => Boolean(a?.isAdmin);
 const isAdminOrOwner = (a: RentalActor) => Boolean(a?.isAdmin || a?.isOwner);
 
-const labels = Object.fromEntries(
-  RENTAL_STATUSES.map((s) => [s, { pl: rentalMessages.pl[`status.${s}`], en: rentalMessages.en[`status.${s}`] }]),
-) as { [K in RentalStatus]: { pl: string; en: string } };
+const labels = Object.fromEntries(RENTAL_STATUSES.map((s) => [s, { pl: rentalMessages.pl[`status.${s}`], en: rentalMessages.en[`status.${s}`] }])) as {
+  [K in RentalStatus]: { pl: string; en: string };
+};
 
 let appUrl = 'http://localhost:3000';
 /** The site's address for the links in the mails (set by the API plugin from APP_URL). */

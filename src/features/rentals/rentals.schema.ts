@@ -27,9 +27,7 @@ export const testers = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     ...timestamps,
   },
-  (t) => [
-    check('testers_prices_check', sql`${t.pricePerDay} >= 0 and ${t.extraDayPrice} >= 0 and ${t.deposit} >= 0 and ${t.thresholdDays} >= 1`),
-  ],
+  (t) => [check('testers_prices_check', sql`${t.pricePerDay} >= 0 and ${t.extraDayPrice} >= 0 and ${t.deposit} >= 0 and ${t.thresholdDays} >= 1`)],
 );
 
 /** The delivery address of a rental sent by courier (SPEC section 3 "Address"). */

@@ -33,7 +33,6 @@ const SIGNED_KINDS = ['pdf', 'jpeg', 'png'] as const;
 
 const tr = (locale: Locale) => translator(rentalMessages, locale);
 
-
 // ---------------------------------------------------------------------------------------------
 // Settings
 
@@ -127,9 +126,7 @@ export async function blockedRanges(testerId: number, from: string, to: string, 
   const rows = await db
     .select({ from: testerRentals.dateFrom, to: testerRentals.dateTo })
     .from(testerRentals)
-    .where(
-      and(eq(testerRentals.testerId, testerId), ne(testerRentals.status, 'cancelled'), lte(testerRentals.dateFrom, to), gte(testerRentals.dateTo, from)),
-    )
+    .where(and(eq(testerRentals.testerId, testerId), ne(testerRentals.status, 'cancelled'), lte(testerRentals.dateFrom, to), gte(testerRentals.dateTo, from)))
     .orderBy(asc(testerRentals.dateFrom));
   return rows;
 }
@@ -149,7 +146,8 @@ export function parsePeriod(q: { from?: unknown; to?: unknown }, locale: Locale)
   const from = q.from as string;
   const to = q.to as string;
   if (to < from) throw validationError({ to: [t('range.beforeStart')] });
-  if (Number(to.slice(0, 4)) - Number(from.slice(0, 4)) > 4) throw validationError({ to: [t('range.afterMax', { max: formatDate(`${calendarBounds(todayInWarsaw()).to}T12:00:00Z`) })] });
+  if (Number(to.slice(0, 4)) - Number(from.slice(0, 4)) > 4)
+    throw validationError({ to: [t('range.afterMax', { max: formatDate(`${calendarBounds(todayInWarsaw()).to}T12:00:00Z`) })] });
   return { from, to };
 }
 
@@ -205,7 +203,12 @@ export async function createRental(user: Booker, input: BookingInput, locale: Lo
   const q = quote(tester, range);
   const courierFee = input.is_personal_pickup ? 0 : await getCourierFee(db);
   const address = input.delivery_address
-    ? { ...input.delivery_address, full_street: [input.delivery_address.street, [input.delivery_address.home, input.delivery_address.flat].filter(Boolean).join('/')].filter(Boolean).join(' ') }
+    ? {
+        ...input.delivery_address,
+        full_street: [input.delivery_address.street, [input.delivery_address.home, input.delivery_address.flat].filter(Boolean).join('/')]
+          .filter(Boolean)
+          .join(' '),
+      }
     : null;
   try {
     return await db.transaction(async (txRaw) => {
@@ -401,7 +404,6 @@ export function rentalJson(r: RentalView, locale: Locale) {
   };
 }
 
-
 /** Stores the signed contract of the tenant's confirmed rental and moves it to contract_signed. */
 export async function saveSignedContract(
   user: { id: number },
@@ -504,13 +506,7 @@ export interface AdminRentalUpdate {
  * The administrator's change: waybill numbers and a cost correction (with its reason) saved with
  * the change log; a new status through the workflow (its rule, history row and mail). One transaction.
  */
-export async function updateAdminRental(
-  id: number,
-  input: AdminRentalUpdate,
-  actor: Actor,
-  locale: Locale,
-  db: Db = getDb(),
-): Promise<void> {
+export async function updateAdminRental(id: number, input: AdminRentalUpdate, actor: Actor, locale: Locale, db: Db = getDb()): Promise<void> {
   const t = tr(locale);
   const current = await getRental(id, db);
   if (!current) throw new HttpError(404, t('msg.notFound'));
@@ -679,7 +675,10 @@ export async function imageSizes(ids: string[], db: Db = getDb()): Promise<Recor
 /** What the public rental pages show: active testers with their images (the first one apart), and the courier fee. */
 export async function rentalPageData(locale: Locale, db: Db = getDb()) {
   const list = await listActiveTesters(locale, db);
-  const sizes = await imageSizes(list.flatMap((t) => t.imageIds), db);
+  const sizes = await imageSizes(
+    list.flatMap((t) => t.imageIds),
+    db,
+  );
   return {
     testers: list.map((t) => {
       const images = t.imageIds.filter((id) => sizes[id]).map((id) => ({ fileId: id, width: sizes[id].width, height: sizes[id].height, alt: t.name }));

@@ -44,11 +44,20 @@ function longText(t: T, max: number, required = true) {
 }
 
 function day(t: T) {
-  return z.preprocess(asText, z.string().refine((v) => isIsoDay(v), t('range.invalid')));
+  return z.preprocess(
+    asText,
+    z.string().refine((v) => isIsoDay(v), t('range.invalid')),
+  );
 }
 
 function postcode(t: T) {
-  return z.preprocess(asText, z.string().min(1, { error: t('v.required'), abort: true }).refine((p) => POSTCODE_RE.test(p), t('v.postcode')));
+  return z.preprocess(
+    asText,
+    z
+      .string()
+      .min(1, { error: t('v.required'), abort: true })
+      .refine((p) => POSTCODE_RE.test(p), t('v.postcode')),
+  );
 }
 
 function phone(t: T, required: boolean) {
@@ -90,19 +99,33 @@ export function bookingSchema(locale: Locale) {
   const t = translator(rentalMessages, locale);
   return z
     .object({
-      tester_id: z.preprocess(asText, z.string().regex(/^[1-9]\d{0,8}$/, t('v.tester')).transform(Number)),
+      tester_id: z.preprocess(
+        asText,
+        z
+          .string()
+          .regex(/^[1-9]\d{0,8}$/, t('v.tester'))
+          .transform(Number),
+      ),
       datetime_from: day(t),
       datetime_to: day(t),
       is_personal_pickup: z.preprocess(asBool, z.boolean()),
       tenant_name: text(t, 255),
-      tenant_tax_id: z.preprocess(asText, z.string().min(1, { error: t('v.required'), abort: true }).max(30, t('v.taxId'))).transform((v, ctx) => {
-        const n = normalizeTaxId(v);
-        if (n === null) {
-          ctx.addIssue({ code: 'custom', message: t('v.taxId') });
-          return z.NEVER;
-        }
-        return n;
-      }),
+      tenant_tax_id: z
+        .preprocess(
+          asText,
+          z
+            .string()
+            .min(1, { error: t('v.required'), abort: true })
+            .max(30, t('v.taxId')),
+        )
+        .transform((v, ctx) => {
+          const n = normalizeTaxId(v);
+          if (n === null) {
+            ctx.addIssue({ code: 'custom', message: t('v.taxId') });
+            return z.NEVER;
+          }
+          return n;
+        }),
       tenant_street: text(t, 150),
       tenant_postcode: postcode(t),
       tenant_post: text(t, 100),
@@ -154,7 +177,14 @@ export function testerSchema(locale: Locale) {
       z.array(z.string().uuid()).max(20),
     ),
     price_per_day: money(t),
-    threshold_days: z.preprocess(asText, z.string().regex(/^\d{1,3}$/, t('v.threshold')).transform(Number).refine((n) => n >= 1 && n <= 365, t('v.threshold'))),
+    threshold_days: z.preprocess(
+      asText,
+      z
+        .string()
+        .regex(/^\d{1,3}$/, t('v.threshold'))
+        .transform(Number)
+        .refine((n) => n >= 1 && n <= 365, t('v.threshold')),
+    ),
     extra_day_price: money(t),
     deposit: money(t),
     is_active: z.preprocess(asBool, z.boolean()),
@@ -171,9 +201,21 @@ export function adminRentalSchema(locale: Locale) {
     carrier: z.preprocess((v) => (v === undefined ? undefined : asText(v)), z.enum(CARRIERS, { error: t('v.carrier') }).optional()),
     waybill_number: z.preprocess((v) => (v === undefined ? undefined : asText(v)), oneLine(z.string().max(60, t('v.max', { max: 60 })), t).optional()),
     return_waybill_number: z.preprocess((v) => (v === undefined ? undefined : asText(v)), oneLine(z.string().max(60, t('v.max', { max: 60 })), t).optional()),
-    comment: z.preprocess((v) => (v === undefined ? undefined : asText(v)), z.string().max(2000, t('v.max', { max: 2000 })).optional()),
+    comment: z.preprocess(
+      (v) => (v === undefined ? undefined : asText(v)),
+      z
+        .string()
+        .max(2000, t('v.max', { max: 2000 }))
+        .optional(),
+    ),
     cost: z.preprocess((v) => (v === undefined || v === '' ? undefined : v), money(t).optional()),
-    cost_correction_reason: z.preprocess((v) => (v === undefined ? undefined : asText(v)), z.string().max(500, t('v.max', { max: 500 })).optional()),
+    cost_correction_reason: z.preprocess(
+      (v) => (v === undefined ? undefined : asText(v)),
+      z
+        .string()
+        .max(500, t('v.max', { max: 500 }))
+        .optional(),
+    ),
     version: z.preprocess(asText, z.string().regex(/^\d+$/).transform(Number)).optional(),
   });
 }

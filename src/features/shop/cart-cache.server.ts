@@ -59,11 +59,7 @@ export async function currentCartJson(db: Db, buyer: Buyer, locale: Locale): Pro
 
 /** The id and version of a user's cart (a prepared statement: every cart read asks), or null. */
 async function cartVersionOf(userId: number): Promise<{ id: number; version: number } | null> {
-  const [row] = await queryPrepared<{ id: number; version: number }>(
-    'cart_version_of_user',
-    'select id, version from carts where user_id = $1',
-    [userId],
-  );
+  const [row] = await queryPrepared<{ id: number; version: number }>('cart_version_of_user', 'select id, version from carts where user_id = $1', [userId]);
   return row ?? null;
 }
 

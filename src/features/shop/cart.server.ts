@@ -117,7 +117,11 @@ async function loadLines(db: Db, cartId: number, customerId: number, locale: Loc
     .innerJoin(products, eq(products.id, productCatalogNumbers.productId))
     .where(eq(cartPositions.cartId, cartId))
     .orderBy(asc(cartPositions.id));
-  const prices = await pricesFor(db, customerId, rows.map((r) => r.catalogNumberId));
+  const prices = await pricesFor(
+    db,
+    customerId,
+    rows.map((r) => r.catalogNumberId),
+  );
   return rows.map((r) => {
     const price = prices.get(r.catalogNumberId);
     const userPrice = price?.customer ?? null;
@@ -145,7 +149,18 @@ async function loadLines(db: Db, cartId: number, customerId: number, locale: Loc
   });
 }
 
-const addressOf = (a: { name: string; email: string; phone_number: string; town: string; street: string; home: string; flat: string; full_street: string; postcode: string; post: string }): AddressJson => ({
+const addressOf = (a: {
+  name: string;
+  email: string;
+  phone_number: string;
+  town: string;
+  street: string;
+  home: string;
+  flat: string;
+  full_street: string;
+  postcode: string;
+  post: string;
+}): AddressJson => ({
   name: a.name,
   email: a.email,
   phone_number: a.phone_number,
@@ -159,19 +174,17 @@ const addressOf = (a: { name: string; email: string; phone_number: string; town:
 });
 
 /** Everything the cart shows, computed by the rules. */
-export async function loadCart(
-  db: Db,
-  buyer: Buyer,
-  locale: Locale,
-  opts: { lock?: boolean; cart?: typeof carts.$inferSelect } = {},
-): Promise<CartState> {
+export async function loadCart(db: Db, buyer: Buyer, locale: Locale, opts: { lock?: boolean; cart?: typeof carts.$inferSelect } = {}): Promise<CartState> {
   const cart = opts.cart ?? (await cartOf(db, buyer.userId, opts.lock));
   const [customer, lines, transportRows] = await Promise.all([
     getCustomer(buyer.customerId, db, { withUsers: false }),
     loadLines(db, cart.id, buyer.customerId, locale),
     cart.transportTypeId === null
       ? Promise.resolve([])
-      : db.select().from(transportTypes).where(and(eq(transportTypes.id, cart.transportTypeId), eq(transportTypes.isActive, true))),
+      : db
+          .select()
+          .from(transportTypes)
+          .where(and(eq(transportTypes.id, cart.transportTypeId), eq(transportTypes.isActive, true))),
   ]);
   if (!customer) throw new HttpError(403, translator(shopMessages, locale)('msg.orderNotFound'));
   const transport = transportRows[0] ?? null;
@@ -393,13 +406,20 @@ export async function addPosition(
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const cart = await cartOf(tx, buyer.userId, true);
-    const lines = await tx.select({ id: cartPositions.id, cn: cartPositions.catalogNumberId, ai: cartPositions.additionalInformations }).from(cartPositions).where(eq(cartPositions.cartId, cart.id)).orderBy(asc(cartPositions.id));
+    const lines = await tx
+      .select({ id: cartPositions.id, cn: cartPositions.catalogNumberId, ai: cartPositions.additionalInformations })
+      .from(cartPositions)
+      .where(eq(cartPositions.cartId, cart.id))
+      .orderBy(asc(cartPositions.id));
     const existing = lines.findIndex((l) => l.cn === n.id && l.ai === version);
     const index = existing >= 0 ? existing : lines.length;
     const problems = lineProblems(t, locale, n, input.quantity, versionsOf(n.choiceOfVersion).length ? (input.additional_informations ?? '').trim() : '');
     if (Object.keys(problems).length) {
       // The quantity of the form field; the version under the version selector of its row (SPEC section 5).
-      fail(t, { ...prefixed(problems, '', ['product_catalog_number_id', 'quantity']), ...prefixed(problems, `positions.${index}.`, ['additional_informations']) });
+      fail(t, {
+        ...prefixed(problems, '', ['product_catalog_number_id', 'quantity']),
+        ...prefixed(problems, `positions.${index}.`, ['additional_informations']),
+      });
     }
     const prices = await pricesFor(tx, buyer.customerId, [n.id]);
     if (prices.get(n.id)?.customer == null) fail(t, { product_catalog_number_id: [t('v.noPrice')] });

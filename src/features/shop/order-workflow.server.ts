@@ -84,7 +84,10 @@ export const orderWorkflow = defineWorkflow<OrderStatus, OrderActor>({
   labels: ORDER_STATUS_LABELS,
   onChange: async (tx: Db, change) => {
     if (change.from === null) return;
-    const [o] = await tx.select().from(orders).where(eq(orders.id, Number(change.entityId)));
+    const [o] = await tx
+      .select()
+      .from(orders)
+      .where(eq(orders.id, Number(change.entityId)));
     if (!o?.buyerEmail) return;
     const locale = o.locale === 'en' ? 'en' : 'pl';
     if (change.to === 'confirmed') {

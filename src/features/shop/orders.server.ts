@@ -21,7 +21,17 @@ import { addToLine, type Buyer, cartOf, loadCart, lineProblems, quantityMaxMessa
 import { shopMessages } from './messages';
 import { ORDER_STATUS_LABELS, type OrderStatus, orderWorkflow, shopAppUrl } from './order-workflow.server';
 import { addressLine, isValidVersion, isVersion, MAX_QUANTITY, orderNumber, versionsOf, volumeText, weightText } from './rules';
-import { type AddressJson, cartPositions, carts, orderIdempotencyKeys, orderNumberCounters, orderPositions, type OrderPositionRow, type OrderRow, orders } from './shop.schema';
+import {
+  type AddressJson,
+  cartPositions,
+  carts,
+  orderIdempotencyKeys,
+  orderNumberCounters,
+  orderPositions,
+  type OrderPositionRow,
+  type OrderRow,
+  orders,
+} from './shop.schema';
 
 export const ORDERS_PER_PAGE = 20;
 
@@ -109,12 +119,7 @@ export interface PlaceResult {
  * placements of one cart run one after the other (the second finds the key's order, or an empty
  * cart); the key (user, key) is a primary key, so one key never gives two orders.
  */
-export async function placeOrder(
-  buyer: Buyer & { email: string },
-  idempotencyKey: string | null,
-  locale: Locale,
-  db: Db = getDb(),
-): Promise<PlaceResult> {
+export async function placeOrder(buyer: Buyer & { email: string }, idempotencyKey: string | null, locale: Locale, db: Db = getDb()): Promise<PlaceResult> {
   const t = translator(shopMessages, locale);
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
@@ -208,7 +213,9 @@ export async function placeOrder(
         .select({ p: max(addresses.position) })
         .from(addresses)
         .where(and(eq(addresses.customerId, buyer.customerId), eq(addresses.kind, 'delivery')));
-      await tx.insert(addresses).values({ customerId: buyer.customerId, kind: 'delivery', position: (last?.p ?? -1) + 1, ...addressColumns(cart.differentAddress) });
+      await tx
+        .insert(addresses)
+        .values({ customerId: buyer.customerId, kind: 'delivery', position: (last?.p ?? -1) + 1, ...addressColumns(cart.differentAddress) });
     }
     await tx.delete(cartPositions).where(eq(cartPositions.cartId, cart.cartId));
     await tx
@@ -367,7 +374,13 @@ export function orderPdfFilename(number: string, locale: Locale): string {
 /** The order confirmation (core/pdf): company, buyer, addresses, lines, VAT summary. */
 export async function orderPdf({ order: o, positions }: OrderDetail, locale: Locale): Promise<Uint8Array> {
   const t = translator(shopMessages, locale);
-  const doc = await createDocument({ locale, title: t('pdf.title'), reference: o.number, subtitle: t('pdf.date', { date: formatDate(o.createdAt) }), date: o.createdAt });
+  const doc = await createDocument({
+    locale,
+    title: t('pdf.title'),
+    reference: o.number,
+    subtitle: t('pdf.date', { date: formatDate(o.createdAt) }),
+    date: o.createdAt,
+  });
   const addr = (a: AddressJson) => [a.name, addressLine(a), a.phone_number, a.email].filter(Boolean).join('\n');
   doc.keyValues([
     [t('pdf.seller'), `${COMPANY.name}, ${COMPANY.street}, ${COMPANY.postcode} ${COMPANY.town}`],
@@ -391,7 +404,9 @@ export async function orderPdf({ order: o, positions }: OrderDetail, locale: Loc
     rows: positions.map((p, i) => [
       String(i + 1),
       p.catalogNumberNumber,
-      [p.catalogNumberName, isVersion(p.additionalInformations) ? t(`version.${p.additionalInformations}`) : p.additionalInformations].filter(Boolean).join(' – '),
+      [p.catalogNumberName, isVersion(p.additionalInformations) ? t(`version.${p.additionalInformations}`) : p.additionalInformations]
+        .filter(Boolean)
+        .join(' – '),
       `${Number(p.quantity)} ${unitLabel(p.unit, locale)}`,
       p.userPrice,
       p.value,
@@ -434,7 +449,12 @@ export async function reorder(buyer: Buyer, id: number, locale: Locale, db: Db =
   const ids = positions.map((p) => p.catalogNumberId).filter((v): v is number => v !== null);
   const live = ids.length
     ? await db
-        .select({ id: productCatalogNumbers.id, multiple: productCatalogNumbers.multiple, unit: productCatalogNumbers.multipleUnit, choiceOfVersion: products.choiceOfVersion })
+        .select({
+          id: productCatalogNumbers.id,
+          multiple: productCatalogNumbers.multiple,
+          unit: productCatalogNumbers.multipleUnit,
+          choiceOfVersion: products.choiceOfVersion,
+        })
         .from(productCatalogNumbers)
         .innerJoin(products, eq(products.id, productCatalogNumbers.productId))
         .where(and(inArray(productCatalogNumbers.id, ids), buyable()))

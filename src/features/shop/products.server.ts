@@ -52,7 +52,11 @@ const NUMBER_COLUMNS = `n.id, n.number, n.name_en as "nameEn", n.name_pl as "nam
 async function numbersOf(productId: number, customerId: number | null, db: Db): Promise<{ numbers: NumberRow[]; prices: Map<number, PriceOf> | null }> {
   if (db !== getDb()) {
     const [numbers, prices] = await Promise.all([
-      db.select().from(productCatalogNumbers).where(eq(productCatalogNumbers.productId, productId)).orderBy(asc(productCatalogNumbers.position), asc(productCatalogNumbers.id)),
+      db
+        .select()
+        .from(productCatalogNumbers)
+        .where(eq(productCatalogNumbers.productId, productId))
+        .orderBy(asc(productCatalogNumbers.position), asc(productCatalogNumbers.id)),
       customerId === null ? null : pricesOfProduct(productId, customerId, db),
     ]);
     return { numbers, prices };

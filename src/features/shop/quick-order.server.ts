@@ -45,7 +45,8 @@ export async function linesOfFile(file: UploadedFile, locale: Locale): Promise<Q
     try {
       await assertSafeArchive(data, ARCHIVE_LIMITS);
     } catch (e) {
-      if (e instanceof UnsafeArchiveError) throw bad(e.problem === 'tooLarge' || e.problem === 'tooManyEntries' ? archiveErrorMessage(e, locale) : t('v.fileType'));
+      if (e instanceof UnsafeArchiveError)
+        throw bad(e.problem === 'tooLarge' || e.problem === 'tooManyEntries' ? archiveErrorMessage(e, locale) : t('v.fileType'));
       throw e;
     }
     const wb = new ExcelJS.Workbook();
@@ -58,19 +59,34 @@ export async function linesOfFile(file: UploadedFile, locale: Locale): Promise<Q
     sheet?.eachRow({ includeEmpty: true }, (row) => {
       const cell = (i: number) => {
         const v = row.getCell(i).value;
-        return v === null || v === undefined ? '' : typeof v === 'object' && 'text' in v ? String(v.text) : typeof v === 'object' && 'result' in v ? String(v.result ?? '') : String(v);
+        return v === null || v === undefined
+          ? ''
+          : typeof v === 'object' && 'text' in v
+            ? String(v.text)
+            : typeof v === 'object' && 'result' in v
+              ? String(v.result ?? '')
+              : String(v);
       };
       rows.push([cell(1), cell(2)]);
     });
   } else {
     const text = data.toString('utf8');
     // A binary file (control characters other than tab and line ends) is not a CSV.
-    if ([...text.slice(0, 65_536)].some((ch) => { const c = ch.charCodeAt(0); return c < 32 && c !== 9 && c !== 10 && c !== 13; })) throw bad(t('v.fileType'));
+    if (
+      [...text.slice(0, 65_536)].some((ch) => {
+        const c = ch.charCodeAt(0);
+        return c < 32 && c !== 9 && c !== 10 && c !== 13;
+      })
+    )
+      throw bad(t('v.fileType'));
     for (const l of text.replace(/^\uFEFF/, '').split(/\r?\n/)) rows.push([l]);
   }
   const out: QuickLine[] = [];
   rows.forEach((r, i) => {
-    const text = r.filter((c) => c.trim() !== '').join(' ').trim();
+    const text = r
+      .filter((c) => c.trim() !== '')
+      .join(' ')
+      .trim();
     if (!text) return;
     if (i === 0 && !/\d\s*$/.test(text)) return; // a header row
     out.push({ line: i + 1, text });
@@ -82,7 +98,8 @@ export async function linesOfFile(file: UploadedFile, locale: Locale): Promise<Q
 export async function quickOrder(buyer: Buyer, lines: QuickLine[], locale: Locale, db: Db = getDb()): Promise<QuickResult> {
   const t = translator(shopMessages, locale);
   if (lines.length === 0) throw new HttpError(422, t('v.linesRequired'), { lines: [t('v.linesRequired')] });
-  if (lines.length > MAX_QUICK_LINES) throw new HttpError(422, t('v.tooManyLines', { max: MAX_QUICK_LINES }), { lines: [t('v.tooManyLines', { max: MAX_QUICK_LINES })] });
+  if (lines.length > MAX_QUICK_LINES)
+    throw new HttpError(422, t('v.tooManyLines', { max: MAX_QUICK_LINES }), { lines: [t('v.tooManyLines', { max: MAX_QUICK_LINES })] });
   const parsed = lines.map((l) => ({ ...l, parsed: parseQuickLine(l.text) }));
   const numbers = [...new Set(parsed.map((p) => p.parsed?.number.toUpperCase()).filter((n): n is string => Boolean(n)))];
   const found =
@@ -102,7 +119,11 @@ export async function quickOrder(buyer: Buyer, lines: QuickLine[], locale: Local
           .where(inArray(sql`upper(${productCatalogNumbers.number})`, numbers));
   const byNumber = new Map<string, (typeof found)[number]>();
   for (const f of found) if (!byNumber.has(f.number.toUpperCase()) || f.buyable) byNumber.set(f.number.toUpperCase(), f);
-  const prices = await pricesFor(db, buyer.customerId, found.map((f) => f.id));
+  const prices = await pricesFor(
+    db,
+    buyer.customerId,
+    found.map((f) => f.id),
+  );
   const invalid: QuickResult['invalid'] = [];
   const valid: { id: number; quantity: number; line: number; text: string; unit: string }[] = [];
   for (const p of parsed) {

@@ -116,10 +116,7 @@ export const shopApi: FastifyPluginAsync = async (app) => {
       const locale = requestLocale(request);
       const t = tr(request);
       const body = await readFormBody(request, { fileTooLarge: () => new HttpError(422, t('v.fileType'), { file: [t('v.fileType')] }) });
-      const lines =
-        body.file instanceof UploadedFile
-          ? await linesOfFile(body.file, locale)
-          : linesOfText(typeof body.lines === 'string' ? body.lines : '');
+      const lines = body.file instanceof UploadedFile ? await linesOfFile(body.file, locale) : linesOfText(typeof body.lines === 'string' ? body.lines : '');
       const result = await quickOrder(b2bOf(request), lines, locale);
       return { message: result.added ? t('msg.quick', { count: result.added }) : t('msg.quickNone'), ...result };
     },

@@ -41,12 +41,24 @@ export function deliveryAddressSchema(t: T) {
           .max(254, t('v.max', { max: 254 }))
           .refine((e) => e === '' || z.email().safeParse(e).success, t('v.email')),
       ),
-      phone_number: z.preprocess(asText, z.string().max(20, t('v.max', { max: 20 })).regex(PHONE_RE, t('v.max', { max: 20 }))),
+      phone_number: z.preprocess(
+        asText,
+        z
+          .string()
+          .max(20, t('v.max', { max: 20 }))
+          .regex(PHONE_RE, t('v.max', { max: 20 })),
+      ),
       town: text(t, 100, true),
       street: text(t, 150, true),
       home: text(t, 20),
       flat: text(t, 20),
-      postcode: z.preprocess(asText, z.string().min(1, { error: t('v.required'), abort: true }).regex(POSTCODE_RE, t('v.postcode'))),
+      postcode: z.preprocess(
+        asText,
+        z
+          .string()
+          .min(1, { error: t('v.required'), abort: true })
+          .regex(POSTCODE_RE, t('v.postcode')),
+      ),
       post: text(t, 100),
     })
     .transform((a) => ({ ...a, full_street: joinStreet(a) }));
@@ -63,7 +75,13 @@ export function addPositionSchema(locale: Locale) {
   const t = translator(shopMessages, locale);
   return z.object({
     product_catalog_number_id: z.preprocess(blankToUndefined, id.optional()).refine((v) => v !== undefined, t('v.numberUnknown')),
-    quantity: z.preprocess(blankToUndefined, z.coerce.number({ error: t('v.required') }).positive(t('v.required')).max(MAX_QUANTITY, t('v.required'))),
+    quantity: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: t('v.required') })
+        .positive(t('v.required'))
+        .max(MAX_QUANTITY, t('v.required')),
+    ),
     additional_informations: text(t, 50).optional(),
   });
 }
@@ -73,7 +91,14 @@ export function updatePositionSchema(locale: Locale) {
   const t = translator(shopMessages, locale);
   return z
     .object({
-      quantity: z.preprocess(blankToUndefined, z.coerce.number({ error: t('v.required') }).positive(t('v.required')).max(MAX_QUANTITY, t('v.required')).optional()),
+      quantity: z.preprocess(
+        blankToUndefined,
+        z.coerce
+          .number({ error: t('v.required') })
+          .positive(t('v.required'))
+          .max(MAX_QUANTITY, t('v.required'))
+          .optional(),
+      ),
       additional_informations: text(t, 50).optional(),
     })
     .refine((v) => v.quantity !== undefined || v.additional_informations !== undefined, { message: t('v.required'), path: ['quantity'] });
@@ -116,7 +141,14 @@ export const MAX_QUICK_LINES = 500;
 /** Admin: a transport type. */
 export function transportTypeSchema(locale: Locale) {
   const t = translator(shopMessages, locale);
-  const optionalPositive = z.preprocess(blankToUndefined, z.coerce.number({ error: t('admin.tt.number') }).positive(t('admin.tt.number')).max(1_000_000, t('admin.tt.number')).optional());
+  const optionalPositive = z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: t('admin.tt.number') })
+      .positive(t('admin.tt.number'))
+      .max(1_000_000, t('admin.tt.number'))
+      .optional(),
+  );
   return z
     .object({
       name_pl: text(t, 120, true),
@@ -125,7 +157,15 @@ export function transportTypeSchema(locale: Locale) {
       unit_price: z.preprocess((v) => (v === undefined || v === null || v === '' ? '0' : String(v)), moneyInput({ locale, max: 100_000_000 })),
       max_kg_per_unit: optionalPositive,
       max_m3_per_unit: optionalPositive,
-      max_units: z.preprocess(blankToUndefined, z.coerce.number({ error: t('admin.tt.number') }).int(t('admin.tt.number')).min(1, t('admin.tt.number')).max(100_000).optional()),
+      max_units: z.preprocess(
+        blankToUndefined,
+        z.coerce
+          .number({ error: t('admin.tt.number') })
+          .int(t('admin.tt.number'))
+          .min(1, t('admin.tt.number'))
+          .max(100_000)
+          .optional(),
+      ),
       max_total_kg: optionalPositive,
       is_active: bool.default(false),
       position: z.preprocess((v) => (v === '' || v === undefined || v === null ? 0 : v), z.coerce.number().int().min(0).max(100_000)),

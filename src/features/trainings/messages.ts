@@ -76,7 +76,8 @@ export const trainingMessages = defineMessages({
     'tr.modules': 'Moduły szkolenia',
     'tr.progress': 'Postęp: {percent}%',
     'tr.start': 'Rozpocznij szkolenie',
-    'tr.pendingNotice': 'Twoja prośba o udział czeka na akceptację działu technicznego. Treści szkolenia odblokują się po akceptacji; powiadomimy Cię e-mailem.',
+    'tr.pendingNotice':
+      'Twoja prośba o udział czeka na akceptację działu technicznego. Treści szkolenia odblokują się po akceptacji; powiadomimy Cię e-mailem.',
     'tr.refusedNotice': 'Udział w tym szkoleniu nie został zaakceptowany. Jeśli to pomyłka, skontaktuj się z nami: {email}.',
     'tr.startNotice': 'Rozpoczęcie szkolenia wysyła prośbę o akceptację do działu technicznego. Po akceptacji masz dostęp przez {days} dni.',
     'tr.access': 'Dostęp do {date}',
@@ -293,7 +294,8 @@ export const trainingMessages = defineMessages({
     'tr.modules': 'Modules of the training',
     'tr.progress': 'Progress: {percent}%',
     'tr.start': 'Start the training',
-    'tr.pendingNotice': 'Your request to take part is waiting for acceptance by the technical department. The content unlocks once it is accepted; we will let you know by e-mail.',
+    'tr.pendingNotice':
+      'Your request to take part is waiting for acceptance by the technical department. The content unlocks once it is accepted; we will let you know by e-mail.',
     'tr.refusedNotice': 'Your participation in this training was not accepted. If this is a mistake, contact us: {email}.',
     'tr.startNotice': 'Starting the training sends a request for acceptance to the technical department. Once accepted, you have access for {days} days.',
     'tr.access': 'Access until {date}',

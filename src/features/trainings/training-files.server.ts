@@ -71,12 +71,21 @@ export async function assertOwnTrainingFiles(db: Db, trainingId: number | null, 
   });
   const already: string[] = [];
   if (trainingId !== null) {
-    const [t] = await db.select({ image: trainings.imageFileId, pl: trainings.descriptionPl, en: trainings.descriptionEn }).from(trainings).where(eq(trainings.id, trainingId));
-    const points = await db.select({ id: trainingPoints.id, pl: trainingPoints.contentPl, en: trainingPoints.contentEn }).from(trainingPoints).where(eq(trainingPoints.trainingId, trainingId));
+    const [t] = await db
+      .select({ image: trainings.imageFileId, pl: trainings.descriptionPl, en: trainings.descriptionEn })
+      .from(trainings)
+      .where(eq(trainings.id, trainingId));
+    const points = await db
+      .select({ id: trainingPoints.id, pl: trainingPoints.contentPl, en: trainingPoints.contentEn })
+      .from(trainingPoints)
+      .where(eq(trainingPoints.trainingId, trainingId));
     if (t) already.push(...(t.image ? [t.image] : []), ...fileIdsInHtml(t.pl), ...fileIdsInHtml(t.en));
     for (const p of points) already.push(...fileIdsInHtml(p.pl), ...fileIdsInHtml(p.en));
     const ids = points.map((p) => p.id);
-    if (ids.length) already.push(...(await db.select({ id: trainingPointFiles.fileId }).from(trainingPointFiles).where(inArray(trainingPointFiles.pointId, ids))).map((f) => f.id));
+    if (ids.length)
+      already.push(
+        ...(await db.select({ id: trainingPointFiles.fileId }).from(trainingPointFiles).where(inArray(trainingPointFiles.pointId, ids))).map((f) => f.id),
+      );
   }
   const errors = await foreignFileErrors(db, TRAININGS_OWNER, fields, already, locale);
   if (Object.keys(errors).length) throw validationError(errors, tr(locale)('v.invalid'));
@@ -131,10 +140,11 @@ export async function trainingFileAccess(file: StoredFile, request: FastifyReque
   const db = getDb();
   const [img] = await db.select({ active: trainings.isActive }).from(trainings).where(eq(trainings.imageFileId, file.id)).limit(1);
   if (img?.active) return 'public';
-  const [attached] = img ? [] : await db.select({ p: trainingPointFiles.pointId }).from(trainingPointFiles).where(eq(trainingPointFiles.fileId, file.id)).limit(1);
+  const [attached] = img
+    ? []
+    : await db.select({ p: trainingPointFiles.pointId }).from(trainingPointFiles).where(eq(trainingPointFiles.fileId, file.id)).limit(1);
   if (!img && !attached) return false;
   const user = await getRequestUser(request);
   if (user?.isActive && user.isVerified && canAccessAdmin(user.can, 'trainings')) return 'private';
   return false;
 }
-

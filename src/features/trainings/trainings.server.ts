@@ -117,7 +117,10 @@ export async function listTrainings(userId: number | null, locale: Locale): Prom
 }
 
 async function activeTraining(db: Db, id: number, locale: Locale): Promise<TrainingRow> {
-  const [t] = await db.select().from(trainings).where(and(eq(trainings.id, id), eq(trainings.isActive, true)));
+  const [t] = await db
+    .select()
+    .from(trainings)
+    .where(and(eq(trainings.id, id), eq(trainings.isActive, true)));
   if (!t) throw new HttpError(404, tr(locale)('err.trainingNotFound'));
   return t;
 }
@@ -200,7 +203,11 @@ export async function getLearnerTraining(trainingId: number, userId: number, loc
   const at = now();
   const access = accessStateOf(e, at);
   const rows = await orderedPoints(db, trainingId);
-  const moduleRows = await db.select().from(trainingModules).where(eq(trainingModules.trainingId, trainingId)).orderBy(asc(trainingModules.position), asc(trainingModules.id));
+  const moduleRows = await db
+    .select()
+    .from(trainingModules)
+    .where(eq(trainingModules.trainingId, trainingId))
+    .orderBy(asc(trainingModules.position), asc(trainingModules.id));
   const done = await doneSet(db, e?.id);
   const states = rows.map((r) => ({ id: r.point.id, done: done.has(r.point.id) }));
   const locked = access === 'accepted' ? lockedPoints(states) : new Set(states.map((s) => s.id));
@@ -257,11 +264,7 @@ export async function startTraining(trainingId: number, user: { id: number; emai
   const db = getDb();
   return db.transaction(async (tx) => {
     const t = await activeTraining(tx, trainingId, locale);
-    const inserted = await tx
-      .insert(trainingEnrolments)
-      .values({ trainingId, userId: user.id, locale, startedAt: now() })
-      .onConflictDoNothing()
-      .returning();
+    const inserted = await tx.insert(trainingEnrolments).values({ trainingId, userId: user.id, locale, startedAt: now() }).onConflictDoNothing().returning();
     const e = inserted[0];
     if (!e) return { created: false as const, enrolment: await enrolmentOf(tx, trainingId, user.id) };
     await acceptanceRequestMail(
@@ -559,7 +562,10 @@ export async function finishAttempt(attemptId: number, userId: number, answers: 
       if (rows.every((r) => done.has(r.point.id)) && !enrolment.doneAt) {
         certificate = certificateNumberOf(at.getFullYear(), enrolment.id);
         const certificateCode = randomBytes(16).toString('hex');
-        await tx.update(trainingEnrolments).set({ doneAt: at, certificateNumber: certificate, certificateCode, updatedAt: at }).where(eq(trainingEnrolments.id, enrolment.id));
+        await tx
+          .update(trainingEnrolments)
+          .set({ doneAt: at, certificateNumber: certificate, certificateCode, updatedAt: at })
+          .where(eq(trainingEnrolments.id, enrolment.id));
       }
     }
     const wrongIds = timedOut ? ids : result.wrong;
@@ -647,7 +653,10 @@ export async function listComments(pointId: number, userId: number, locale: Loca
 export async function addComment(pointId: number, userId: number, body: string, locale: Locale) {
   const db = getDb();
   const ctx = await openPoint(db, pointId, userId, locale);
-  const [c] = await db.insert(trainingComments).values({ pointId, trainingId: ctx.training.id, userId, body, createdAt: now() }).returning({ id: trainingComments.id });
+  const [c] = await db
+    .insert(trainingComments)
+    .values({ pointId, trainingId: ctx.training.id, userId, body, createdAt: now() })
+    .returning({ id: trainingComments.id });
   return c?.id ?? 0;
 }
 
@@ -785,4 +794,3 @@ async function certificateWhere(where: SQL) {
     trainingId: r.t.id,
   };
 }
-

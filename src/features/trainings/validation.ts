@@ -40,7 +40,11 @@ export function commentSchema(locale: Locale) {
 
 export function questionnaireSchema(locale: Locale) {
   const t = translator(trainingMessages, locale);
-  const rating = z.coerce.number({ error: t('v.rating') }).int(t('v.rating')).min(1, t('v.rating')).max(5, t('v.rating'));
+  const rating = z.coerce
+    .number({ error: t('v.rating') })
+    .int(t('v.rating'))
+    .min(1, t('v.rating'))
+    .max(5, t('v.rating'));
   return z.object({
     ratings: z.object(Object.fromEntries(QUESTIONNAIRE_KEYS.map((k) => [k, rating])) as Record<(typeof QUESTIONNAIRE_KEYS)[number], typeof rating>, {
       error: t('v.rating'),
@@ -62,17 +66,17 @@ const text = (t: ReturnType<typeof translator<string>>, max: number, required = 
         .trim()
         .min(1, t('v.required'))
         .max(max, t('v.max', { max }))
-    : z
-        .string()
-        .trim()
-        .max(max, t('v.max', { max }))
-        .default('');
+    : z.string().trim().max(max, t('v.max', { max })).default('');
 
 /** A one-line field (a title): a line break is refused (titles go into mail subjects and certificates). */
 const title = (t: ReturnType<typeof translator<string>>, max: number, required = false) => oneLine(text(t, max, required), t);
 
 const intIn = (t: ReturnType<typeof translator<string>>, min: number, max: number) =>
-  z.coerce.number({ error: t('v.range', { min, max }) }).int(t('v.range', { min, max })).min(min, t('v.range', { min, max })).max(max, t('v.range', { min, max }));
+  z.coerce
+    .number({ error: t('v.range', { min, max }) })
+    .int(t('v.range', { min, max }))
+    .min(min, t('v.range', { min, max }))
+    .max(max, t('v.range', { min, max }));
 
 export function trainingSchema(locale: Locale) {
   const t = translator(trainingMessages, locale) as ReturnType<typeof translator<string>>;
@@ -83,9 +87,17 @@ export function trainingSchema(locale: Locale) {
     title_en: title(t, 200),
     content_pl: text(t, 200_000),
     content_en: text(t, 200_000),
-    video_url: z.preprocess((v) => (v == null ? '' : v), z.string().trim().max(500, t('v.max', { max: 500 }))),
+    video_url: z.preprocess(
+      (v) => (v == null ? '' : v),
+      z
+        .string()
+        .trim()
+        .max(500, t('v.max', { max: 500 })),
+    ),
     /** Ids of uploaded attachments (POST /api/admin/trainings/attachment), in order. */
-    files: z.preprocess((v) => (v === '' || v == null ? [] : v), z.array(z.uuid(t('files.unknown')).toLowerCase()).max(20, t('v.max', { max: 20 }))).default([]),
+    files: z
+      .preprocess((v) => (v === '' || v == null ? [] : v), z.array(z.uuid(t('files.unknown')).toLowerCase()).max(20, t('v.max', { max: 20 })))
+      .default([]),
   });
   const module = z.object({
     id: z.preprocess((v) => (v === '' || v == null ? undefined : v), id.optional()),

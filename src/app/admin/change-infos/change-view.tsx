@@ -118,12 +118,7 @@ export function ChangeList({ action, changes }: { action: 'create' | 'update' | 
   return (
     <dl className="divide-y divide-slate-100">
       {fields.map(([field, v]) => (
-        <FieldChange
-          key={field}
-          field={field}
-          before={action === 'create' ? undefined : v.before}
-          after={action === 'delete' ? undefined : v.after}
-        />
+        <FieldChange key={field} field={field} before={action === 'create' ? undefined : v.before} after={action === 'delete' ? undefined : v.after} />
       ))}
     </dl>
   );

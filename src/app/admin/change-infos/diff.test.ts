@@ -20,8 +20,18 @@ describe('diffWords', () => {
     const a = 'Ala ma kota i psa, a Ola ma rybki.';
     const b = 'Ala ma dwa koty, a Ola ma rybki oraz żółwia.';
     const d = diffWords(a, b);
-    expect(d.filter((s) => s.type !== 'ins').map((s) => s.text).join('')).toBe(a);
-    expect(d.filter((s) => s.type !== 'del').map((s) => s.text).join('')).toBe(b);
+    expect(
+      d
+        .filter((s) => s.type !== 'ins')
+        .map((s) => s.text)
+        .join(''),
+    ).toBe(a);
+    expect(
+      d
+        .filter((s) => s.type !== 'del')
+        .map((s) => s.text)
+        .join(''),
+    ).toBe(b);
   });
 
   it('equal texts are one unchanged segment; from empty is one insertion', () => {
@@ -66,7 +76,32 @@ describe('values of the change log as text', () => {
 
   it('the fields the catalogue logs (products, numbers, images, attributes) have labels in both languages', () => {
     // Without a label the fallback would show "Is facet" or "Weight kg" to a Polish administrator.
-    const fields = ['categoryId', 'choiceOfVersion', 'isFeatured', 'datasheetFileId', 'numbers', 'documents', 'attributes', 'related', 'accessories', 'imageOrder', 'alt', 'fileId', 'number', 'multiple', 'multipleUnit', 'weightKg', 'volumeCm', 'code', 'unit', 'type', 'isFacet', 'onCard', 'options', 'parentId'];
+    const fields = [
+      'categoryId',
+      'choiceOfVersion',
+      'isFeatured',
+      'datasheetFileId',
+      'numbers',
+      'documents',
+      'attributes',
+      'related',
+      'accessories',
+      'imageOrder',
+      'alt',
+      'fileId',
+      'number',
+      'multiple',
+      'multipleUnit',
+      'weightKg',
+      'volumeCm',
+      'code',
+      'unit',
+      'type',
+      'isFacet',
+      'onCard',
+      'options',
+      'parentId',
+    ];
     for (const f of fields) {
       for (const locale of ['pl', 'en'] as const) expect(Object.keys(changeInfoMessages[locale]), `${f} ${locale}`).toContain(`field.${f}`);
     }

@@ -76,11 +76,13 @@ export const serviceMessages = defineMessages({
     'done.rebuild-search': 'Przeliczono indeks wyszukiwania: {products} produktów, zmienionych {updated}.',
     'done.retry': 'Wiadomość zostanie wysłana ponownie.',
     'actions.sweep-expired': 'Usuń wygasłe sesje i linki',
-    'actions.sweep-expired.text': 'Usuwa wygasłe sesje oraz wykorzystane i wygasłe linki z wiadomości (weryfikacja, reset hasła). Serwis robi to też co godzinę.',
+    'actions.sweep-expired.text':
+      'Usuwa wygasłe sesje oraz wykorzystane i wygasłe linki z wiadomości (weryfikacja, reset hasła). Serwis robi to też co godzinę.',
     'actions.sweep-expired.confirm': 'Usunąć teraz wygasłe sesje i linki?',
     'done.sweep-expired': 'Usunięto {count} wygasłych wierszy ({details}).',
     'actions.remove-unused-files': 'Usuń nieużywane pliki',
-    'actions.remove-unused-files.text': 'Usuwa przesłane pliki, do których nie odwołuje się żaden produkt, wpis, strona ani formularz, starsze niż 24 h (świeże mogą jeszcze czekać na zapis formularza).',
+    'actions.remove-unused-files.text':
+      'Usuwa przesłane pliki, do których nie odwołuje się żaden produkt, wpis, strona ani formularz, starsze niż 24 h (świeże mogą jeszcze czekać na zapis formularza).',
     'actions.remove-unused-files.confirm': 'Usunąć na stałe nieużywane pliki? Tej operacji nie można cofnąć.',
     'done.remove-unused-files': 'Usunięto {count} nieużywanych plików ({size}).',
     'sweep.failed': 'Nie udało się usunąć wygasłych wierszy: {names}.',
@@ -173,7 +175,8 @@ export const serviceMessages = defineMessages({
     'actions.sweep-expired.confirm': 'Delete expired sessions and links now?',
     'done.sweep-expired': 'Deleted {count} expired rows ({details}).',
     'actions.remove-unused-files': 'Remove unused files',
-    'actions.remove-unused-files.text': 'Removes uploaded files that no product, post, page or form refers to, older than 24 h (newer ones may still be waiting for a form to be saved).',
+    'actions.remove-unused-files.text':
+      'Removes uploaded files that no product, post, page or form refers to, older than 24 h (newer ones may still be waiting for a form to be saved).',
     'actions.remove-unused-files.confirm': 'Remove the unused files for good? This cannot be undone.',
     'done.remove-unused-files': 'Removed {count} unused files ({size}).',
     'sweep.failed': 'Expired rows could not be deleted: {names}.',

@@ -17,7 +17,11 @@ import { clearCaches, databaseState, outboxForAdmin, outboxMailForAdmin, rebuild
 import { outboxQuery, SERVICE_ACTIONS } from './validation';
 
 /** The sweepers' names (src/server.server.ts) as the screen says them. */
-const SWEEPER_LABELS = { sessions: 'sweeper.sessions', 'account-tokens': 'sweeper.account-tokens', 'newsletter-unconfirmed': 'sweeper.newsletter-unconfirmed' } as const;
+const SWEEPER_LABELS = {
+  sessions: 'sweeper.sessions',
+  'account-tokens': 'sweeper.account-tokens',
+  'newsletter-unconfirmed': 'sweeper.newsletter-unconfirmed',
+} as const;
 
 const tr = (request: FastifyRequest) => translator(serviceMessages, requestLocale(request));
 

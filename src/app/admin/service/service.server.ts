@@ -101,9 +101,9 @@ export async function databaseState(db: Db = getDb()): Promise<DatabaseState> {
   }
   let applied: { createdAt: number }[] = [];
   try {
-    applied = rowsOf<{ created_at: string | number }>(
-      await db.execute(sql`select created_at from drizzle.__drizzle_migrations order by created_at`),
-    ).map((r) => ({ createdAt: Number(r.created_at) }));
+    applied = rowsOf<{ created_at: string | number }>(await db.execute(sql`select created_at from drizzle.__drizzle_migrations order by created_at`)).map(
+      (r) => ({ createdAt: Number(r.created_at) }),
+    );
   } catch {
     applied = [];
   }
@@ -169,11 +169,7 @@ export interface StorageState {
 export async function storageState(dataDir: string): Promise<StorageState> {
   const cache = imageCacheDir(dataDir);
   const mailDir = path.join(dataDir, 'mail');
-  const [files, imageCache, mailbox] = await Promise.all([
-    dirUsage(path.join(dataDir, 'files'), (full) => full === cache),
-    dirUsage(cache),
-    dirUsage(mailDir),
-  ]);
+  const [files, imageCache, mailbox] = await Promise.all([dirUsage(path.join(dataDir, 'files'), (full) => full === cache), dirUsage(cache), dirUsage(mailDir)]);
   return { dataDir, files, imageCache, mailbox: { ...mailbox, dir: mailDir } };
 }
 

@@ -88,7 +88,15 @@ describe('the shell and the dashboard follow the permissions', () => {
     expect(limited.changes).toBeNull();
     expect(limited.mail).not.toBeNull();
     const full = (await dashboardPage.loader(args(adminId, '/pl/admin'))) as Dashboard;
-    expect(full.counts.map((c) => c.key)).toEqual(['awaiting_activation', 'b2b_requests', 'orders', 'complaints', 'applications', 'course_registrations', 'tester_rentals']);
+    expect(full.counts.map((c) => c.key)).toEqual([
+      'awaiting_activation',
+      'b2b_requests',
+      'orders',
+      'complaints',
+      'applications',
+      'course_registrations',
+      'tester_rentals',
+    ]);
     for (const c of full.counts) expect(c.path).toMatch(/^[a-z-]+(\?|$)/);
     // Without the change-log and service areas, no changes and no mail health.
     const none = await loadDashboard(['tester_rentals']);
@@ -170,7 +178,10 @@ describe('the counts move with the data', () => {
       deliveryAddress: address,
       customerName: 'Dashboard Sp. z o.o.',
     });
-    const placed = await db.insert(orders).values([order(1, 'new'), order(2, 'new'), order(3, 'shipped')]).returning();
+    const placed = await db
+      .insert(orders)
+      .values([order(1, 'new'), order(2, 'new'), order(3, 'shipped')])
+      .returning();
     expect(countOf(await loadDashboard(['orders']), 'orders')).toBe(before + 2);
     await db.update(orders).set({ status: 'confirmed' }).where(eq(orders.id, placed[0].id));
     expect(countOf(await loadDashboard(['orders']), 'orders')).toBe(before + 1);
@@ -195,7 +206,10 @@ describe('the counts move with the data', () => {
       status,
       privacyAcceptedAt: new Date(),
     });
-    const rows = await db.insert(courseRegistrations).values([person(1, 'registered'), person(2, 'registered'), person(3, 'waiting')]).returning();
+    const rows = await db
+      .insert(courseRegistrations)
+      .values([person(1, 'registered'), person(2, 'registered'), person(3, 'waiting')])
+      .returning();
     expect(countOf(await loadDashboard(['course_registrations']), 'course_registrations')).toBe(before + 2);
     await db.update(courseRegistrations).set({ status: 'confirmed' }).where(eq(courseRegistrations.id, rows[0].id));
     expect(countOf(await loadDashboard(['course_registrations']), 'course_registrations')).toBe(before + 1);
@@ -206,7 +220,10 @@ describe('the counts move with the data', () => {
   it('tester rentals count while new; a confirmed one leaves the card', async () => {
     const db = getDb();
     const before = countOf(await loadDashboard(['tester_rentals']), 'tester_rentals') ?? 0;
-    const [tester] = await db.insert(testers).values({ name: 'Reflektometr dashboard', pricePerDay: 10_000, thresholdDays: 7, extraDayPrice: 5000 }).returning();
+    const [tester] = await db
+      .insert(testers)
+      .values({ name: 'Reflektometr dashboard', pricePerDay: 10_000, thresholdDays: 7, extraDayPrice: 5000 })
+      .returning();
     const rental = (from: string, to: string) => ({
       testerId: tester.id,
       dateFrom: from,
@@ -226,7 +243,10 @@ describe('the counts move with the data', () => {
       tenantEmail: 'najemca@example.com',
       termsAcceptedAt: new Date(),
     });
-    const rows = await db.insert(testerRentals).values([rental('2099-03-02', '2099-03-03'), rental('2099-03-09', '2099-03-10')]).returning();
+    const rows = await db
+      .insert(testerRentals)
+      .values([rental('2099-03-02', '2099-03-03'), rental('2099-03-09', '2099-03-10')])
+      .returning();
     expect(countOf(await loadDashboard(['tester_rentals']), 'tester_rentals')).toBe(before + 2);
     await db.update(testerRentals).set({ status: 'confirmed' }).where(eq(testerRentals.id, rows[0].id));
     expect(countOf(await loadDashboard(['tester_rentals']), 'tester_rentals')).toBe(before + 1);

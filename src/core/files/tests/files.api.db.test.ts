@@ -15,7 +15,9 @@ let privateFile: StoredFile;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const image = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#1549c6' } }).png().toBuffer();
+  const image = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#1549c6' } })
+    .png()
+    .toBuffer();
   pdf = await saveFile({ data: Buffer.from('%PDF-1.7\n%%EOF\n'), filename: 'Deklaracja zgodności „kable”.pdf', contentType: 'application/pdf' });
   dxf = await saveFile({ data: Buffer.from('0\nSECTION\n0\nEOF\n'), filename: 'CN-SS-42U.dxf', contentType: 'image/vnd.dxf' });
   png = await saveFile({ data: image, filename: 'szafa.png', contentType: 'image/png', width: 1200, height: 900 });
@@ -44,7 +46,9 @@ describe('GET /files/:id/:name?', () => {
 
   it('saves a public file under the name of its link when it keeps the extension, never a private one', async () => {
     const res = await t.app.inject({ url: `/files/${pdf.id}/${encodeURIComponent('declaration-of-conformity-cables.pdf')}` });
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="declaration-of-conformity-cables.pdf"; filename*=UTF-8''declaration-of-conformity-cables.pdf`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="declaration-of-conformity-cables.pdf"; filename*=UTF-8''declaration-of-conformity-cables.pdf`,
+    );
     // Another extension or no name: the stored name.
     for (const name of ['declaration.exe', 'declaration', '.pdf']) {
       const other = await t.app.inject({ url: `/files/${pdf.id}/${name}` });

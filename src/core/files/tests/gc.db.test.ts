@@ -17,7 +17,11 @@ let t: TestApp;
 const DAY = 86_400_000;
 const now = new Date();
 const pdf = (name: string) => saveFile({ data: Buffer.from(`%PDF-1.7\n${name}\n%%EOF\n`), filename: name, contentType: 'application/pdf' });
-const age = (f: StoredFile, ms: number) => t.database.db.update(files).set({ createdAt: new Date(now.getTime() - ms) }).where(eq(files.id, f.id));
+const age = (f: StoredFile, ms: number) =>
+  t.database.db
+    .update(files)
+    .set({ createdAt: new Date(now.getTime() - ms) })
+    .where(eq(files.id, f.id));
 const exists = async (f: StoredFile) => (await t.database.db.select().from(files).where(eq(files.id, f.id))).length === 1;
 const bytesOf = (f: StoredFile) => path.join(t.dataDir, 'files', f.storageKey);
 
@@ -42,7 +46,10 @@ beforeAll(async () => {
     .set({ contentEn: `${post?.contentEn ?? ''}<p><img src="/img/${inPostHtml.id}/640.webp" alt=""></p>` })
     .where(eq(posts.id, post?.id as number));
   const [site] = await t.database.db.select().from(staticSites).limit(1);
-  await t.database.db.update(staticSites).set({ resourceFileId: inStaticSite.id }).where(eq(staticSites.id, site?.id as number));
+  await t.database.db
+    .update(staticSites)
+    .set({ resourceFileId: inStaticSite.id })
+    .where(eq(staticSites.id, site?.id as number));
   await t.database.db.insert(categories).values({ namePl: 'GC', nameEn: 'GC', slugPl: 'gc', slugEn: 'gc', imageFileId: categoryImage.id });
   // A resized copy of the orphan in the image cache goes with it.
   mkdirSync(path.join(t.dataDir, 'files', 'cache', orphan.id.slice(0, 2)), { recursive: true });
@@ -85,7 +92,12 @@ describe('collectUnreferencedFiles', () => {
     const left = await t.database.db
       .select({ id: files.id })
       .from(files)
-      .where(inArray(files.id, all.map((f) => f.id)));
+      .where(
+        inArray(
+          files.id,
+          all.map((f) => f.id),
+        ),
+      );
     expect(left).toHaveLength(all.length - 1);
     for (const f of [youngOrphan, inPostHtml, inStaticSite, categoryImage]) {
       expect(await exists(f), f.originalName).toBe(true);

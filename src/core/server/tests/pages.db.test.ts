@@ -50,8 +50,7 @@ const bigJs = `export const x = ${JSON.stringify('abc '.repeat(2000))};`;
 const nonceOf = (html: string) => /nonce="([^"]+)"/.exec(html)?.[1];
 const tokenOf = (html: string) => /name="_token" value="([^"]+)"/.exec(html)?.[1];
 const cookieOf = (res: LightMyRequestResponse, name: string) => res.cookies.find((c) => c.name === name)?.value;
-const html = (res: LightMyRequestResponse) =>
-  res.headers['content-encoding'] === 'gzip' ? gunzipSync(res.rawPayload).toString('utf8') : res.payload;
+const html = (res: LightMyRequestResponse) => (res.headers['content-encoding'] === 'gzip' ? gunzipSync(res.rawPayload).toString('utf8') : res.payload);
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'cabling-pages-'));
@@ -264,7 +263,7 @@ describe('a change of some records (clearPageCache with a scope)', () => {
 });
 
 describe('the persistent store behind the memory tier', () => {
-  it('serves a page rendered before a restart from the store, with this visitor\'s nonce and token', async () => {
+  it("serves a page rendered before a restart from the store, with this visitor's nonce and token", async () => {
     await app.inject({ url: '/pl/s1', headers: { 'accept-encoding': 'gzip' } });
     await refreshesSettled();
     expect(pageStore()?.keys()).toContain('/pl/s1|');

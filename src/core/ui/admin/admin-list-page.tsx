@@ -60,7 +60,18 @@ export function titleColumn<Row>(header: string, text: (row: Row) => string, url
   };
 }
 
-export function AdminListPage<Row extends { id: number }>({ title, lead, caption, add, data, columns, sortable = [], filters, rowActions, children }: AdminListPageProps<Row>) {
+export function AdminListPage<Row extends { id: number }>({
+  title,
+  lead,
+  caption,
+  add,
+  data,
+  columns,
+  sortable = [],
+  filters,
+  rowActions,
+  children,
+}: AdminListPageProps<Row>) {
   const t = useT(adminMessages);
   const revalidator = useRevalidator();
   const allColumns = useMemo<ColumnDef<Row, unknown>[]>(() => {

@@ -13,7 +13,21 @@ export interface Option {
 }
 
 /** A labelled field with its hint and first error message underneath (the form kit's frame). */
-export function Field({ label, htmlFor, error, errorId, hint, children }: { label?: ReactNode; htmlFor: string; error?: string; errorId?: string; hint?: ReactNode; children: ReactNode }) {
+export function Field({
+  label,
+  htmlFor,
+  error,
+  errorId,
+  hint,
+  children,
+}: {
+  label?: ReactNode;
+  htmlFor: string;
+  error?: string;
+  errorId?: string;
+  hint?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <FormField id={htmlFor} label={label} hint={hint} error={error} errorId={errorId}>
       {children}
@@ -25,7 +39,12 @@ export function Field({ label, htmlFor, error, errorId, hint, children }: { labe
  * SPEC section 5: the empty option reads '-- wybierz --', or '-- {placeholder} --' when the
  * select has no label.
  */
-export function Select({ options, label, placeholder, ...rest }: SelectHTMLAttributes<HTMLSelectElement> & { options: Option[]; label?: string; placeholder?: string }) {
+export function Select({
+  options,
+  label,
+  placeholder,
+  ...rest
+}: SelectHTMLAttributes<HTMLSelectElement> & { options: Option[]; label?: string; placeholder?: string }) {
   const t = useT(adminMessages);
   const empty = !label && placeholder ? t('select.placeholder', { placeholder }) : t('select.empty');
   return (

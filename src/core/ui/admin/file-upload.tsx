@@ -13,11 +13,7 @@ export interface UploadResult {
  * Sends files with XMLHttpRequest (fetch has no upload progress) and shows a progress bar.
  * Statuses go through the shared error handler; 422 field errors are handed to `onErrors`.
  */
-export function uploadWithProgress(
-  url: string,
-  body: FormData,
-  onProgress: (percent: number) => void,
-): Promise<{ status: number; payload: unknown }> {
+export function uploadWithProgress(url: string, body: FormData, onProgress: (percent: number) => void): Promise<{ status: number; payload: unknown }> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);

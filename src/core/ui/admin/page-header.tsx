@@ -14,7 +14,19 @@ export function AdminPageHeader({ title, lead, actions }: { title: ReactNode; le
 }
 
 /** A white card of an admin screen, optionally with a heading. */
-export function AdminCard({ title, children, className = '', headingLevel = 2, id }: { title?: ReactNode; children: ReactNode; className?: string; headingLevel?: 2 | 3; id?: string }) {
+export function AdminCard({
+  title,
+  children,
+  className = '',
+  headingLevel = 2,
+  id,
+}: {
+  title?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  headingLevel?: 2 | 3;
+  id?: string;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section id={id} className={`rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5 ${className}`}>

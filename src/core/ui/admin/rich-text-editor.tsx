@@ -13,7 +13,23 @@ import { adminMessages } from './messages';
  * bullet lists, alignment; `media` adds link, image and video. The HTML goes into a hidden input
  * named `name` (the server sanitises it before storing).
  */
-export function RichTextEditor({ name, id, defaultValue = '', media = false, label, invalid, describedBy }: { name: string; id: string; defaultValue?: string; media?: boolean; label: string; invalid?: boolean; describedBy?: string }) {
+export function RichTextEditor({
+  name,
+  id,
+  defaultValue = '',
+  media = false,
+  label,
+  invalid,
+  describedBy,
+}: {
+  name: string;
+  id: string;
+  defaultValue?: string;
+  media?: boolean;
+  label: string;
+  invalid?: boolean;
+  describedBy?: string;
+}) {
   const t = useT(adminMessages);
   const [html, setHtml] = useState(defaultValue);
   const editor = useEditor({
@@ -76,33 +92,100 @@ export function RichTextEditor({ name, id, defaultValue = '', media = false, lab
 
   return (
     <div className={`rounded-md border ${invalid ? 'border-red-600' : 'border-slate-300'} bg-white`}>
-      <div role="toolbar" aria-label={t('editor.toolbar')} aria-controls={editor ? id : undefined} className="flex flex-wrap gap-1 border-b border-slate-200 bg-slate-50 p-1">
+      <div
+        role="toolbar"
+        aria-label={t('editor.toolbar')}
+        aria-controls={editor ? id : undefined}
+        className="flex flex-wrap gap-1 border-b border-slate-200 bg-slate-50 p-1"
+      >
         {button('b', t('editor.bold'), state?.bold, () => chain()?.toggleBold().run(), 'B')}
         {button('i', t('editor.italic'), state?.italic, () => chain()?.toggleItalic().run(), 'I')}
         {button('u', t('editor.underline'), state?.underline, () => chain()?.toggleUnderline().run(), 'U')}
         {button('ol', t('editor.orderedList'), state?.ordered, () => chain()?.toggleOrderedList().run(), '1.')}
         {button('ul', t('editor.bulletList'), state?.bullet, () => chain()?.toggleBulletList().run(), '•')}
-        {button('al', t('editor.alignLeft'), state?.left, () => chain()?.setTextAlign('left').run(), <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true"><rect x="1" y="2" width="14" height="2" fill="currentColor" /><rect x="1" y="6" width="9" height="2" fill="currentColor" /><rect x="1" y="10" width="14" height="2" fill="currentColor" /><rect x="1" y="14" width="9" height="2" fill="currentColor" /></svg>)}
-        {button('ac', t('editor.alignCenter'), state?.center, () => chain()?.setTextAlign('center').run(), <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true"><rect x="1" y="2" width="14" height="2" fill="currentColor" /><rect x="4" y="6" width="8" height="2" fill="currentColor" /><rect x="1" y="10" width="14" height="2" fill="currentColor" /><rect x="4" y="14" width="8" height="2" fill="currentColor" /></svg>)}
-        {button('ar', t('editor.alignRight'), state?.right, () => chain()?.setTextAlign('right').run(), <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true"><rect x="1" y="2" width="14" height="2" fill="currentColor" /><rect x="6" y="6" width="9" height="2" fill="currentColor" /><rect x="1" y="10" width="14" height="2" fill="currentColor" /><rect x="6" y="14" width="9" height="2" fill="currentColor" /></svg>)}
-        {button('aj', t('editor.alignJustify'), state?.justify, () => chain()?.setTextAlign('justify').run(), <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true"><rect x="1" y="2" width="14" height="2" fill="currentColor" /><rect x="1" y="6" width="14" height="2" fill="currentColor" /><rect x="1" y="10" width="14" height="2" fill="currentColor" /><rect x="1" y="14" width="14" height="2" fill="currentColor" /></svg>)}
+        {button(
+          'al',
+          t('editor.alignLeft'),
+          state?.left,
+          () => chain()?.setTextAlign('left').run(),
+          <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+            <rect x="1" y="2" width="14" height="2" fill="currentColor" />
+            <rect x="1" y="6" width="9" height="2" fill="currentColor" />
+            <rect x="1" y="10" width="14" height="2" fill="currentColor" />
+            <rect x="1" y="14" width="9" height="2" fill="currentColor" />
+          </svg>,
+        )}
+        {button(
+          'ac',
+          t('editor.alignCenter'),
+          state?.center,
+          () => chain()?.setTextAlign('center').run(),
+          <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+            <rect x="1" y="2" width="14" height="2" fill="currentColor" />
+            <rect x="4" y="6" width="8" height="2" fill="currentColor" />
+            <rect x="1" y="10" width="14" height="2" fill="currentColor" />
+            <rect x="4" y="14" width="8" height="2" fill="currentColor" />
+          </svg>,
+        )}
+        {button(
+          'ar',
+          t('editor.alignRight'),
+          state?.right,
+          () => chain()?.setTextAlign('right').run(),
+          <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+            <rect x="1" y="2" width="14" height="2" fill="currentColor" />
+            <rect x="6" y="6" width="9" height="2" fill="currentColor" />
+            <rect x="1" y="10" width="14" height="2" fill="currentColor" />
+            <rect x="6" y="14" width="9" height="2" fill="currentColor" />
+          </svg>,
+        )}
+        {button(
+          'aj',
+          t('editor.alignJustify'),
+          state?.justify,
+          () => chain()?.setTextAlign('justify').run(),
+          <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+            <rect x="1" y="2" width="14" height="2" fill="currentColor" />
+            <rect x="1" y="6" width="14" height="2" fill="currentColor" />
+            <rect x="1" y="10" width="14" height="2" fill="currentColor" />
+            <rect x="1" y="14" width="14" height="2" fill="currentColor" />
+          </svg>,
+        )}
         {media &&
-          button('link', t('editor.link'), state?.link, () => {
-            const url = window.prompt(t('editor.linkPrompt'), editor?.getAttributes('link').href ?? '');
-            if (url === null) return;
-            if (url === '') chain()?.unsetLink().run();
-            else chain()?.setLink({ href: url }).run();
-          }, 'Link')}
+          button(
+            'link',
+            t('editor.link'),
+            state?.link,
+            () => {
+              const url = window.prompt(t('editor.linkPrompt'), editor?.getAttributes('link').href ?? '');
+              if (url === null) return;
+              if (url === '') chain()?.unsetLink().run();
+              else chain()?.setLink({ href: url }).run();
+            },
+            'Link',
+          )}
         {media &&
-          button('img', t('editor.image'), false, () => {
-            const src = window.prompt(t('editor.imagePrompt'));
-            if (src) chain()?.setImage({ src }).run();
-          }, 'Img')}
+          button(
+            'img',
+            t('editor.image'),
+            false,
+            () => {
+              const src = window.prompt(t('editor.imagePrompt'));
+              if (src) chain()?.setImage({ src }).run();
+            },
+            'Img',
+          )}
         {media &&
-          button('video', t('editor.video'), false, () => {
-            const src = window.prompt(t('editor.videoPrompt'));
-            if (src) chain()?.setYoutubeVideo({ src }).run();
-          }, 'Video')}
+          button(
+            'video',
+            t('editor.video'),
+            false,
+            () => {
+              const src = window.prompt(t('editor.videoPrompt'));
+              if (src) chain()?.setYoutubeVideo({ src }).run();
+            },
+            'Video',
+          )}
       </div>
       <EditorContent editor={editor} />
       {!editor && (

@@ -41,7 +41,19 @@ export function Button({
 }
 
 /** A form's submit button; while the form is sent it is disabled, marked busy and may say so. */
-export function SubmitButton({ pending, children, pendingText, variant = 'primary', size = 'lg' }: { pending: boolean; children: ReactNode; pendingText?: string; variant?: ButtonVariant; size?: ButtonSize }) {
+export function SubmitButton({
+  pending,
+  children,
+  pendingText,
+  variant = 'primary',
+  size = 'lg',
+}: {
+  pending: boolean;
+  children: ReactNode;
+  pendingText?: string;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}) {
   return (
     <Button type="submit" variant={variant} size={size} disabled={pending} aria-busy={pending || undefined}>
       {pending && pendingText ? pendingText : children}

@@ -81,7 +81,14 @@ export function SelectField({
   const error = firstError(meta);
   return (
     <Field id={meta.id} {...ids(meta)} label={label} required={required} error={error} className={className}>
-      <select key={meta.key} id={meta.id} name={meta.name} defaultValue={initial} {...controlAria({ ...ids(meta), error, required })} className={`${inputClass} bg-white`}>
+      <select
+        key={meta.key}
+        id={meta.id}
+        name={meta.name}
+        defaultValue={initial}
+        {...controlAria({ ...ids(meta), error, required })}
+        className={`${inputClass} bg-white`}
+      >
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

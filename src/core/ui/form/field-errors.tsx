@@ -2,7 +2,6 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { FieldErrors } from '~/core/http/api-client';
 import { scrollToElement } from '../scroll';
 
-
 /** SPEC section 5: the page scrolls to the first invalid field, nav bar height plus 5 px above it. */
 export const INVALID_FIELD_OFFSET_PX = 5;
 

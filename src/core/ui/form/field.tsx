@@ -86,7 +86,19 @@ export function fieldIds(id: string, ids: { hintId?: string; errorId?: string } 
 }
 
 /** The attributes of a control that has a hint and an error (either may be absent). */
-export function controlAria({ hintId, errorId, hint, error, required }: { hintId: string; errorId: string; hint?: ReactNode; error?: string; required?: boolean }) {
+export function controlAria({
+  hintId,
+  errorId,
+  hint,
+  error,
+  required,
+}: {
+  hintId: string;
+  errorId: string;
+  hint?: ReactNode;
+  error?: string;
+  required?: boolean;
+}) {
   return {
     'aria-invalid': error ? (true as const) : undefined,
     'aria-describedby': describedBy(error ? errorId : undefined, hint ? hintId : undefined),

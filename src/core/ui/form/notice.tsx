@@ -11,11 +11,12 @@ const STYLES: Record<NoticeKind, string> = {
   info: 'border-brand-100 bg-brand-50 text-brand-900',
 };
 
-export function Notice({
-  kind,
-  role,
-  className,
-  ...rest
-}: HTMLAttributes<HTMLDivElement> & { kind: NoticeKind; role?: 'alert' | 'status' }) {
-  return <div role={role ?? (kind === 'error' ? 'alert' : 'status')} {...rest} className={`rounded-md border px-4 py-3 text-sm ${STYLES[kind]}${className ? ` ${className}` : ''}`} />;
+export function Notice({ kind, role, className, ...rest }: HTMLAttributes<HTMLDivElement> & { kind: NoticeKind; role?: 'alert' | 'status' }) {
+  return (
+    <div
+      role={role ?? (kind === 'error' ? 'alert' : 'status')}
+      {...rest}
+      className={`rounded-md border px-4 py-3 text-sm ${STYLES[kind]}${className ? ` ${className}` : ''}`}
+    />
+  );
 }

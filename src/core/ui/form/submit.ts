@@ -16,11 +16,7 @@ export interface SubmitOptions {
   notifySuccess?: boolean;
 }
 
-export function submitForm<T = { message?: string; id?: number | string }>(
-  url: string,
-  data: object,
-  options: SubmitOptions = {},
-): Promise<ApiResult<T>> {
+export function submitForm<T = { message?: string; id?: number | string }>(url: string, data: object, options: SubmitOptions = {}): Promise<ApiResult<T>> {
   const body = data instanceof FormData ? data : toFormData(data, options.exclude);
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
@@ -55,7 +51,10 @@ export function submitForm<T = { message?: string; id?: number | string }>(
  * Checks values with the form's shared schema before sending (the server checks again with the
  * same one). Returns the 422-style errors map, or null when the values pass.
  */
-export function clientErrors(schema: { safeParse(v: unknown): { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } } }, values: unknown): Record<string, string[]> | null {
+export function clientErrors(
+  schema: { safeParse(v: unknown): { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } } },
+  values: unknown,
+): Record<string, string[]> | null {
   const result = schema.safeParse(values);
   if (result.success) return null;
   const errors: Record<string, string[]> = {};

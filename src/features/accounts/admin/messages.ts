@@ -141,7 +141,8 @@ export const usersAdminMessages = defineMessages({
     'v.customer': 'Choose an existing customer.',
     'v.deleteSelf': 'You cannot delete your own account.',
     'msg.deleted': 'The user has been deleted.',
-    'msg.anonymised': 'The user has records that must be kept (such as orders, applications or trainings): their personal data has been removed and the account deactivated.',
+    'msg.anonymised':
+      'The user has records that must be kept (such as orders, applications or trainings): their personal data has been removed and the account deactivated.',
     'user.delete': 'Delete user',
     'user.deleteTitle': 'Delete the user?',
     'user.deleteConfirm':

@@ -49,11 +49,7 @@ async function loadRoles(db: Db, locale: Locale, id?: number): Promise<AdminRole
   const ids = rows.map((r) => r.id);
   const [perms, counts] = await Promise.all([
     db.select().from(rolePermissions).where(inArray(rolePermissions.roleId, ids)),
-    db
-      .select({ roleId: userRoles.roleId, n: count() })
-      .from(userRoles)
-      .where(inArray(userRoles.roleId, ids))
-      .groupBy(userRoles.roleId),
+    db.select({ roleId: userRoles.roleId, n: count() }).from(userRoles).where(inArray(userRoles.roleId, ids)).groupBy(userRoles.roleId),
   ]);
   return rows.map((r) => ({
     id: r.id,

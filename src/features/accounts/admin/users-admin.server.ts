@@ -88,7 +88,12 @@ export async function listUsers(filters: UserFilters = {}, db: Db = getDb()): Pr
   if (search) {
     const p = containsPattern(search);
     conditions.push(
-      or(ilike(sql`${users.firstName} || ' ' || ${users.surname}`, p), ilike(sql`${users.surname} || ' ' || ${users.firstName}`, p), ilike(users.email, p), ilike(users.company, p)) as SQL,
+      or(
+        ilike(sql`${users.firstName} || ' ' || ${users.surname}`, p),
+        ilike(sql`${users.surname} || ' ' || ${users.firstName}`, p),
+        ilike(users.email, p),
+        ilike(users.company, p),
+      ) as SQL,
     );
   }
   if (filters.verified === '1') conditions.push(isNotNull(users.emailVerifiedAt));
@@ -337,11 +342,13 @@ function rowsOf<T = unknown>(result: unknown): T[] {
 
 /** Whether any row of another table names the user (read from the database's foreign keys, so new tables count too). */
 async function hasKeptRecords(tx: Db, userId: number): Promise<boolean> {
-  const refs = rowsOf<{ tbl: string; col: string }>(await tx.execute(sql`
+  const refs = rowsOf<{ tbl: string; col: string }>(
+    await tx.execute(sql`
     select c.conrelid::regclass::text as tbl, a.attname::text as col
     from pg_constraint c
     join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
-    where c.contype = 'f' and c.confrelid = 'public.users'::regclass`));
+    where c.contype = 'f' and c.confrelid = 'public.users'::regclass`),
+  );
   for (const { tbl, col } of refs) {
     if (GOES_WITH_ACCOUNT.has(tbl.replace(/^public\./, '').replaceAll('"', ''))) continue;
     // Names from the catalogue (regclass text is quoted where needed), the id as a parameter.

@@ -21,10 +21,7 @@ export type AdminUserDataInput = z.infer<ReturnType<typeof adminUserDataSchema>>
 export function userRolesSchema(loc: Locale) {
   const t = translator(usersAdminMessages, loc);
   return z.object({
-    role_ids: z.preprocess(
-      (v) => (v === undefined || v === null || v === '' ? [] : Array.isArray(v) ? v : [v]),
-      z.array(id(t('v.role'))).max(50, t('v.role')),
-    ),
+    role_ids: z.preprocess((v) => (v === undefined || v === null || v === '' ? [] : Array.isArray(v) ? v : [v]), z.array(id(t('v.role'))).max(50, t('v.role'))),
   });
 }
 

@@ -104,7 +104,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <AccountCard title={t('login.title')} lead={t('login.lead')}>
       <div className="space-y-3">
-        {loaderData.reason === 'session-expired' && <Notice kind="warning" role="alert">{core('error.401')}</Notice>}
+        {loaderData.reason === 'session-expired' && (
+          <Notice kind="warning" role="alert">
+            {core('error.401')}
+          </Notice>
+        )}
         {loaderData.reason === 'inactive' && <Notice kind="error">{core('error.406', { email: COMPANY.adminEmail })}</Notice>}
         {loaderData.verified && <Notice kind="success">{t('login.verified')}</Notice>}
         {loaderData.passwordReset && <Notice kind="success">{t('login.passwordReset')}</Notice>}

@@ -11,15 +11,7 @@ import { guardLocale, requireActiveUser } from '~/core/permissions/guards.server
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { notify } from '~/core/ui/notify';
 import { refreshToken, TokenField } from '~/core/ui/token-field';
-import {
-  accountJson,
-  changePassword,
-  findUserById,
-  updateBasicData,
-  updateConsents,
-  updateProfile,
-  updateSettings,
-} from '../accounts.server';
+import { accountJson, changePassword, findUserById, updateBasicData, updateConsents, updateProfile, updateSettings } from '../accounts.server';
 import { SubmitButton } from '~/core/ui/form/button';
 import { CheckboxField, SelectField, TextField, useScrollToFirstError } from '~/core/ui/form/conform';
 import { Notice } from '~/core/ui/form/notice';
@@ -145,17 +137,7 @@ function Section({ id, title, lead, children }: { id: string; title: string; lea
   );
 }
 
-function SectionForm({
-  section,
-  intent,
-  token,
-  children,
-}: {
-  section: ReturnType<typeof useSection>;
-  intent: Intent;
-  token: string;
-  children: ReactNode;
-}) {
+function SectionForm({ section, intent, token, children }: { section: ReturnType<typeof useSection>; intent: Intent; token: string; children: ReactNode }) {
   const t = useT(accountMessages);
   const { fetcher, form, message, pending } = section;
   return (
@@ -179,28 +161,48 @@ export default function MyAccountData({ loaderData }: Route.ComponentProps) {
   const { account, consentDates, token } = loaderData;
   const optional = t('field.optional');
 
-  const basic = useSection('basic', useMemo(() => basicDataSchema(locale), [locale]), {
-    first_name: account.first_name,
-    surname: account.surname,
-    email: account.email,
-    phone: account.phone,
-  });
-  const settings = useSection('settings', useMemo(() => settingsSchema(locale), [locale]), { default_locale: account.default_locale });
-  const password = useSection('password', useMemo(() => changePasswordSchema(locale, { email: account.email }), [locale, account.email]), {});
-  const profile = useSection('profile', useMemo(() => profileSchema(locale), [locale]), {
-    company: account.company,
-    position: account.position,
-    address: account.address,
-    city: account.city,
-    country: account.country,
-    province: account.province,
-    postcode: account.postcode,
-    tax_identification_nr: account.tax_identification_nr,
-    is_b2b_request: account.is_b2b_request ? '1' : '',
-  });
-  const consents = useSection('consents', useMemo(() => consentsSchema(locale), [locale]), {
-    accepted_marketing: account.accepted_marketing ? '1' : '',
-  });
+  const basic = useSection(
+    'basic',
+    useMemo(() => basicDataSchema(locale), [locale]),
+    {
+      first_name: account.first_name,
+      surname: account.surname,
+      email: account.email,
+      phone: account.phone,
+    },
+  );
+  const settings = useSection(
+    'settings',
+    useMemo(() => settingsSchema(locale), [locale]),
+    { default_locale: account.default_locale },
+  );
+  const password = useSection(
+    'password',
+    useMemo(() => changePasswordSchema(locale, { email: account.email }), [locale, account.email]),
+    {},
+  );
+  const profile = useSection(
+    'profile',
+    useMemo(() => profileSchema(locale), [locale]),
+    {
+      company: account.company,
+      position: account.position,
+      address: account.address,
+      city: account.city,
+      country: account.country,
+      province: account.province,
+      postcode: account.postcode,
+      tax_identification_nr: account.tax_identification_nr,
+      is_b2b_request: account.is_b2b_request ? '1' : '',
+    },
+  );
+  const consents = useSection(
+    'consents',
+    useMemo(() => consentsSchema(locale), [locale]),
+    {
+      accepted_marketing: account.accepted_marketing ? '1' : '',
+    },
+  );
 
   const given = (iso: string | null) => (iso ? t('account.consents.givenAt', { date: formatDate(iso) }) : '');
 
@@ -333,9 +335,7 @@ export default function MyAccountData({ loaderData }: Route.ComponentProps) {
               </span>
             </li>
           </ul>
-          <p className="mb-5 rounded-md bg-slate-50 p-3 text-xs text-slate-700">
-            {t('account.consents.requiredInfo', { email: COMPANY.adminEmail })}
-          </p>
+          <p className="mb-5 rounded-md bg-slate-50 p-3 text-xs text-slate-700">{t('account.consents.requiredInfo', { email: COMPANY.adminEmail })}</p>
           <SectionForm section={consents} intent="consents" token={token}>
             <CheckboxField meta={consents.fields.accepted_marketing} label={t('consent.marketing')} hint={given(consentDates.marketing) || undefined} />
           </SectionForm>

@@ -92,7 +92,11 @@ function CheckMailbox({ email }: { email: string }) {
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const sent = actionData && 'sent' in actionData ? actionData.sent : null;
-  return sent === null ? <RegisterForm token={loaderData.token} result={actionData && 'result' in actionData ? actionData.result : undefined} /> : <CheckMailbox email={sent} />;
+  return sent === null ? (
+    <RegisterForm token={loaderData.token} result={actionData && 'result' in actionData ? actionData.result : undefined} />
+  ) : (
+    <CheckMailbox email={sent} />
+  );
 }
 
 function RegisterForm({ token, result }: { token: string; result: SubmissionResult<string[]> | undefined }) {

@@ -85,7 +85,11 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
     <AccountCard title={t('verify.title')}>
       <div className="space-y-4">
         {loaderData.invalid && <Notice kind="error">{t('verify.invalid')}</Notice>}
-        {actionData && <Notice kind={actionData.ok ? 'success' : 'warning'} role={actionData.ok ? 'status' : 'alert'}>{actionData.message}</Notice>}
+        {actionData && (
+          <Notice kind={actionData.ok ? 'success' : 'warning'} role={actionData.ok ? 'status' : 'alert'}>
+            {actionData.message}
+          </Notice>
+        )}
         {loaderData.loggedIn ? (
           <>
             <AccountSteps verified={false} active={loaderData.isActive} />

@@ -24,7 +24,11 @@ describe('my account data', () => {
   it('saves basic data; a new e-mail address must be verified again', async () => {
     const u = await createUser();
     const client = await loggedIn(t.app, u.email);
-    const bad = await client.request({ method: 'PUT', url: '/api/my-account/basic-data', payload: { first_name: '', surname: 'X', email: 'bad', phone: 'abc' } });
+    const bad = await client.request({
+      method: 'PUT',
+      url: '/api/my-account/basic-data',
+      payload: { first_name: '', surname: 'X', email: 'bad', phone: 'abc' },
+    });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(json(bad).errors).sort()).toEqual(['email', 'first_name', 'phone']);
     expect((await row(u.id)).surname).toBe('Kowalski');
@@ -33,12 +37,20 @@ describe('my account data', () => {
     const taken = await client.request({ method: 'PUT', url: '/api/my-account/basic-data', payload: { first_name: 'Jan', surname: 'K', email: other.email } });
     expect(json(taken).errors).toEqual({ email: ['Konto z tym adresem e-mail już istnieje.'] });
 
-    const same = await client.request({ method: 'PUT', url: '/api/my-account/basic-data', payload: { first_name: 'Janusz', surname: 'Nowy', email: u.email, phone: '600 700 800' } });
+    const same = await client.request({
+      method: 'PUT',
+      url: '/api/my-account/basic-data',
+      payload: { first_name: 'Janusz', surname: 'Nowy', email: u.email, phone: '600 700 800' },
+    });
     expect(json(same)).toEqual({ message: 'Zapisano zmiany.' });
     expect(await row(u.id)).toMatchObject({ firstName: 'Janusz', surname: 'Nowy', phone: '600 700 800' });
     expect((await row(u.id)).emailVerifiedAt).not.toBeNull();
 
-    const moved = await client.request({ method: 'PUT', url: '/api/my-account/basic-data', payload: { first_name: 'Janusz', surname: 'Nowy', email: 'new.address@example.com' } });
+    const moved = await client.request({
+      method: 'PUT',
+      url: '/api/my-account/basic-data',
+      payload: { first_name: 'Janusz', surname: 'Nowy', email: 'new.address@example.com' },
+    });
     expect(json(moved).message).toBe('Zapisano zmiany. Potwierdź nowy adres e-mail linkiem, który wysłaliśmy.');
     expect((await row(u.id)).emailVerifiedAt).toBeNull();
     expect(await mailCount('new.address@example.com', 'account.verify')).toBe(1);
@@ -82,7 +94,12 @@ describe('my account data', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(client.cookies.get('sid')).not.toBe(sid);
-    expect(await getDb().select().from(sessions).where(eq(sessions.idHash, sessionKey(sid)))).toHaveLength(0);
+    expect(
+      await getDb()
+        .select()
+        .from(sessions)
+        .where(eq(sessions.idHash, sessionKey(sid))),
+    ).toHaveLength(0);
     expect((await client.get('/api/my-account')).statusCode).toBe(200);
     expect((await other.get('/api/my-account')).statusCode).toBe(401);
     expect((await new TestClient(t.app).post('/api/login', { email: u.email, password: 'Nowe-Haslo-Kabel-9' })).statusCode).toBe(200);
@@ -111,7 +128,13 @@ describe('my account data', () => {
       },
     });
     expect(ok.statusCode).toBe(200);
-    expect(await row(u.id)).toMatchObject({ company: 'Kable Sp. j.', country: 'Niemcy', postcode: 'D-10115', taxIdentificationNr: 'DE123456789', isB2bRequest: true });
+    expect(await row(u.id)).toMatchObject({
+      company: 'Kable Sp. j.',
+      country: 'Niemcy',
+      postcode: 'D-10115',
+      taxIdentificationNr: 'DE123456789',
+      isB2bRequest: true,
+    });
   });
 
   it('withdraws and gives the marketing consent; required consents stay given', async () => {
@@ -124,7 +147,12 @@ describe('my account data', () => {
     const after = await row(u.id);
     expect(after.marketingAcceptedAt).toBeNull();
     expect(after.termsAcceptedAt).not.toBeNull();
-    expect(json(await client.get('/api/my-account'))).toMatchObject({ accepted_marketing: false, accepted_terms: true, accepted_privacy: true, accepted_rodo: true });
+    expect(json(await client.get('/api/my-account'))).toMatchObject({
+      accepted_marketing: false,
+      accepted_terms: true,
+      accepted_privacy: true,
+      accepted_rodo: true,
+    });
   });
 });
 
@@ -178,7 +206,12 @@ describe('roles and administrators', () => {
     const created = await createOrPromoteAdministrator({ email: 'Boss@Example.com', password: 'Admin-Haslo-Mocne-1' });
     expect(created.created).toBe(true);
     const boss = await loggedIn(t.app, 'boss@example.com', 'Admin-Haslo-Mocne-1');
-    expect(json(await boss.get('/api/my-account'))).toMatchObject({ role_ids: [1], has_verified_email: true, is_active: true, can: { admin: { access: true } } });
+    expect(json(await boss.get('/api/my-account'))).toMatchObject({
+      role_ids: [1],
+      has_verified_email: true,
+      is_active: true,
+      can: { admin: { access: true } },
+    });
 
     const u = await createUser({ state: 'unverified', roleIds: [2] });
     const promoted = await createOrPromoteAdministrator({ email: u.email, password: 'Admin-Haslo-Mocne-2' });

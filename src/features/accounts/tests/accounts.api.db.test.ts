@@ -32,17 +32,7 @@ describe('POST /api/register', () => {
     expect(res.statusCode).toBe(422);
     const { errors, message } = json(res);
     expect(Object.keys(errors).sort()).toEqual(
-      [
-        'accepted_privacy',
-        'accepted_rodo',
-        'accepted_terms',
-        'default_locale',
-        'email',
-        'first_name',
-        'password',
-        'password_confirmation',
-        'surname',
-      ].sort(),
+      ['accepted_privacy', 'accepted_rodo', 'accepted_terms', 'default_locale', 'email', 'first_name', 'password', 'password_confirmation', 'surname'].sort(),
     );
     expect(errors.first_name[0]).toBe('Pole jest wymagane.');
     expect(errors.email[0]).toBe('Podaj poprawny adres e-mail.');
@@ -172,7 +162,12 @@ describe('POST /api/register', () => {
     const data = registration();
     const res = await client.post('/api/register', data, { xsrf: false });
     expect(res.statusCode).toBe(419);
-    expect(await getDb().select().from(users).where(eq(users.email, String(data.email)))).toHaveLength(0);
+    expect(
+      await getDb()
+        .select()
+        .from(users)
+        .where(eq(users.email, String(data.email))),
+    ).toHaveLength(0);
   });
 });
 
@@ -201,7 +196,10 @@ describe('e-mail verification', () => {
     const me = json(await client.get('/api/my-account'));
     expect(me.has_verified_email).toBe(true);
     // Only the hash of the token is stored.
-    const rows = await getDb().select().from(accountTokens).where(eq(accountTokens.tokenHash, hashToken(token)));
+    const rows = await getDb()
+      .select()
+      .from(accountTokens)
+      .where(eq(accountTokens.tokenHash, hashToken(token)));
     expect(rows).toHaveLength(1);
     expect(rows[0].tokenHash).not.toContain(token);
   });
@@ -236,7 +234,12 @@ describe('login and logout', () => {
     await client.post('/api/static-sites/en'); // stores a session row with the locale
     const oldSid = client.cookies.get('sid') as string;
     const oldXsrf = client.xsrf;
-    expect(await getDb().select().from(sessions).where(eq(sessions.idHash, sessionKey(oldSid)))).toHaveLength(1);
+    expect(
+      await getDb()
+        .select()
+        .from(sessions)
+        .where(eq(sessions.idHash, sessionKey(oldSid))),
+    ).toHaveLength(1);
 
     const res = await client.post('/api/login', { email: u.email.toUpperCase(), password: PASSWORD });
     expect(res.statusCode).toBe(200);
@@ -244,8 +247,16 @@ describe('login and logout', () => {
     const newSid = client.cookies.get('sid') as string;
     expect(newSid).not.toBe(oldSid);
     expect(client.xsrf).not.toBe(oldXsrf);
-    expect(await getDb().select().from(sessions).where(eq(sessions.idHash, sessionKey(oldSid)))).toHaveLength(0);
-    const [row] = await getDb().select().from(sessions).where(eq(sessions.idHash, sessionKey(newSid)));
+    expect(
+      await getDb()
+        .select()
+        .from(sessions)
+        .where(eq(sessions.idHash, sessionKey(oldSid))),
+    ).toHaveLength(0);
+    const [row] = await getDb()
+      .select()
+      .from(sessions)
+      .where(eq(sessions.idHash, sessionKey(newSid)));
     expect(row.userId).toBe(u.id);
     expect(row.data).toMatchObject({ locale: 'en' });
     const sidCookie = res.cookies.find((c) => c.name === 'sid');
@@ -304,7 +315,12 @@ describe('login and logout', () => {
     const res = await client.post('/logout', undefined, { headers: { accept: 'application/json' } });
     expect(res.statusCode).toBe(200);
     expect(json(res)).toEqual({ message: 'Wylogowano.' });
-    expect(await getDb().select().from(sessions).where(eq(sessions.idHash, sessionKey(sid)))).toHaveLength(0);
+    expect(
+      await getDb()
+        .select()
+        .from(sessions)
+        .where(eq(sessions.idHash, sessionKey(sid))),
+    ).toHaveLength(0);
     expect(client.cookies.get('sid')).not.toBe(sid);
     expect((await client.get('/api/my-account')).statusCode).toBe(401);
     // The old cookie is worthless too.
@@ -371,7 +387,12 @@ describe('forgot and reset password', () => {
     const res = await new TestClient(t.app).post('/api/reset-password', { token, email: u.email, password: newPassword, password_confirmation: newPassword });
     expect(res.statusCode).toBe(200);
     expect((await session1.get('/api/my-account')).statusCode).toBe(401);
-    const again = await new TestClient(t.app).post('/api/reset-password', { token, email: u.email, password: 'Another-pass-4567', password_confirmation: 'Another-pass-4567' });
+    const again = await new TestClient(t.app).post('/api/reset-password', {
+      token,
+      email: u.email,
+      password: 'Another-pass-4567',
+      password_confirmation: 'Another-pass-4567',
+    });
     expect(again.statusCode).toBe(422);
     expect((await new TestClient(t.app).post('/api/login', { email: u.email, password: PASSWORD })).statusCode).toBe(422);
     expect((await new TestClient(t.app).post('/api/login', { email: u.email, password: newPassword })).statusCode).toBe(200);
@@ -385,7 +406,12 @@ describe('forgot and reset password', () => {
       .update(accountTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(accountTokens.tokenHash, hashToken(token)));
-    const res = await new TestClient(t.app).post('/api/reset-password', { token, email: u.email, password: 'Swiatlowod-OM4-nowe', password_confirmation: 'Swiatlowod-OM4-nowe' });
+    const res = await new TestClient(t.app).post('/api/reset-password', {
+      token,
+      email: u.email,
+      password: 'Swiatlowod-OM4-nowe',
+      password_confirmation: 'Swiatlowod-OM4-nowe',
+    });
     expect(res.statusCode).toBe(422);
     expect(json(res).errors.email).toHaveLength(1);
   });

@@ -54,7 +54,9 @@ describe('npm run admin:create', () => {
     try {
       const c = capture();
       expect(await adminCreateCli(['--email', 'second@example.com'], { ...env, ADMIN_PASSWORD: 'Panel-Admina-2027x' }, c.out)).toBe(1);
-      expect(c.lines).toEqual([expect.stringMatching(new RegExp(`^The embedded database in .+ is in use by process ${process.pid} \\(this one\\)\\. Stop it first`))]);
+      expect(c.lines).toEqual([
+        expect.stringMatching(new RegExp(`^The embedded database in .+ is in use by process ${process.pid} \\(this one\\)\\. Stop it first`)),
+      ]);
       const found = await held.db.select().from(users).where(eq(users.email, 'second@example.com'));
       expect(found).toEqual([]);
     } finally {

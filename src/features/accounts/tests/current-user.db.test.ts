@@ -107,7 +107,9 @@ describe('the customer a user buys for, read with the user', () => {
     await getDb().insert(customerUsers).values({ userId: linked.id, customerId: active });
     const unlinked = await createUser();
     const dormant = await createUser();
-    await getDb().insert(customerUsers).values({ userId: dormant.id, customerId: await customer(false) });
+    await getDb()
+      .insert(customerUsers)
+      .values({ userId: dormant.id, customerId: await customer(false) });
 
     const joined = await getRequestUser(requestWithSession(await sessionOf(linked.id)));
     // One row per permission of the role: the customer is the same on each.

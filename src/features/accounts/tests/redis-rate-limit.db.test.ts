@@ -44,7 +44,12 @@ describe.skipIf(!available)('login limit in Redis (REDIS_URL)', () => {
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toBe('Wykryto zbyt dużą ilość żądań. Proszę odczekać 15 minut i spróbować ponownie.');
     // The pair is locked, not the account: the owner from another address logs in on either instance.
-    const owner = await new TestClient(second).request({ method: 'POST', url: '/api/login', payload: { email: u.email, password: PASSWORD }, remoteAddress: ip.replace(/\.\d+$/, '.0') });
+    const owner = await new TestClient(second).request({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: u.email, password: PASSWORD },
+      remoteAddress: ip.replace(/\.\d+$/, '.0'),
+    });
     expect(owner.statusCode).toBe(200);
   });
 

@@ -94,7 +94,9 @@ describe('the tray fill calculator', () => {
     await type(byLabel<HTMLInputElement>('Rezerwa wolnej przestrzeni [%]'), '50');
     // 100 × 60 × 0.5 = 3000; 837.67 / 3000 = 27.9 %
     expect(status()).toBe('Zapełnienie 27,9 % – kable mieszczą się w korycie 100 × 60 mm.');
-    await click([...container.querySelectorAll('label')].find((l) => l.textContent === 'Dobierz najmniejsze pasujące')?.querySelector('input') as HTMLInputElement);
+    await click(
+      [...container.querySelectorAll('label')].find((l) => l.textContent === 'Dobierz najmniejsze pasujące')?.querySelector('input') as HTMLInputElement,
+    );
     // needs 837.67 / 0.5 = 1675.3 ≤ 50 × 35 = 1750: 1675.3 / (1750 × 0.5) = 95.7 %
     expect(status()).toBe('Zapełnienie 95,7 % – kable mieszczą się w korycie 50 × 35 mm.');
     expect($('[data-testid="tray"]').textContent).toBe('50 × 35 mm');
@@ -185,7 +187,15 @@ describe('the separation calculator and the tabs', () => {
     await choose(byLabel<HTMLSelectElement>('Segregation class of the IT cable'), 'a');
     await type(byLabel<HTMLInputElement>('Number of power circuits'), '31');
     // 24 × 6.2 + 4 × 12.5 mm: (922.56 + 625) π / 4 = 1215.45 mm²; with 40 %: 1215.45 / 0.6 = 2025.7 -> 50 × 42 (2100)
-    expect(params()).toMatchObject({ 'cables[1][diameter]': '12.5', 'cables[1][count]': '4', width: '50', height: '42', reserve: '40', class: 'a', circuits: '31' });
+    expect(params()).toMatchObject({
+      'cables[1][diameter]': '12.5',
+      'cables[1][count]': '4',
+      width: '50',
+      height: '42',
+      reserve: '40',
+      class: 'a',
+      circuits: '31',
+    });
     expect(params()['cables[1][cable]']).toBeUndefined();
     // an invalid input keeps the last valid ones in the link
     await type(byLabel<HTMLInputElement>('Free-space reserve [%]'), '95');

@@ -87,14 +87,7 @@ export function CalculatorApp(props: { locale?: Locale; workbookHref?: string })
         </div>
       </div>
       {TABS.map((name) => (
-        <div
-          key={name}
-          role="tabpanel"
-          id={`${id}-panel-${name}`}
-          aria-labelledby={`${id}-tab-${name}`}
-          hidden={tab !== name}
-          className="pt-6"
-        >
+        <div key={name} role="tabpanel" id={`${id}-panel-${name}`} aria-labelledby={`${id}-tab-${name}`} hidden={tab !== name} className="pt-6">
           {name === 'fill' ? <TrayFillPanel locale={locale} onInputs={onFill} /> : <SeparationPanel locale={locale} onInputs={onSep} />}
         </div>
       ))}

@@ -113,7 +113,11 @@ export function SeparationPanel({ locale, onInputs }: { locale: Locale; onInputs
         <h2 id={`${id}-res`} className="text-lg font-semibold text-slate-900">
           {t('sep.results')}
         </h2>
-        <p aria-live="polite" data-testid="sep-status" className={`mt-3 rounded-md px-3 py-2 text-sm font-semibold ${result ? 'bg-brand-50 text-brand-900' : 'bg-slate-200 text-slate-800'}`}>
+        <p
+          aria-live="polite"
+          data-testid="sep-status"
+          className={`mt-3 rounded-md px-3 py-2 text-sm font-semibold ${result ? 'bg-brand-50 text-brand-900' : 'bg-slate-200 text-slate-800'}`}
+        >
           {result ? t('sep.status', { a: f.format(result.a) }) : t('sep.statusInvalid')}
         </p>
         {result && (
@@ -229,14 +233,22 @@ export function SeparationDrawing({ locale, a, barrier }: { locale: Locale; a: n
   const base = 92;
   const width = x2 + trayW + 10;
   const mid = x1 + trayW + gap / 2;
-  const profile = (x: number) => `M ${x - 2} ${base - trayH} L ${x - 2} ${base + 2} L ${x + trayW + 2} ${base + 2} L ${x + trayW + 2} ${base - trayH} L ${x + trayW} ${base - trayH} L ${x + trayW} ${base} L ${x} ${base} L ${x} ${base - trayH} Z`;
+  const profile = (x: number) =>
+    `M ${x - 2} ${base - trayH} L ${x - 2} ${base + 2} L ${x + trayW + 2} ${base + 2} L ${x + trayW + 2} ${base - trayH} L ${x + trayW} ${base - trayH} L ${x + trayW} ${base} L ${x} ${base} L ${x} ${base - trayH} Z`;
   const it = Array.from({ length: 12 }, (_, i) => ({ cx: x1 + 7 + (i % 8) * 12.5 + (i >= 8 ? 6 : 0), cy: i >= 8 ? base - 16 : base - 5.5 }));
   const power = Array.from({ length: 6 }, (_, i) => ({ cx: x2 + 11 + (i % 4) * 22 + (i >= 4 ? 11 : 0), cy: i >= 4 ? base - 27 : base - 9 }));
   const barrierStyle =
     barrier === 'solid' ? { dash: undefined, w: 3 } : barrier === 'perforated' ? { dash: '6 3', w: 3 } : barrier === 'open' ? { dash: '2 4', w: 2.5 } : null;
   return (
     <figure className="mt-4">
-      <svg viewBox={`0 0 ${width} 150`} className="mx-auto block h-auto w-full" role="img" aria-labelledby={`${id}-t ${id}-d`} data-testid="separation-drawing" data-a={a}>
+      <svg
+        viewBox={`0 0 ${width} 150`}
+        className="mx-auto block h-auto w-full"
+        role="img"
+        aria-labelledby={`${id}-t ${id}-d`}
+        data-testid="separation-drawing"
+        data-a={a}
+      >
         <title id={`${id}-t`}>{t('sep.drawing', { a: f.format(a) })}</title>
         <desc id={`${id}-d`}>{t('sep.drawingDesc')}</desc>
         <defs>
@@ -252,7 +264,9 @@ export function SeparationDrawing({ locale, a, barrier }: { locale: Locale; a: n
         ))}
         <path d={profile(x1)} fill="#64748b" />
         <path d={profile(x2)} fill="#64748b" />
-        {barrierStyle && <line x1={mid} x2={mid} y1={base - trayH - 8} y2={base + 2} stroke="#334155" strokeWidth={barrierStyle.w} strokeDasharray={barrierStyle.dash} />}
+        {barrierStyle && (
+          <line x1={mid} x2={mid} y1={base - trayH - 8} y2={base + 2} stroke="#334155" strokeWidth={barrierStyle.w} strokeDasharray={barrierStyle.dash} />
+        )}
         <line x1={x1 + trayW + 2} x2={x1 + trayW + 2} y1={base - trayH - 4} y2={base - trayH - 26} stroke="#94a3b8" strokeWidth={0.8} />
         <line x1={x2 - 2} x2={x2 - 2} y1={base - trayH - 4} y2={base - trayH - 26} stroke="#94a3b8" strokeWidth={0.8} />
         <line

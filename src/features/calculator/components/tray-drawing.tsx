@@ -74,7 +74,15 @@ export function TrayDrawing(props: {
             />
           );
         })}
-        <line x1={0} x2={W} y1={usableY} y2={usableY} stroke="#b45309" strokeWidth={Math.max(font * 0.08, 0.3)} strokeDasharray={`${font * 0.4} ${font * 0.25}`} />
+        <line
+          x1={0}
+          x2={W}
+          y1={usableY}
+          y2={usableY}
+          stroke="#b45309"
+          strokeWidth={Math.max(font * 0.08, 0.3)}
+          strokeDasharray={`${font * 0.4} ${font * 0.25}`}
+        />
         <path
           d={`M ${-wall} ${y(H)} L ${-wall} ${y(-wall)} L ${W + wall} ${y(-wall)} L ${W + wall} ${y(H)} L ${W} ${y(H)} L ${W} ${y(0)} L 0 ${y(0)} L 0 ${y(H)} Z`}
           fill="#64748b"

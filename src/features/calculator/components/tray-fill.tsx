@@ -99,7 +99,10 @@ export function TrayFillPanel({ locale, onInputs }: { locale: Locale; onInputs?:
 
   useEffect(() => {
     if (!result) return;
-    const list = rows.map((r, i): WorkbookRow => (r.cable === CUSTOM ? { diameter: parsed.rows[i].diameter, count: parsed.rows[i].count } : { cable: r.cable, count: parsed.rows[i].count }));
+    const list = rows.map(
+      (r, i): WorkbookRow =>
+        r.cable === CUSTOM ? { diameter: parsed.rows[i].diameter, count: parsed.rows[i].count } : { cable: r.cable, count: parsed.rows[i].count },
+    );
     onInputs?.({ rows: list, tray: result.tray, reserve: parsed.reserve });
   }, [result, rows, parsed, onInputs]);
 
@@ -163,7 +166,11 @@ export function TrayFillPanel({ locale, onInputs }: { locale: Locale; onInputs?:
               const dErr = errors[`d${r.key}`];
               const cErr = errors[`c${r.key}`];
               return (
-                <li key={r.key} className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] gap-x-3 gap-y-2 border-b border-slate-100 pb-4 last:border-b-0 last:pb-0 sm:grid-cols-[minmax(0,1fr)_7rem_6.5rem_auto]" data-testid="cable-row">
+                <li
+                  key={r.key}
+                  className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] gap-x-3 gap-y-2 border-b border-slate-100 pb-4 last:border-b-0 last:pb-0 sm:grid-cols-[minmax(0,1fr)_7rem_6.5rem_auto]"
+                  data-testid="cable-row"
+                >
                   <div className="col-span-3 sm:col-span-1">
                     <label htmlFor={`${id}-cable-${r.key}`} className={`${labelClass} flex items-center gap-2`}>
                       <span aria-hidden="true" className="inline-block h-3 w-3 shrink-0 rounded-full" style={{ backgroundColor: rowColour(i) }} />
@@ -172,7 +179,15 @@ export function TrayFillPanel({ locale, onInputs }: { locale: Locale; onInputs?:
                     <select
                       id={`${id}-cable-${r.key}`}
                       value={r.cable}
-                      onChange={(e) => update(r.key, { cable: e.target.value, diameter: e.target.value === CUSTOM ? (r.diameter || (cable ? String(cable.diameter).replace('.', locale === 'pl' ? ',' : '.') : '')) : r.diameter })}
+                      onChange={(e) =>
+                        update(r.key, {
+                          cable: e.target.value,
+                          diameter:
+                            e.target.value === CUSTOM
+                              ? r.diameter || (cable ? String(cable.diameter).replace('.', locale === 'pl' ? ',' : '.') : '')
+                              : r.diameter,
+                        })
+                      }
                       className={inputClass}
                     >
                       {CABLES.map((c) => (
@@ -350,14 +365,20 @@ export function TrayFillPanel({ locale, onInputs }: { locale: Locale; onInputs?:
             <ResultRow label={t('fill.cablesArea')} value={t('fill.mm2', { v: f2.format(result.cablesArea) })} testId="cables-area" />
             <ResultRow label={t('fill.trayChosen')} value={dims(result.tray)} testId="tray" />
             <ResultRow label={t('fill.trayArea')} value={t('fill.mm2', { v: f2.format(result.trayArea) })} />
-            <ResultRow label={t('fill.usableArea', { reserve: f1.format(reserve * 100) })} value={t('fill.mm2', { v: f2.format(result.usableArea) })} testId="usable-area" />
+            <ResultRow
+              label={t('fill.usableArea', { reserve: f1.format(reserve * 100) })}
+              value={t('fill.mm2', { v: f2.format(result.usableArea) })}
+              testId="usable-area"
+            />
             <ResultRow label={t('fill.fill')} value={`${f1.format(result.fill * 100)} %`} strong testId="fill" />
             <ResultRow label={t('fill.fillOfTray')} value={`${f1.format(result.fillOfTray * 100)} %`} />
             <ResultRow label={t('fill.recommended')} value={result.recommended ? dims(result.recommended) : '—'} strong testId="recommended" />
           </dl>
         )}
         {result && !result.recommended && <p className="mt-3 text-sm font-medium text-red-800">{t('fill.noneFits')}</p>}
-        {deferred && <TrayDrawing locale={locale} tray={deferred.tray} reserve={deferred.reserve} cables={deferred.cables} packing={packing} total={deferred.total} />}
+        {deferred && (
+          <TrayDrawing locale={locale} tray={deferred.tray} reserve={deferred.reserve} cables={deferred.cables} packing={packing} total={deferred.total} />
+        )}
       </section>
     </div>
   );

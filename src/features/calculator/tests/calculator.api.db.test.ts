@@ -114,7 +114,12 @@ describe('GET /api/calculator/workbook', () => {
     await wb.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
     const fill = wb.getWorksheet('Tray fill') as ExcelJS.Worksheet;
     const sep = wb.getWorksheet('Cable separation') as ExcelJS.Worksheet;
-    expect([fill.getCell('A9').value, fill.getCell('D9').value, fill.getCell('B10').value, fill.getCell('D10').value]).toEqual(['U/FTP cat. 6A 4x2x23AWG cable', 100, 12.5, 6]);
+    expect([fill.getCell('A9').value, fill.getCell('D9').value, fill.getCell('B10').value, fill.getCell('D10').value]).toEqual([
+      'U/FTP cat. 6A 4x2x23AWG cable',
+      100,
+      12.5,
+      6,
+    ]);
     expect([fill.getCell(FILL.width).value, fill.getCell(FILL.height).value, fill.getCell(FILL.reserve).value]).toEqual([300, 60, 0.35]);
     expect([sep.getCell(SEP.cls).value, sep.getCell(SEP.barrier).value, sep.getCell(SEP.circuits).value]).toEqual(['a', 'Open metallic', 40]);
     // 225 × 3 = 675 mm, cached for the spreadsheet's first paint

@@ -115,7 +115,14 @@ describe('the workbook (SPEC section 9: four sheets)', () => {
     ev.set(fillName, 'B10', 12);
     ev.set(fillName, 'D10', 30);
     ev.set(fillName, FILL.reserve, 0.4);
-    const own = trayFill({ rows: [{ diameter: 7.5, count: 100 }, { diameter: 12, count: 30 }], tray: { width: 100, height: 50 }, reserve: 0.4 });
+    const own = trayFill({
+      rows: [
+        { diameter: 7.5, count: 100 },
+        { diameter: 12, count: 30 },
+      ],
+      tray: { width: 100, height: 50 },
+      reserve: 0.4,
+    });
     expect(ev.value(fillName, FILL.cablesArea)).toBeCloseTo(own.cablesArea, 9);
     expect(ev.value(fillName, FILL.usableArea)).toBeCloseTo(own.usableArea, 9);
     expect(ev.value(fillName, FILL.recommended)).toBe(`${own.recommended?.width} × ${own.recommended?.height}`);
@@ -195,7 +202,16 @@ describe('the workbook opens with the page inputs (GET /api/calculator/workbook?
     const ev = new Evaluator(wb);
     // 200 × 6.2 + 4 × 6.0 + 3 × 20 mm: (200 × 38.44 + 4 × 36 + 3 × 400) π / 4 = 9032 π / 4 = 7093.72 mm²;
     // usable 200 × 50 × 0.7 = 7000: 101.3 %, too small; smallest: needs 10133.9 mm² -> 300 × 35 = 10500
-    const expected = trayFill({ rows: [{ diameter: 6.2, count: 200 }, { diameter: 6, count: 4 }, { diameter: 20, count: 3 }, { diameter: 7.25, count: 0 }], tray: { width: 200, height: 50 }, reserve: 0.3 });
+    const expected = trayFill({
+      rows: [
+        { diameter: 6.2, count: 200 },
+        { diameter: 6, count: 4 },
+        { diameter: 20, count: 3 },
+        { diameter: 7.25, count: 0 },
+      ],
+      tray: { width: 200, height: 50 },
+      reserve: 0.3,
+    });
     expect(expected.cablesArea).toBeCloseTo(7093.72, 2);
     expect(expected.recommended).toEqual({ width: 300, height: 35 });
     expect(workbookResults(inputs).fill).toEqual(expected);

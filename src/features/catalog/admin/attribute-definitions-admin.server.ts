@@ -48,7 +48,9 @@ export interface AttributeListQuery {
 }
 
 /** Products holding a value of the attribute (correlated by name: drizzle writes a lone table's columns unqualified). */
-const productsUsing = sql<number>`(select count(distinct pav.product_id) from product_attribute_values pav where pav.attribute_id = "attributes"."id")`.mapWith(Number);
+const productsUsing = sql<number>`(select count(distinct pav.product_id) from product_attribute_values pav where pav.attribute_id = "attributes"."id")`.mapWith(
+  Number,
+);
 const optionCount = sql<number>`(select count(*) from attribute_options ao where ao.attribute_id = "attributes"."id")`.mapWith(Number);
 
 /** A page of attributes: search by code or name (both languages), filter by type, sorting. */
@@ -123,7 +125,10 @@ export interface AdminAttribute {
 }
 
 async function usage(db: Db, id: number): Promise<number> {
-  const [row] = await db.select({ n: countDistinct(productAttributeValues.productId) }).from(productAttributeValues).where(eq(productAttributeValues.attributeId, id));
+  const [row] = await db
+    .select({ n: countDistinct(productAttributeValues.productId) })
+    .from(productAttributeValues)
+    .where(eq(productAttributeValues.attributeId, id));
   return Number(row?.n ?? 0);
 }
 
@@ -201,7 +206,14 @@ export async function createAttribute(input: AttributeInput, actor: Actor, local
       const [row] = await tx.insert(attributes).values(values(input)).returning();
       const options = input.options.map((o, position) => ({ attributeId: row.id, code: o.code, valuePl: o.value_pl, valueEn: o.value_en, position }));
       if (options.length) await tx.insert(attributeOptions).values(options);
-      await recordChange(tx, { ...actor, entity: 'attribute', entityId: row.id, action: 'create', after: { ...row, options: optionLog(options) }, skip: ['createdAt'] });
+      await recordChange(tx, {
+        ...actor,
+        entity: 'attribute',
+        entityId: row.id,
+        action: 'create',
+        after: { ...row, options: optionLog(options) },
+        skip: ['createdAt'],
+      });
       return row.id;
     });
     clearPageCache();
@@ -247,14 +259,28 @@ export async function updateAttribute(id: number, expectedVersion: number, input
       if (Object.keys(errors).length) throw validationError(errors);
 
       const saved = await updateWithVersion(tx, attributes, id, expectedVersion, values(input), { locale });
-      if (removed.length) await tx.delete(attributeOptions).where(inArray(attributeOptions.id, removed.map((o) => o.id)));
+      if (removed.length)
+        await tx.delete(attributeOptions).where(
+          inArray(
+            attributeOptions.id,
+            removed.map((o) => o.id),
+          ),
+        );
       // Codes are unique per attribute: kept options whose code changes pass through a temporary one,
       // so that two options may swap codes in one save.
       const renamed = input.options.filter((o) => o.id !== undefined && stored.get(o.id)?.code !== o.code);
-      for (const o of renamed) await tx.update(attributeOptions).set({ code: `~${o.id}` }).where(eq(attributeOptions.id, o.id as number));
+      for (const o of renamed)
+        await tx
+          .update(attributeOptions)
+          .set({ code: `~${o.id}` })
+          .where(eq(attributeOptions.id, o.id as number));
       for (const [position, o] of input.options.entries()) {
         const set = { code: o.code, valuePl: o.value_pl, valueEn: o.value_en, position };
-        if (o.id !== undefined) await tx.update(attributeOptions).set(set).where(and(eq(attributeOptions.id, o.id), eq(attributeOptions.attributeId, id)));
+        if (o.id !== undefined)
+          await tx
+            .update(attributeOptions)
+            .set(set)
+            .where(and(eq(attributeOptions.id, o.id), eq(attributeOptions.attributeId, id)));
         else await tx.insert(attributeOptions).values({ ...set, attributeId: id });
       }
       const after = input.options.map((o) => ({ code: o.code, valuePl: o.value_pl, valueEn: o.value_en }));

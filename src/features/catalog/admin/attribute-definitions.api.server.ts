@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '~/core/http/errors';
 import { idOf } from '~/core/http/id-param.server';
 import { parsePage } from '~/core/http/pagination';

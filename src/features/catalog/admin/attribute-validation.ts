@@ -34,7 +34,15 @@ export function attributeSchema(locale: Locale) {
   const t = adminT(locale);
   const option = z.object({
     /** The stored option (edit); absent for a new one. */
-    id: z.preprocess((v) => (asText(v) === '' ? undefined : Number(asText(v))), z.number({ error: t('v.choice') }).int().min(1).max(2_147_483_647).optional()),
+    id: z.preprocess(
+      (v) => (asText(v) === '' ? undefined : Number(asText(v))),
+      z
+        .number({ error: t('v.choice') })
+        .int()
+        .min(1)
+        .max(2_147_483_647)
+        .optional(),
+    ),
     code: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : asText(v)), z.string().max(40, t('v.max', { max: 40 }))),
     value_pl: text(t, 200, true),
     value_en: text(t, 200, true),
@@ -43,7 +51,10 @@ export function attributeSchema(locale: Locale) {
     .object({
       code: z.preprocess(
         (v) => (typeof v === 'string' ? v.trim() : asText(v)),
-        z.string({ error: t('v.required') }).min(1, t('v.required')).regex(ATTRIBUTE_CODE_PATTERN, t('attr.v.code')),
+        z
+          .string({ error: t('v.required') })
+          .min(1, t('v.required'))
+          .regex(ATTRIBUTE_CODE_PATTERN, t('attr.v.code')),
       ),
       name_pl: text(t, 200, true),
       name_en: text(t, 200, true),

@@ -19,7 +19,9 @@ export function attributeColumn(header: string): string | null {
 
 /** The export's attribute columns, in attribute order. */
 export function attributeColumnsOf(defs: AttributeDef[]): string[] {
-  return defs.flatMap((d) => (d.type === 'text' ? [`${ATTRIBUTE_COLUMN_PREFIX}${d.code}`, `${ATTRIBUTE_COLUMN_PREFIX}${d.code}:en`] : [`${ATTRIBUTE_COLUMN_PREFIX}${d.code}`]));
+  return defs.flatMap((d) =>
+    d.type === 'text' ? [`${ATTRIBUTE_COLUMN_PREFIX}${d.code}`, `${ATTRIBUTE_COLUMN_PREFIX}${d.code}:en`] : [`${ATTRIBUTE_COLUMN_PREFIX}${d.code}`],
+  );
 }
 
 /** A product's values as export cells. */
@@ -28,7 +30,11 @@ export function attributeCells(defs: AttributeDef[], writes: AttributeWrite[]): 
   for (const d of defs) {
     const w = writes.find((x) => x.attributeId === d.id);
     const col = `${ATTRIBUTE_COLUMN_PREFIX}${d.code}`;
-    if (d.type === 'enum') out[col] = (w?.optionIds ?? []).map((id) => d.options.find((o) => o.id === id)?.code ?? '').filter(Boolean).join('; ');
+    if (d.type === 'enum')
+      out[col] = (w?.optionIds ?? [])
+        .map((id) => d.options.find((o) => o.id === id)?.code ?? '')
+        .filter(Boolean)
+        .join('; ');
     else if (d.type === 'number') out[col] = (w?.numbers ?? []).map(numberKey).join('; ');
     else {
       out[col] = w?.textPl ?? '';
@@ -63,7 +69,12 @@ export interface AttributeCells {
 }
 
 /** The writes of the attribute cells of one product (errors by column). */
-function parseCells(defs: Map<string, AttributeDef>, columns: string[], cells: Record<string, string>, t: Translate): { writes: AttributeWrite[]; errors: Record<string, string[]> } {
+function parseCells(
+  defs: Map<string, AttributeDef>,
+  columns: string[],
+  cells: Record<string, string>,
+  t: Translate,
+): { writes: AttributeWrite[]; errors: Record<string, string[]> } {
   const writes: AttributeWrite[] = [];
   const errors: Record<string, string[]> = {};
   const texts = new Map<number, AttributeWrite>();
@@ -73,7 +84,10 @@ function parseCells(defs: Map<string, AttributeDef>, columns: string[], cells: R
     const cell = (cells[column] ?? '').trim();
     if (d.type === 'enum') {
       const optionIds: number[] = [];
-      for (const part of cell.split(';').map((p) => p.trim()).filter(Boolean)) {
+      for (const part of cell
+        .split(';')
+        .map((p) => p.trim())
+        .filter(Boolean)) {
         const f = foldText(part);
         const o = d.options.find((x) => x.code === f || foldText(x.valuePl) === f || foldText(x.valueEn) === f);
         if (!o) (errors[column] ??= []).push(t('import.attrOption', { value: part, code, allowed: d.options.map((x) => x.code).join(', ') }));

@@ -7,14 +7,7 @@ import { parsePage } from '~/core/http/pagination';
 import { parseOr422 } from '~/core/http/validation';
 import { actorOf, requireAdminArea } from '~/core/permissions/prehandlers.server';
 import { requestLocale } from '~/core/server/app.server';
-import {
-  adminCategoryTree,
-  categoryOptions,
-  createCategory,
-  deleteCategory,
-  getAdminCategory,
-  updateCategory,
-} from './categories-admin.server';
+import { adminCategoryTree, categoryOptions, createCategory, deleteCategory, getAdminCategory, updateCategory } from './categories-admin.server';
 import { type CheckedFile, checkDocument, checkImage, checkPdf, isError } from './files.server';
 import { checkImport, exportCatalog, exportFilename, ImportInvalidError, previewImport, previewOf, readImportFile, runImport } from './import.server';
 import { filesOf, readForm, registerMultipart, UploadedFile } from './multipart.server';
@@ -272,10 +265,7 @@ export const catalogAdminApi: FastifyPluginAsync = async (app) => {
     const actor = await actorOf(request);
     const stream = new PassThrough();
     const line = (value: unknown) => stream.write(`${JSON.stringify(value)}\n`);
-    reply
-      .header('content-type', 'application/x-ndjson; charset=utf-8')
-      .header('x-accel-buffering', 'no')
-      .header('x-content-type-options', 'nosniff');
+    reply.header('content-type', 'application/x-ndjson; charset=utf-8').header('x-accel-buffering', 'no').header('x-content-type-options', 'nosniff');
     void (async () => {
       try {
         const result = await runImport(check, actor, locale, (done, total) => line({ progress: { done, total } }));

@@ -74,16 +74,13 @@ const TRUE = new Set(['1', 'tak', 'yes', 'true', 'prawda']);
 const FALSE = new Set(['0', 'nie', 'no', 'false', 'fałsz', 'falsz']);
 
 function flag(t: Translate) {
-  return z.preprocess(
-    (v) => {
-      const s = asText(v);
-      if (s === '') return null;
-      if (typeof s !== 'string') return s;
-      const l = s.toLowerCase();
-      return TRUE.has(l) ? true : FALSE.has(l) ? false : s;
-    },
-    z.boolean({ error: t('v.bool') }).nullable(),
-  );
+  return z.preprocess((v) => {
+    const s = asText(v);
+    if (s === '') return null;
+    if (typeof s !== 'string') return s;
+    const l = s.toLowerCase();
+    return TRUE.has(l) ? true : FALSE.has(l) ? false : s;
+  }, z.boolean({ error: t('v.bool') }).nullable());
 }
 
 function optionalDate(t: Translate) {
@@ -114,7 +111,12 @@ function numberList(t: Translate) {
   return z.preprocess(
     (v) => {
       const s = asText(v);
-      return typeof s === 'string' ? s.split(';').map((n) => n.trim()).filter(Boolean) : s;
+      return typeof s === 'string'
+        ? s
+            .split(';')
+            .map((n) => n.trim())
+            .filter(Boolean)
+        : s;
     },
     z
       .array(z.string().refine((n) => NUMBER_PATTERN.test(n) || PRODUCT_ID_REF.test(n), t('v.number')))

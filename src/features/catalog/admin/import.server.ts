@@ -36,7 +36,15 @@ import { lockCatalogNumbers, syncCatalogNumbers, takenNumbers } from './products
 import { adminT, type Translate } from './validation';
 import { todayInWarsaw, warsawDay, warsawMidnight } from '~/core/time/days';
 import { attributeDefinitions } from '../attributes.server';
-import { type AttributeCells, type AttributePlan, attributeColumn, attributeColumnsOf, exportAttributeCells, planAttributes, writeImportAttributes } from './attributes-import.server';
+import {
+  type AttributeCells,
+  type AttributePlan,
+  attributeColumn,
+  attributeColumnsOf,
+  exportAttributeCells,
+  planAttributes,
+  writeImportAttributes,
+} from './attributes-import.server';
 import { escapeHtml } from '~/core/html/escape';
 import { exportRelationCells, planRelations, type RelationPlan, writeImportRelations } from './relations-import.server';
 
@@ -54,7 +62,9 @@ export interface ParsedFile {
 const fileError = (message: string) => validationError({ file: [message] });
 
 function normalizeHeader(value: string): string {
-  return foldText(value).trim().replace(/[\s-]+/g, '_');
+  return foldText(value)
+    .trim()
+    .replace(/[\s-]+/g, '_');
 }
 
 /** A cell of ExcelJS as text: dates as YYYY-MM-DD, formulas as their result, rich text as plain text. */
@@ -364,7 +374,8 @@ async function checkDatabase(db: Db, check: Omit<ImportCheck, 'existing'>, local
   );
   for (const p of plan) {
     if (!known.has(p.data.category_id)) for (const line of p.rows) addError(errors, line, 'category_id', t('v.categoryMissing'));
-    if (p.productId !== null && !existing.has(p.productId)) for (const line of p.rows) addError(errors, line, 'product_id', t('import.productMissing', { id: p.productId }));
+    if (p.productId !== null && !existing.has(p.productId))
+      for (const line of p.rows) addError(errors, line, 'product_id', t('import.productMissing', { id: p.productId }));
   }
   // Numbers of products the file keeps as they are stay taken.
   const kept = new Map<string, { id: number; name: string }>();
@@ -377,7 +388,8 @@ async function checkDatabase(db: Db, check: Omit<ImportCheck, 'existing'>, local
   for (const p of plan) {
     p.numbers?.forEach((n, i) => {
       const owner = taken.get(n.number.toUpperCase()) ?? kept.get(n.number.toUpperCase());
-      if (owner && owner.id !== p.productId) addError(errors, p.numberLines[i] ?? p.firstRow, 'catalog_number', t('v.numberTaken', { number: n.number, product: owner.name, id: owner.id }));
+      if (owner && owner.id !== p.productId)
+        addError(errors, p.numberLines[i] ?? p.firstRow, 'catalog_number', t('v.numberTaken', { number: n.number, product: owner.name, id: owner.id }));
     });
   }
   return { ...check, existing };
@@ -508,8 +520,20 @@ export function previewOf(check: ImportCheck): ImportPreview {
 /** Checks a parsed file: every row, then categories, product ids and numbers against the database. */
 export async function checkImport(parsed: ParsedFile, locale: Locale): Promise<ImportCheck> {
   const check = await checkDatabase(getDb(), checkRows(parsed, locale), locale);
-  check.attributes = await planAttributes(getDb(), parsed.attributes, check.plan, (row, column, message) => addError(check.errors, row, column, message), locale);
-  check.relations = await planRelations(getDb(), check.plan, check.columns, (row, column, message) => addError(check.errors, row, column, message), adminT(locale));
+  check.attributes = await planAttributes(
+    getDb(),
+    parsed.attributes,
+    check.plan,
+    (row, column, message) => addError(check.errors, row, column, message),
+    locale,
+  );
+  check.relations = await planRelations(
+    getDb(),
+    check.plan,
+    check.columns,
+    (row, column, message) => addError(check.errors, row, column, message),
+    adminT(locale),
+  );
   return check;
 }
 
@@ -572,7 +596,7 @@ export async function runImport(
     /** Product ids by the first file row of their product (attribute values are written by it). */
     const idByFirstRow = new Map<number, number>();
     /** The change-log entries of updated products by their first file row (relations are added to them). */
-    const auditOfRow = new Map<number, (typeof changeInfos.$inferInsert)>();
+    const auditOfRow = new Map<number, typeof changeInfos.$inferInsert>();
 
     for (const batch of chunks(creates, 400)) {
       const rows = await tx
@@ -675,8 +699,15 @@ export async function exportCatalog(): Promise<Buffer> {
     const batch = await db.select().from(products).where(sql`${products.id} > ${lastId}`).orderBy(asc(products.id)).limit(1000);
     if (batch.length === 0) break;
     lastId = batch[batch.length - 1].id;
-    const attributeCellsOf = await exportAttributeCells(db, attributeDefs, batch.map((p) => p.id));
-    const relationCellsOf = await exportRelationCells(db, batch.map((p) => p.id));
+    const attributeCellsOf = await exportAttributeCells(
+      db,
+      attributeDefs,
+      batch.map((p) => p.id),
+    );
+    const relationCellsOf = await exportRelationCells(
+      db,
+      batch.map((p) => p.id),
+    );
     const numbers = await db
       .select()
       .from(productCatalogNumbers)
@@ -704,7 +735,8 @@ export async function exportCatalog(): Promise<Buffer> {
         published_at: warsawDay(p.publishedAt),
       };
       const list = numbersOf.get(p.id) ?? [];
-      if (list.length === 0) sheet.addRow({ ...base, catalog_number: '', number_name_pl: '', number_name_en: '', multiple: '', multiple_unit: '', weight_kg: '', volume_cm: '' });
+      if (list.length === 0)
+        sheet.addRow({ ...base, catalog_number: '', number_name_pl: '', number_name_en: '', multiple: '', multiple_unit: '', weight_kg: '', volume_cm: '' });
       for (const n of list) {
         sheet.addRow({
           ...base,

@@ -212,7 +212,8 @@ export const catalogAdminMessages = defineMessages({
     'product.sectionRelations': 'Produkty powiązane i akcesoria',
     'product.relationsHint': 'Listy zapisują się razem z produktem (przycisk „Zapisz”). Na stronie produktu widać tylko produkty aktywne i opublikowane.',
     'product.related': 'Produkty powiązane',
-    'product.relatedHint': 'Pokazywane jako „Podobne produkty” przed produktami z tej samej kategorii; bez wybranych produktów strona pokazuje produkty z kategorii.',
+    'product.relatedHint':
+      'Pokazywane jako „Podobne produkty” przed produktami z tej samej kategorii; bez wybranych produktów strona pokazuje produkty z kategorii.',
     'product.accessories': 'Akcesoria',
     'product.accessoriesHint': 'Pokazywane w sekcji „Akcesoria”; bez wybranych akcesoriów strona jej nie pokazuje.',
     'product.relationSearch': 'Szukaj: nazwa lub numer katalogowy',
@@ -243,7 +244,8 @@ export const catalogAdminMessages = defineMessages({
     'doc.other': 'Inne',
     // Import / export screen
     'import.title': 'Import i eksport produktów',
-    'import.lead': 'Import dodaje i zmienia produkty oraz ich numery katalogowe z pliku XLSX lub CSV. Najpierw sprawdź podgląd; zapis następuje dopiero po potwierdzeniu i tylko wtedy, gdy wszystkie wiersze są poprawne.',
+    'import.lead':
+      'Import dodaje i zmienia produkty oraz ich numery katalogowe z pliku XLSX lub CSV. Najpierw sprawdź podgląd; zapis następuje dopiero po potwierdzeniu i tylko wtedy, gdy wszystkie wiersze są poprawne.',
     'import.exportTitle': 'Eksport',
     'import.exportLead': 'Cały katalog w pliku XLSX z tymi samymi kolumnami co import (jeden wiersz na numer katalogowy).',
     'import.export': 'Pobierz katalog (XLSX)',
@@ -262,7 +264,8 @@ export const catalogAdminMessages = defineMessages({
     'import.message': 'Błąd',
     'import.ok': 'Plik jest poprawny i gotowy do importu.',
     'import.columnsTitle': 'Kolumny pliku',
-    'import.columnsLead': 'Pierwszy wiersz zawiera nazwy kolumn. Jeden wiersz to jeden numer katalogowy; wiersze tego samego produktu mają ten sam identyfikator (nowy produkt: puste id oraz ta sama kategoria i nazwa polska).',
+    'import.columnsLead':
+      'Pierwszy wiersz zawiera nazwy kolumn. Jeden wiersz to jeden numer katalogowy; wiersze tego samego produktu mają ten sam identyfikator (nowy produkt: puste id oraz ta sama kategoria i nazwa polska).',
     'import.moreErrors': 'Pokazano pierwsze {shown} z {total} błędów.',
     'col.product_id': 'id produktu; puste = nowy produkt',
     'col.category_id': 'id kategorii (wymagane)',
@@ -305,7 +308,8 @@ export const catalogAdminMessages = defineMessages({
     'attr.type.number': 'Liczba',
     'attr.type.text': 'Tekst',
     'attributes.title': 'Atrybuty produktów',
-    'attributes.lead': 'Parametry produktów: tabela specyfikacji na stronie produktu, filtry listy kategorii i parametry na kartach produktów. Wartości dla produktów ustawia się w formularzu produktu.',
+    'attributes.lead':
+      'Parametry produktów: tabela specyfikacji na stronie produktu, filtry listy kategorii i parametry na kartach produktów. Wartości dla produktów ustawia się w formularzu produktu.',
     'attributes.add': 'Dodaj atrybut',
     'attributes.filterSearch': 'Kod lub nazwa',
     'attributes.filterType': 'Typ',
@@ -380,9 +384,9 @@ export const catalogAdminMessages = defineMessages({
     'v.relationMissing': 'The product with id {id} does not exist.',
     'v.numberList': 'Enter numbers separated by semicolons, e.g. 0.5; 1; 2.',
     'v.attributeMissing': 'This attribute does not exist.',
-    'v.optionMissing': 'Choose a value from this attribute\'s list.',
+    'v.optionMissing': "Choose a value from this attribute's list.",
     'product.sectionAttributes': 'Specifications (table and listing filters)',
-    'product.attributesHint': 'The values appear in the product\'s specification table; list and number attributes also as filters of the category listing.',
+    'product.attributesHint': "The values appear in the product's specification table; list and number attributes also as filters of the category listing.",
     'product.attrNumbersHint': 'Separate several values with semicolons, e.g. 0.5; 1; 2.',
     'product.attrTextPl': 'in Polish',
     'product.attrTextEn': 'in English',
@@ -583,7 +587,8 @@ export const catalogAdminMessages = defineMessages({
     'doc.revit': 'Revit file',
     'doc.other': 'Other',
     'import.title': 'Product import and export',
-    'import.lead': 'The import adds and changes products and their catalogue numbers from an XLSX or CSV file. Check the preview first; nothing is saved until you confirm, and only when every row is valid.',
+    'import.lead':
+      'The import adds and changes products and their catalogue numbers from an XLSX or CSV file. Check the preview first; nothing is saved until you confirm, and only when every row is valid.',
     'import.exportTitle': 'Export',
     'import.exportLead': 'The whole catalogue as an XLSX file with the same columns as the import (one row per catalogue number).',
     'import.export': 'Download the catalogue (XLSX)',
@@ -602,7 +607,8 @@ export const catalogAdminMessages = defineMessages({
     'import.message': 'Error',
     'import.ok': 'The file is valid and ready to import.',
     'import.columnsTitle': 'File columns',
-    'import.columnsLead': 'The first row holds the column names. One row is one catalogue number; rows of the same product share its id (a new product: empty id and the same category and Polish name).',
+    'import.columnsLead':
+      'The first row holds the column names. One row is one catalogue number; rows of the same product share its id (a new product: empty id and the same category and Polish name).',
     'import.moreErrors': 'Showing the first {shown} of {total} errors.',
     'col.product_id': 'product id; empty = new product',
     'col.category_id': 'category id (required)',
@@ -628,7 +634,8 @@ export const catalogAdminMessages = defineMessages({
     // Attribute definitions (issue 17)
     'attr.v.code': 'The code starts with a lower-case letter, followed by lower-case letters a-z, digits or underscores (at most 40 characters).',
     'attr.v.codeTaken': 'An attribute with the code {code} already exists.',
-    'attr.v.codeInUse': 'The code cannot change because products hold values of this attribute ({n}): it is part of the listing filter addresses and the import columns.',
+    'attr.v.codeInUse':
+      'The code cannot change because products hold values of this attribute ({n}): it is part of the listing filter addresses and the import columns.',
     'attr.v.typeInUse': 'The type cannot change because products hold values of this attribute ({n}).',
     'attr.v.optionsRequired': 'A list attribute needs at least one value.',
     'attr.v.optionCode': 'Value code: lower-case letters a-z, digits and . _ - (at most 40 characters).',
@@ -645,7 +652,8 @@ export const catalogAdminMessages = defineMessages({
     'attr.type.number': 'Number',
     'attr.type.text': 'Text',
     'attributes.title': 'Product attributes',
-    'attributes.lead': 'Product parameters: the specification table on the product page, the filters of category listings and the parameters on product cards. Products get their values in the product form.',
+    'attributes.lead':
+      'Product parameters: the specification table on the product page, the filters of category listings and the parameters on product cards. Products get their values in the product form.',
     'attributes.add': 'Add attribute',
     'attributes.filterSearch': 'Code or name',
     'attributes.filterType': 'Type',
@@ -674,7 +682,8 @@ export const catalogAdminMessages = defineMessages({
     'attribute.unit': 'Unit',
     'attribute.unitHint': 'E.g. m, mm, U; shown after the number. A text attribute has no unit.',
     'attribute.type': 'Type',
-    'attribute.typeHint': 'A list of values and a number can be filters of category listings; a text (in Polish and English) is shown in the specification only.',
+    'attribute.typeHint':
+      'A list of values and a number can be filters of category listings; a text (in Polish and English) is shown in the specification only.',
     'attribute.position': 'Order',
     'attribute.positionHint': 'A lower number comes first in the specification, the filters and on cards.',
     'attribute.facet': 'Filter of the category and search listings',

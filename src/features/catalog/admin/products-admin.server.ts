@@ -39,7 +39,6 @@ void _sameChoice;
 
 export const ADMIN_PER_PAGE = 25;
 
-
 export interface ProductListQuery {
   locale: Locale;
   page?: number;
@@ -74,7 +73,16 @@ export async function listAdminProducts(query: ProductListQuery): Promise<Paged<
   const perPage = query.perPage ?? ADMIN_PER_PAGE;
   const filters: SQL[] = [];
   if (query.category) {
-    const rows = await db.select({ id: categories.id, parentId: categories.parentId, position: categories.position, namePl: categories.namePl, nameEn: categories.nameEn, isActive: categories.isActive }).from(categories);
+    const rows = await db
+      .select({
+        id: categories.id,
+        parentId: categories.parentId,
+        position: categories.position,
+        namePl: categories.namePl,
+        nameEn: categories.nameEn,
+        isActive: categories.isActive,
+      })
+      .from(categories);
     filters.push(inArray(products.categoryId, [...subtreeIds(rows, query.category)]));
   }
   if (query.active === '1' || query.active === '0') filters.push(eq(products.isActive, query.active === '1'));
@@ -250,7 +258,11 @@ export async function getAdminProduct(id: number): Promise<AdminProduct | null> 
   if (!row) return null;
   const fileCols = { fileId: files.id, filename: files.originalName, contentType: files.contentType, size: files.size };
   const [numbers, documents, images, datasheet, attributeValues, relations] = await Promise.all([
-    db.select().from(productCatalogNumbers).where(eq(productCatalogNumbers.productId, id)).orderBy(asc(productCatalogNumbers.position), asc(productCatalogNumbers.id)),
+    db
+      .select()
+      .from(productCatalogNumbers)
+      .where(eq(productCatalogNumbers.productId, id))
+      .orderBy(asc(productCatalogNumbers.position), asc(productCatalogNumbers.id)),
     db
       .select({ doc: productDocuments, file: fileCols })
       .from(productDocuments)
@@ -280,7 +292,16 @@ export async function getAdminProduct(id: number): Promise<AdminProduct | null> 
     publishedAt: warsawDay(row.publishedAt),
     updatedAt: row.updatedAt.toISOString(),
     datasheet: datasheet[0] ?? null,
-    numbers: numbers.map((n) => ({ number: n.number, namePl: n.namePl, nameEn: n.nameEn, multiple: Number(n.multiple), multipleUnit: n.multipleUnit, position: n.position, weightKg: Number(n.weightKg), volumeCm: n.volumeCm })),
+    numbers: numbers.map((n) => ({
+      number: n.number,
+      namePl: n.namePl,
+      nameEn: n.nameEn,
+      multiple: Number(n.multiple),
+      multipleUnit: n.multipleUnit,
+      position: n.position,
+      weightKg: Number(n.weightKg),
+      volumeCm: n.volumeCm,
+    })),
     documents: documents.map(({ doc, file }) => ({
       id: doc.id,
       type: doc.type,
@@ -404,7 +425,12 @@ export async function syncCatalogNumbers(tx: Db, productIds: number[], rows: Num
   if (productIds.length === 0) return;
   const existing: (typeof productCatalogNumbers.$inferSelect)[] = [];
   for (let i = 0; i < productIds.length; i += 1000) {
-    existing.push(...(await tx.select().from(productCatalogNumbers).where(inArray(productCatalogNumbers.productId, productIds.slice(i, i + 1000)))));
+    existing.push(
+      ...(await tx
+        .select()
+        .from(productCatalogNumbers)
+        .where(inArray(productCatalogNumbers.productId, productIds.slice(i, i + 1000)))),
+    );
   }
   const byKey = new Map(existing.map((n) => [`${n.productId}:${n.number.toUpperCase()}`, n]));
   const kept = new Set<number>();
@@ -416,7 +442,9 @@ export async function syncCatalogNumbers(tx: Db, productIds: number[], rows: Num
       continue;
     }
     kept.add(old.id);
-    const changed = (Object.keys(row) as (keyof NumberWrite)[]).some((k) => row[k] !== undefined && (k === 'multiple' || k === 'weightKg' ? Number(old[k]) !== Number(row[k]) : old[k] !== row[k]));
+    const changed = (Object.keys(row) as (keyof NumberWrite)[]).some(
+      (k) => row[k] !== undefined && (k === 'multiple' || k === 'weightKg' ? Number(old[k]) !== Number(row[k]) : old[k] !== row[k]),
+    );
     if (changed) await tx.update(productCatalogNumbers).set(row).where(eq(productCatalogNumbers.id, old.id));
   }
   const gone = existing.filter((n) => !kept.has(n.id)).map((n) => n.id);
@@ -424,7 +452,9 @@ export async function syncCatalogNumbers(tx: Db, productIds: number[], rows: Num
   for (let i = 0; i < inserts.length; i += 1000) await tx.insert(productCatalogNumbers).values(inserts.slice(i, i + 1000));
 }
 
-const numberLog = (rows: { number: string; namePl: string; nameEn: string; multiple: number | string; multipleUnit: string; weightKg?: number | string; volumeCm?: number }[]) =>
+const numberLog = (
+  rows: { number: string; namePl: string; nameEn: string; multiple: number | string; multipleUnit: string; weightKg?: number | string; volumeCm?: number }[],
+) =>
   rows.map((n) => `${n.number} | ${n.namePl} | ${n.nameEn} | ${Number(n.multiple)} ${n.multipleUnit} | ${Number(n.weightKg ?? 0)} kg | ${n.volumeCm ?? 0} cm³`);
 const documentLog = (rows: { type: string; locale: string | null; namePl: string; nameEn: string; fileId: string }[]) =>
   rows.map((d) => `${d.type} | ${d.locale ?? 'both'} | ${d.namePl} | ${d.nameEn} | ${d.fileId}`);
@@ -444,8 +474,16 @@ async function writeChildren(
   stored: { documents: Map<number, StoredFile> },
   t: Translate,
 ): Promise<{ before: { numbers: string[]; documents: string[] }; after: { numbers: string[]; documents: string[] }; dropped: string[] }> {
-  const oldNumbers = await tx.select().from(productCatalogNumbers).where(eq(productCatalogNumbers.productId, productId)).orderBy(asc(productCatalogNumbers.position), asc(productCatalogNumbers.id));
-  const oldDocs = await tx.select().from(productDocuments).where(eq(productDocuments.productId, productId)).orderBy(asc(productDocuments.position), asc(productDocuments.id));
+  const oldNumbers = await tx
+    .select()
+    .from(productCatalogNumbers)
+    .where(eq(productCatalogNumbers.productId, productId))
+    .orderBy(asc(productCatalogNumbers.position), asc(productCatalogNumbers.id));
+  const oldDocs = await tx
+    .select()
+    .from(productDocuments)
+    .where(eq(productDocuments.productId, productId))
+    .orderBy(asc(productDocuments.position), asc(productDocuments.id));
   const oldById = new Map(oldDocs.map((d) => [d.id, d]));
 
   const errors: Record<string, string[]> = {};
@@ -481,7 +519,11 @@ async function writeChildren(
       ),
     );
   if (newDocs.length) await tx.insert(productDocuments).values(newDocs);
-  const nowDocs = await tx.select().from(productDocuments).where(eq(productDocuments.productId, productId)).orderBy(asc(productDocuments.position), asc(productDocuments.id));
+  const nowDocs = await tx
+    .select()
+    .from(productDocuments)
+    .where(eq(productDocuments.productId, productId))
+    .orderBy(asc(productDocuments.position), asc(productDocuments.id));
   const linked = new Set(nowDocs.map((d) => d.fileId));
   return {
     before: { numbers: numberLog(oldNumbers), documents: documentLog(oldDocs) },
@@ -632,7 +674,10 @@ export async function addProductImages(productId: number, images: CheckedFile[],
     for (const img of images) stored.push(await storeFile(img));
     await getDb().transaction(async (tx) => {
       await requireProduct(tx, productId, t);
-      const [last] = await tx.select({ position: max(productImages.position) }).from(productImages).where(eq(productImages.productId, productId));
+      const [last] = await tx
+        .select({ position: max(productImages.position) })
+        .from(productImages)
+        .where(eq(productImages.productId, productId));
       const start = (last?.position ?? -1) + 1;
       const rows = await tx
         .insert(productImages)

@@ -63,7 +63,11 @@ const logLines = (items: AdminRelation[]) => items.map((r) => `${r.id} | ${r.num
  * Replaces the product's chosen related products and accessories with the form's (a list the
  * input leaves out stays as it is); the ids are checked by the caller (relationErrors).
  */
-export async function saveProductRelations(tx: Db, productId: number, input: ProductInput): Promise<{ before: Record<string, string[]>; after: Record<string, string[]> }> {
+export async function saveProductRelations(
+  tx: Db,
+  productId: number,
+  input: ProductInput,
+): Promise<{ before: Record<string, string[]>; after: Record<string, string[]> }> {
   const kinds = (Object.keys(RELATION_FIELDS) as RelationKind[]).filter((k) => input[RELATION_FIELDS[k]] !== undefined);
   if (kinds.length === 0) return { before: {}, after: {} };
   const before = (await relationsOf([productId], tx)).get(productId) as Record<RelationKind, AdminRelation[]>;

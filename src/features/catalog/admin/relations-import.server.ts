@@ -119,7 +119,10 @@ export async function planRelations(
   const lists: RelationPlan['lists'] = new Map();
   const changed = new Set<number>();
   const before: RelationPlan['before'] = new Map();
-  const numberOf = await firstNumbers(db, [...current.values()].flatMap((l) => [...l.related, ...l.accessory]));
+  const numberOf = await firstNumbers(
+    db,
+    [...current.values()].flatMap((l) => [...l.related, ...l.accessory]),
+  );
   const idOfRow = new Map(plan.map((p) => [p.firstRow, p.productId]));
   for (const p of plan) {
     const own: Partial<Record<RelationKind, Target[]>> = {};
@@ -182,14 +185,18 @@ export async function writeImportRelations(
     if (!productId) continue;
     const kinds = Object.keys(lists) as RelationKind[];
     rewrite.push({ productId, kinds });
-    for (const kind of kinds) for (const [position, x] of (lists[kind] ?? []).entries()) rows.push({ productId, relatedProductId: idOfTarget(x), kind, position });
+    for (const kind of kinds)
+      for (const [position, x] of (lists[kind] ?? []).entries()) rows.push({ productId, relatedProductId: idOfTarget(x), kind, position });
   }
   for (const { productId, kinds } of rewrite) {
     await tx.delete(productRelations).where(and(eq(productRelations.productId, productId), inArray(productRelations.kind, kinds)));
   }
   for (const part of chunks(rows, 1000)) await tx.insert(productRelations).values(part);
   // The change log names the chosen products by their first catalogue number.
-  const numberOf = await firstNumbers(tx, rows.map((r) => r.relatedProductId));
+  const numberOf = await firstNumbers(
+    tx,
+    rows.map((r) => r.relatedProductId),
+  );
   for (const firstRow of plan.changed) {
     const productId = idOf.get(firstRow);
     const lists = plan.lists.get(firstRow) ?? {};
@@ -209,7 +216,10 @@ export async function writeImportRelations(
 /** Export cells of products by id: the chosen products' first catalogue numbers, separated by "; ". */
 export async function exportRelationCells(db: Db, productIds: number[]): Promise<Map<number, { related: string; accessories: string }>> {
   const lists = await storedLists(db, productIds);
-  const numberOf = await firstNumbers(db, [...lists.values()].flatMap((l) => [...l.related, ...l.accessory]));
+  const numberOf = await firstNumbers(
+    db,
+    [...lists.values()].flatMap((l) => [...l.related, ...l.accessory]),
+  );
   const cell = (ids: number[]) => ids.map((id) => numberOf.get(id) ?? `#${id}`).join('; ');
   return new Map(productIds.map((id) => [id, { related: cell(lists.get(id)?.related ?? []), accessories: cell(lists.get(id)?.accessory ?? []) }]));
 }

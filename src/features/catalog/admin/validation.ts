@@ -47,12 +47,10 @@ export function adminT(locale: Locale): Translate {
 }
 
 /** Form values as strings: null/undefined become '', strings are trimmed, numbers become text. */
-export const asText = (v: unknown) =>
-  v === null || v === undefined ? '' : typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : v;
+export const asText = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : v);
 
 /** Checkbox values: 1/0 (multipart), on (HTML), true/false (JSON). */
-export const asBool = (v: unknown) =>
-  v === true || v === 1 || (typeof v === 'string' && ['1', 'on', 'true', 'yes', 'tak'].includes(v.trim().toLowerCase()));
+export const asBool = (v: unknown) => v === true || v === 1 || (typeof v === 'string' && ['1', 'on', 'true', 'yes', 'tak'].includes(v.trim().toLowerCase()));
 
 /** A list field: multipart leaves empty lists out, so a missing list is an empty one. */
 const asList = (v: unknown) => (v === undefined || v === null || v === '' ? [] : v);
@@ -109,7 +107,11 @@ function optionalId(t: Translate) {
       if (s === '') return null;
       return typeof s === 'string' && /^\d+$/.test(s) ? Number(s) : s;
     },
-    z.number({ error: t('v.choice') }).int(t('v.choice')).min(1, t('v.choice')).nullable(),
+    z
+      .number({ error: t('v.choice') })
+      .int(t('v.choice'))
+      .min(1, t('v.choice'))
+      .nullable(),
   );
 }
 
@@ -135,7 +137,10 @@ export function version(t: Translate) {
       const s = asText(v);
       return typeof s === 'string' && /^\d+$/.test(s) ? Number(s) : undefined;
     },
-    z.number({ error: t('v.version') }).int().min(1, t('v.version')),
+    z
+      .number({ error: t('v.version') })
+      .int()
+      .min(1, t('v.version')),
   );
 }
 
@@ -199,7 +204,13 @@ export function isYmd(value: string): boolean {
   const m = DATE_PATTERN.exec(value);
   if (!m) return false;
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]) && Number(m[1]) >= 1990 && Number(m[1]) <= 2100;
+  return (
+    d.getUTCFullYear() === Number(m[1]) &&
+    d.getUTCMonth() === Number(m[2]) - 1 &&
+    d.getUTCDate() === Number(m[3]) &&
+    Number(m[1]) >= 1990 &&
+    Number(m[1]) <= 2100
+  );
 }
 
 export function ymd(t: Translate) {
@@ -266,7 +277,10 @@ export const MAX_ATTRIBUTES = 100;
  * with a decimal comma or dot ("0,5; 1; 2"); null when one is not a number.
  */
 export function parseNumberList(value: string): number[] | null {
-  const parts = value.split(';').map((p) => p.trim()).filter(Boolean);
+  const parts = value
+    .split(';')
+    .map((p) => p.trim())
+    .filter(Boolean);
   const out: number[] = [];
   for (const p of parts) {
     const n = p.replace(',', '.');
@@ -337,7 +351,13 @@ export function productSchema(locale: Locale) {
       documents: z.preprocess(asList, z.array(documentItemSchema(t)).max(MAX_DOCUMENTS, t('v.tooManyDocuments', { max: MAX_DOCUMENTS }))),
       datasheet_remove: bool,
       /** Absent: the stored values stay (the form always sends every attribute's id). */
-      attributes: z.preprocess((v) => (v === undefined || v === null ? undefined : asList(v)), z.array(attributeItemSchema(t)).max(MAX_ATTRIBUTES, t('v.tooManyAttributes', { max: MAX_ATTRIBUTES })).optional()),
+      attributes: z.preprocess(
+        (v) => (v === undefined || v === null ? undefined : asList(v)),
+        z
+          .array(attributeItemSchema(t))
+          .max(MAX_ATTRIBUTES, t('v.tooManyAttributes', { max: MAX_ATTRIBUTES }))
+          .optional(),
+      ),
       /** Related products chosen by the administrator (ids, in order); absent keeps the stored ones. */
       related: relationList(t),
       /** Accessories chosen by the administrator (ids, in order); absent keeps the stored ones. */
@@ -389,7 +409,17 @@ export function imageOrderSchema(locale: Locale) {
   return z.object({
     ids: z.preprocess(
       asList,
-      z.array(z.preprocess((v) => Number(asText(v)), z.number({ error: t('images.order') }).int().min(1, t('images.order')))).min(1, t('images.order')),
+      z
+        .array(
+          z.preprocess(
+            (v) => Number(asText(v)),
+            z
+              .number({ error: t('images.order') })
+              .int()
+              .min(1, t('images.order')),
+          ),
+        )
+        .min(1, t('images.order')),
     ),
   });
 }

@@ -22,7 +22,8 @@ interface ListingState {
   sort: ListingSort;
 }
 
-const href = (s: ListingState, change: Partial<Omit<ListingState, 'base'>>) => `${s.base}${listingQuery({ search: s.search, selection: s.selection, sort: s.sort, ...change })}`;
+const href = (s: ListingState, change: Partial<Omit<ListingState, 'base'>>) =>
+  `${s.base}${listingQuery({ search: s.search, selection: s.selection, sort: s.sort, ...change })}`;
 
 /**
  * The facets of a listing as one GET form: a checkbox per value with its count (the products it
@@ -52,7 +53,9 @@ export function FacetPanel({ facets, state }: { facets: FacetView[]; state: List
       <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 px-4 py-3 font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 lg:supports-[selector(::details-content)]:hidden [&::-webkit-details-marker]:hidden">
         <span>
           {t('facets.toggle')}
-          {chosen > 0 && <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">{t('facets.selectedCount', { n: chosen })}</span>}
+          {chosen > 0 && (
+            <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">{t('facets.selectedCount', { n: chosen })}</span>
+          )}
         </span>
         <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" className="transition group-open:rotate-180">
           <path d="M3 6l5 5 5-5" stroke="currentColor" strokeWidth="1.8" fill="none" />
@@ -74,7 +77,15 @@ export function FacetPanel({ facets, state }: { facets: FacetView[]; state: List
           ))}
         </nav>
         {facets.length > 0 && (
-          <Form ref={formRef} method="get" action={state.base} preventScrollReset aria-label={t('facets.title')} onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })} className="space-y-4">
+          <Form
+            ref={formRef}
+            method="get"
+            action={state.base}
+            preventScrollReset
+            aria-label={t('facets.title')}
+            onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}
+            className="space-y-4"
+          >
             {state.search && <input type="hidden" name="search" value={state.search} />}
             {state.sort !== 'name' && <input type="hidden" name="sort" value={state.sort} />}
             {facets.map((f) => {
@@ -117,7 +128,10 @@ export function FacetPanel({ facets, state }: { facets: FacetView[]; state: List
                 </fieldset>
               );
             })}
-            <button type="submit" className="w-full rounded-md bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+            <button
+              type="submit"
+              className="w-full rounded-md bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
               {t('facets.apply')}
             </button>
           </Form>

@@ -16,7 +16,10 @@ export function ProductGrid({ items, label, eager = true }: { items: ProductCard
   return (
     <ul aria-label={label ?? t('category.products')} className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 xl:grid-cols-4">
       {items.map((p, i) => (
-        <li key={p.id} className="group relative flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white transition hover:border-brand-300 hover:shadow-md">
+        <li
+          key={p.id}
+          className="group relative flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white transition hover:border-brand-300 hover:shadow-md"
+        >
           <div className="aspect-[4/3] bg-slate-50">
             {p.image ? (
               <ResponsiveImage

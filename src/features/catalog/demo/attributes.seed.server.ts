@@ -29,7 +29,10 @@ export async function seedDemoAttributes(db: Db = getDb()): Promise<SeededAttrib
     (a.options ?? []).map(([code, pl, en], position) => ({ attributeId: byCode.get(a.code)?.id as number, code, valuePl: pl, valueEn: en ?? pl, position })),
   );
   if (options.length) {
-    const inserted = await db.insert(attributeOptions).values(options).returning({ id: attributeOptions.id, attributeId: attributeOptions.attributeId, code: attributeOptions.code });
+    const inserted = await db
+      .insert(attributeOptions)
+      .values(options)
+      .returning({ id: attributeOptions.id, attributeId: attributeOptions.attributeId, code: attributeOptions.code });
     const codeOf = new Map(rows.map((r) => [r.id, r.code]));
     for (const o of inserted) byCode.get(codeOf.get(o.attributeId) ?? '')?.options.set(o.code, o.id);
   }

@@ -400,7 +400,13 @@ function cable(s: CableSpec): ProductDef {
     numbers,
     drawing: { kind: 'reel', colour: COLOURS[s.colours[0]] ?? COLOURS.G, drum: s.drum && s.jacket === 'PE' },
     packaging: COLOURS[s.colours[0]],
-    docs: ['doc-copper', s.jacket === 'Dca' ? 'dop-dca' : 'dop-eca', ...(s.cat === '6A' ? (['cert-cat6a'] as const) : s.cat === '6' ? (['cert-cat6'] as const) : []), ...(s.cat === '7A' ? (['cert-ghmt'] as const) : []), 'other-warranty'],
+    docs: [
+      'doc-copper',
+      s.jacket === 'Dca' ? 'dop-dca' : 'dop-eca',
+      ...(s.cat === '6A' ? (['cert-cat6a'] as const) : s.cat === '6' ? (['cert-cat6'] as const) : []),
+      ...(s.cat === '7A' ? (['cert-ghmt'] as const) : []),
+      'other-warranty',
+    ],
     datasheet: true,
   };
 }
@@ -460,9 +466,23 @@ function fibreCable(s: FibreCableSpec): ProductDef {
     leadEn: `${sm ? 'Singlemode' : 'Multimode'} ${s.fibre} cable with ${s.counts[0]} to ${s.counts[s.counts.length - 1]} fibres, sold by the metre.`,
     introPl: `${namePl} zawiera włókna ${sm ? 'jednomodowe G.652.D o niskiej tłumienności, zgodne z G.657.A1' : `wielomodowe ${s.fibre} 50/125 µm zoptymalizowane dla transmisji laserowej`}. ${s.type === 'outdoor' ? 'Żelowana luźna tuba i centralny element wytrzymałościowy FRP chronią włókna przed wilgocią i naprężeniami.' : 'Ścisła tuba 900 µm pozwala na bezpośrednie zarabianie złączy w terenie.'}`,
     introEn: `The ${nameEn} holds ${sm ? 'low-loss singlemode G.652.D fibres, compatible with G.657.A1' : `${s.fibre} 50/125 µm multimode fibres optimised for laser transmission`}. ${s.type === 'outdoor' ? 'A gel-filled loose tube and a central FRP strength member protect the fibres against moisture and strain.' : 'The 900 µm tight buffer allows connectors to be fitted directly in the field.'}`,
-    usePl: s.type === 'drop' ? 'Płaska konstrukcja ułatwia prowadzenie kabla w listwach i przepustach do mieszkań abonentów sieci FTTH.' : s.type === 'universal' ? 'Kabel uniwersalny można układać wewnątrz i na zewnątrz budynków, także w kanalizacji teletechnicznej.' : 'Przeznaczony do okablowania szkieletowego w budynkach i centrach danych.',
-    useEn: s.type === 'drop' ? 'Its flat design makes it easy to run in trunking and wall passages to subscribers\u2019 homes in FTTH networks.' : s.type === 'universal' ? 'The universal cable can be laid inside and outside buildings, including in cable ducts.' : 'Designed for backbone cabling in buildings and data centres.',
-    featuresPl: ['włókna barwione zgodnie z IEC 60304', 'powłoka bezhalogenowa LSOH', `tłumienność ${sm ? '≤ 0,36 dB/km przy 1310 nm' : '≤ 3,0 dB/km przy 850 nm'}`],
+    usePl:
+      s.type === 'drop'
+        ? 'Płaska konstrukcja ułatwia prowadzenie kabla w listwach i przepustach do mieszkań abonentów sieci FTTH.'
+        : s.type === 'universal'
+          ? 'Kabel uniwersalny można układać wewnątrz i na zewnątrz budynków, także w kanalizacji teletechnicznej.'
+          : 'Przeznaczony do okablowania szkieletowego w budynkach i centrach danych.',
+    useEn:
+      s.type === 'drop'
+        ? 'Its flat design makes it easy to run in trunking and wall passages to subscribers\u2019 homes in FTTH networks.'
+        : s.type === 'universal'
+          ? 'The universal cable can be laid inside and outside buildings, including in cable ducts.'
+          : 'Designed for backbone cabling in buildings and data centres.',
+    featuresPl: [
+      'włókna barwione zgodnie z IEC 60304',
+      'powłoka bezhalogenowa LSOH',
+      `tłumienność ${sm ? '≤ 0,36 dB/km przy 1310 nm' : '≤ 3,0 dB/km przy 850 nm'}`,
+    ],
     featuresEn: ['fibres coloured to IEC 60304', 'halogen-free LSOH jacket', `attenuation ${sm ? '≤ 0.36 dB/km at 1310 nm' : '≤ 3.0 dB/km at 850 nm'}`],
     params: [
       ['Typ włókna', 'Fibre type', sm ? 'OS2 9/125 µm' : `${s.fibre} 50/125 µm`],
@@ -528,8 +548,12 @@ function patchPanel(s: PanelSpec): ProductDef {
     category,
     namePl,
     nameEn,
-    leadPl: modular ? `Panel ${size} na ${s.ports} moduły keystone dowolnej kategorii, wysokość ${u}U.` : `Panel ${shieldPl} ${size} z ${s.ports} gniazdami RJ45 kategorii ${s.cat} i złączami IDC LSA.`,
-    leadEn: modular ? `${size} panel for ${s.ports} keystone jacks of any category, ${u}U high.` : `${size} ${shieldEn} panel with ${s.ports} category ${s.cat} RJ45 ports and LSA IDC terminals.`,
+    leadPl: modular
+      ? `Panel ${size} na ${s.ports} moduły keystone dowolnej kategorii, wysokość ${u}U.`
+      : `Panel ${shieldPl} ${size} z ${s.ports} gniazdami RJ45 kategorii ${s.cat} i złączami IDC LSA.`,
+    leadEn: modular
+      ? `${size} panel for ${s.ports} keystone jacks of any category, ${u}U high.`
+      : `${size} ${shieldEn} panel with ${s.ports} category ${s.cat} RJ45 ports and LSA IDC terminals.`,
     introPl: modular
       ? 'Panel modułowy pozwala łączyć w jednym miejscu moduły miedziane i światłowodowe różnych kategorii, a uszkodzony moduł wymienia się bez demontażu całego panelu.'
       : `Panel krosowy kategorii ${s.cat} zbudowany na płytce drukowanej z kompensacją przesłuchów. Złącza IDC opisane są kolorami według T568A i T568B, a porty numerowane z przodu i z tyłu.`,
@@ -538,8 +562,16 @@ function patchPanel(s: PanelSpec): ProductDef {
       : `A category ${s.cat} patch panel built on a crosstalk-compensated printed circuit board. IDC terminals are colour-coded for T568A and T568B, and ports are numbered at the front and the back.`,
     usePl: `Montaż w szafach i stojakach ${size}. ${s.angled ? 'Kątowy kształt prowadzi kable krosowe bezpośrednio do organizerów pionowych, więc nie potrzeba organizerów poziomych.' : 'Tylna półka ułatwia ułożenie i mocowanie kabli instalacyjnych.'}`,
     useEn: `Mounts in ${size} cabinets and racks. ${s.angled ? 'The angled shape leads patch cords straight into vertical managers, so no horizontal managers are needed.' : 'A rear cable support bar makes it easy to lay and fix installation cables.'}`,
-    featuresPl: ['pola opisowe nad każdą grupą portów', s.shielded ? 'pełny ekran z zaciskiem uziemiającym' : 'obudowa ze stali malowanej proszkowo', 'kompatybilny z kablami 22–26 AWG'],
-    featuresEn: ['label fields above every group of ports', s.shielded ? 'fully shielded with an earthing terminal' : 'powder-coated steel housing', 'accepts 22–26 AWG cables'],
+    featuresPl: [
+      'pola opisowe nad każdą grupą portów',
+      s.shielded ? 'pełny ekran z zaciskiem uziemiającym' : 'obudowa ze stali malowanej proszkowo',
+      'kompatybilny z kablami 22–26 AWG',
+    ],
+    featuresEn: [
+      'label fields above every group of ports',
+      s.shielded ? 'fully shielded with an earthing terminal' : 'powder-coated steel housing',
+      'accepts 22–26 AWG cables',
+    ],
     params: [
       ['Liczba portów', 'Number of ports', String(s.ports)],
       ['Wysokość', 'Height', `${u}U`],
@@ -612,15 +644,31 @@ function keystoneJack(cat: '5e' | '6' | '6A', shielded: boolean, toolless: boole
 
 function outlet(kind: 'surface' | 'faceplate' | 'flush', ports: 1 | 2, cat: '5e' | '6' | '6A'): ProductDef {
   const surface = kind === 'surface';
-  const namePl = surface ? `Gniazdo natynkowe ${ports}xRJ45 kat. ${cat}` : kind === 'flush' ? `Gniazdo podtynkowe ${ports}xRJ45 kat. ${cat}` : `Ramka 45×45 na ${ports} moduł${ports === 1 ? '' : 'y'} keystone`;
-  const nameEn = surface ? `Surface-mount outlet, ${ports}xRJ45, category ${cat}` : kind === 'flush' ? `Flush outlet, ${ports}xRJ45, category ${cat}` : `45×45 faceplate for ${ports} keystone jack${ports === 1 ? '' : 's'}`;
+  const namePl = surface
+    ? `Gniazdo natynkowe ${ports}xRJ45 kat. ${cat}`
+    : kind === 'flush'
+      ? `Gniazdo podtynkowe ${ports}xRJ45 kat. ${cat}`
+      : `Ramka 45×45 na ${ports} moduł${ports === 1 ? '' : 'y'} keystone`;
+  const nameEn = surface
+    ? `Surface-mount outlet, ${ports}xRJ45, category ${cat}`
+    : kind === 'flush'
+      ? `Flush outlet, ${ports}xRJ45, category ${cat}`
+      : `45×45 faceplate for ${ports} keystone jack${ports === 1 ? '' : 's'}`;
   const code = surface ? `CN-GN-${ports}${cat.replace('e', 'E')}` : kind === 'flush' ? `CN-GP-${ports}${cat.replace('e', 'E')}` : `CN-RF-${ports}`;
   return {
     category: surface ? 'keystone-surface' : 'keystone-flush',
     namePl,
     nameEn,
-    leadPl: surface ? 'Kompletne gniazdo z modułami, do montażu na ścianie lub w korycie.' : kind === 'flush' ? 'Gniazdo do puszek podtynkowych Ø60 mm z osłonami przeciwkurzowymi.' : 'Ramka w standardzie 45×45 do kanałów instalacyjnych i puszek.',
-    leadEn: surface ? 'A complete outlet with jacks for mounting on a wall or in trunking.' : kind === 'flush' ? 'An outlet for Ø60 mm flush boxes with dust shutters.' : 'A 45×45 faceplate for trunking and wall boxes.',
+    leadPl: surface
+      ? 'Kompletne gniazdo z modułami, do montażu na ścianie lub w korycie.'
+      : kind === 'flush'
+        ? 'Gniazdo do puszek podtynkowych Ø60 mm z osłonami przeciwkurzowymi.'
+        : 'Ramka w standardzie 45×45 do kanałów instalacyjnych i puszek.',
+    leadEn: surface
+      ? 'A complete outlet with jacks for mounting on a wall or in trunking.'
+      : kind === 'flush'
+        ? 'An outlet for Ø60 mm flush boxes with dust shutters.'
+        : 'A 45×45 faceplate for trunking and wall boxes.',
     introPl: `${namePl} z białego tworzywa ABS odpornego na UV. Okienko opisowe pod przezroczystą osłoną pozwala oznaczyć porty zgodnie z dokumentacją powykonawczą.`,
     introEn: `${nameEn} made of white UV-resistant ABS. A label window under a clear cover lets the ports be marked to match the as-built documentation.`,
     usePl: 'Wyprowadzenia gniazd skierowane są pod kątem 45°, co chroni kable krosowe przed zaginaniem.',
@@ -763,14 +811,28 @@ function floorCabinet(u: number, width: 600 | 800, depth: 600 | 800 | 1000): Pro
     category: width === 800 ? 'racks-floor-800' : 'racks-floor-600',
     namePl,
     nameEn,
-    leadPl: server ? 'Szafa serwerowa z perforowanymi drzwiami przednimi i tylnymi, nośność 1000 kg.' : 'Szafa dystrybucyjna z drzwiami przeszklonymi, cokołem i regulowanymi stopkami, nośność 800 kg.',
-    leadEn: server ? 'A server cabinet with perforated front and rear doors, 1000 kg load rating.' : 'A distribution cabinet with a glass door, plinth and adjustable feet, 800 kg load rating.',
+    leadPl: server
+      ? 'Szafa serwerowa z perforowanymi drzwiami przednimi i tylnymi, nośność 1000 kg.'
+      : 'Szafa dystrybucyjna z drzwiami przeszklonymi, cokołem i regulowanymi stopkami, nośność 800 kg.',
+    leadEn: server
+      ? 'A server cabinet with perforated front and rear doors, 1000 kg load rating.'
+      : 'A distribution cabinet with a glass door, plinth and adjustable feet, 800 kg load rating.',
     introPl: `${namePl} ma spawaną ramę ze stali 1,5 mm oraz dwie pary szyn 19" z regulacją głębokości. ${width === 800 ? 'Szerokość 800 mm zostawia miejsce na pionowe organizery kabli po obu stronach.' : 'Kompaktowa szerokość 600 mm mieści się w typowych pomieszczeniach technicznych.'}`,
     introEn: `The ${nameEn} has a welded 1.5 mm steel frame and two pairs of depth-adjustable 19" rails. ${width === 800 ? 'The 800 mm width leaves room for vertical cable managers on both sides.' : 'The compact 600 mm width fits typical technical rooms.'}`,
     usePl: 'Szafa dostępna jest jako flatpack (do samodzielnego złożenia, transport paczką) lub jako szafa złożona dostarczana na palecie.',
     useEn: 'The cabinet comes flat-packed (assembled on site, shipped as a parcel) or fully assembled on a pallet.',
-    featuresPl: [server ? 'drzwi perforowane 80% powierzchni' : 'drzwi przednie ze szkła hartowanego', 'zdejmowane boki z zamkami', 'przepusty szczotkowe w dachu i podłodze', 'listwa uziemiająca w zestawie'],
-    featuresEn: [server ? 'doors perforated over 80% of their area' : 'tempered-glass front door', 'lockable removable side panels', 'brush entries in the roof and floor', 'earthing bar included'],
+    featuresPl: [
+      server ? 'drzwi perforowane 80% powierzchni' : 'drzwi przednie ze szkła hartowanego',
+      'zdejmowane boki z zamkami',
+      'przepusty szczotkowe w dachu i podłodze',
+      'listwa uziemiająca w zestawie',
+    ],
+    featuresEn: [
+      server ? 'doors perforated over 80% of their area' : 'tempered-glass front door',
+      'lockable removable side panels',
+      'brush entries in the roof and floor',
+      'earthing bar included',
+    ],
     params: [
       ['Wysokość', 'Height', `${u}U (${height} mm)`],
       ['Szerokość', 'Width', `${width} mm`],
@@ -797,8 +859,14 @@ function openRack(kind: '2' | '4' | 'wall'): ProductDef {
     category: 'racks-open',
     namePl,
     nameEn,
-    leadPl: kind === 'wall' ? 'Stalowy wspornik do montażu paneli i przełączników na ścianie.' : 'Otwarty stojak do serwerowni i pomieszczeń technicznych z pełnym dostępem do okablowania.',
-    leadEn: kind === 'wall' ? 'A steel bracket for mounting panels and switches on a wall.' : 'An open rack for server and technical rooms with full access to the cabling.',
+    leadPl:
+      kind === 'wall'
+        ? 'Stalowy wspornik do montażu paneli i przełączników na ścianie.'
+        : 'Otwarty stojak do serwerowni i pomieszczeń technicznych z pełnym dostępem do okablowania.',
+    leadEn:
+      kind === 'wall'
+        ? 'A steel bracket for mounting panels and switches on a wall.'
+        : 'An open rack for server and technical rooms with full access to the cabling.',
     introPl: `${namePl} ze stali malowanej proszkowo na czarno. Numeracja jednostek U na szynach ułatwia planowanie rozmieszczenia urządzeń.`,
     introEn: `${nameEn} made of black powder-coated steel. Unit numbering on the rails makes equipment planning easy.`,
     usePl: 'Stojak otwarty zapewnia najlepszą wentylację urządzeń i szybki dostęp przy częstych zmianach krosowania.',
@@ -813,7 +881,10 @@ function openRack(kind: '2' | '4' | 'wall'): ProductDef {
     numbers: [{ number: kind === 'wall' ? 'CN-RW-6U-K' : `CN-RO-42U-${kind}P`, namePl: 'Czarny', nameEn: 'Black', multiple: 1, unit: 'szt.' }],
     drawing: { kind: 'cabinet', cabinet: 'open', u: kind === 'wall' ? 6 : 42, colour: 'black' },
     docs: ['doc-cabinets', 'other-cabinet-manual'],
-    dims: kind === 'wall' ? { width: 520, height: 300, depth: 350, units: 6 } : { width: 520, height: 2000, depth: kind === '4' ? 800 : 80, units: 42, revit: true },
+    dims:
+      kind === 'wall'
+        ? { width: 520, height: 300, depth: 350, units: 6 }
+        : { width: 520, height: 2000, depth: kind === '4' ? 800 : 80, units: 42, revit: true },
     datasheet: true,
   };
 }
@@ -891,8 +962,12 @@ function perforatedTray(height: 42 | 60, widths: number[], cover = false): Produ
     category: 'trays-perforated',
     namePl,
     nameEn,
-    leadPl: cover ? 'Pokrywa zatrzaskowa chroniąca kable przed kurzem i uszkodzeniami.' : `Koryto z blachy ocynkowanej z perforacją, wysokość ${height} mm, odcinki 3 m.`,
-    leadEn: cover ? 'A snap-on cover that protects cables from dust and damage.' : `A perforated galvanised sheet-steel tray, ${height} mm high, in 3 m lengths.`,
+    leadPl: cover
+      ? 'Pokrywa zatrzaskowa chroniąca kable przed kurzem i uszkodzeniami.'
+      : `Koryto z blachy ocynkowanej z perforacją, wysokość ${height} mm, odcinki 3 m.`,
+    leadEn: cover
+      ? 'A snap-on cover that protects cables from dust and damage.'
+      : `A perforated galvanised sheet-steel tray, ${height} mm high, in 3 m lengths.`,
     introPl: `${namePl} z blachy stalowej ocynkowanej metodą Sendzimira. Perforacja dna ułatwia wentylację kabli i mocowanie opaskami.`,
     introEn: `${nameEn} of Sendzimir-galvanised sheet steel. The perforated bottom helps cables stay cool and makes fixing with ties easy.`,
     usePl: 'Do prowadzenia okablowania strukturalnego i zasilającego w stropach podwieszanych, korytarzach i halach.',
@@ -999,8 +1074,10 @@ function fibreDistribution(): ProductDef[] {
       nameEn: `19" fibre patch panel ${u}U, ${ports}×${conn}${sliding ? ', sliding' : ''}`,
       leadPl: `Przełącznica z kasetą spawów i miejscem na ${ports} adapterów ${conn}${sliding ? ', szuflada wysuwana na prowadnicach' : ''}.`,
       leadEn: `A patch panel with a splice tray and room for ${ports} ${conn} adapters${sliding ? ', drawer sliding on runners' : ''}.`,
-      introPl: 'Przełącznica przyjmuje kable światłowodowe od tyłu przez dławnice, a włókna spawane są z pigtailami w kasecie z zapasem włókien. Przód z adapterami pozwala na krosowanie patchcordami.',
-      introEn: 'The panel takes fibre cables at the rear through glands, and fibres are spliced to pigtails in a tray with fibre slack storage. The adapter front is used for patching.',
+      introPl:
+        'Przełącznica przyjmuje kable światłowodowe od tyłu przez dławnice, a włókna spawane są z pigtailami w kasecie z zapasem włókien. Przód z adapterami pozwala na krosowanie patchcordami.',
+      introEn:
+        'The panel takes fibre cables at the rear through glands, and fibres are spliced to pigtails in a tray with fibre slack storage. The adapter front is used for patching.',
       params: [
         ['Wysokość', 'Height', `${u}U`],
         ['Liczba portów', 'Number of ports', `${ports} × ${conn}`],
@@ -1029,7 +1106,12 @@ function fibreDistribution(): ProductDef[] {
         ['Tuleja', 'Sleeve', 'ceramika ZrO₂', 'ZrO₂ ceramic'],
         ['Tłumienność', 'Insertion loss', '≤ 0,2 dB', '≤ 0.2 dB'],
       ],
-      drawing: { kind: 'adapter', connector: code.includes('MPO') ? 'mpo' : code.includes('-SC') ? 'sc' : 'lc', ports: code.includes('LCQ') ? 4 : code.includes('LCD') ? 2 : 1, colour },
+      drawing: {
+        kind: 'adapter',
+        connector: code.includes('MPO') ? 'mpo' : code.includes('-SC') ? 'sc' : 'lc',
+        ports: code.includes('LCQ') ? 4 : code.includes('LCD') ? 2 : 1,
+        colour,
+      },
       docs: ['doc-fibre'],
       numbers: pack(code, 12, 'Sztuka', 'Single piece'),
       datasheet: false,
@@ -1048,7 +1130,11 @@ function fibreDistribution(): ProductDef[] {
         ['Długość', 'Length', '1,5 m', '1.5 m'],
         ['Liczba w komplecie', 'Pieces per set', '12'],
       ],
-      drawing: { kind: 'pigtail', connector: conn.startsWith('SC') ? 'sc' : 'lc', head: conn.includes('APC') ? COLOURS.GN : fibre.startsWith('OS') ? COLOURS.B : COLOURS.BE },
+      drawing: {
+        kind: 'pigtail',
+        connector: conn.startsWith('SC') ? 'sc' : 'lc',
+        head: conn.includes('APC') ? COLOURS.GN : fibre.startsWith('OS') ? COLOURS.B : COLOURS.BE,
+      },
       docs: ['doc-fibre'],
       numbers: [{ number: code, namePl: 'Komplet 12 szt.', nameEn: 'Set of 12', multiple: 12, unit: 'szt.' }],
       datasheet: false,
@@ -1153,16 +1239,93 @@ function fibreDistribution(): ProductDef[] {
 
 function tools(): ProductDef[] {
   const tool = (code: string, namePl: string, nameEn: string, leadPl: string, leadEn: string, category: string, drawing: Drawing) =>
-    simple({ category, code, namePl, nameEn, leadPl, leadEn, introPl: `${namePl}. ${leadPl} Narzędzie objęte 2-letnią gwarancją producenta.`, introEn: `${nameEn}. ${leadEn} The tool carries a 2-year manufacturer\u2019s warranty.`, params: [['Gwarancja', 'Warranty', '24 miesiące', '24 months']], drawing, docs: ['doc-tools'], datasheet: false });
+    simple({
+      category,
+      code,
+      namePl,
+      nameEn,
+      leadPl,
+      leadEn,
+      introPl: `${namePl}. ${leadPl} Narzędzie objęte 2-letnią gwarancją producenta.`,
+      introEn: `${nameEn}. ${leadEn} The tool carries a 2-year manufacturer\u2019s warranty.`,
+      params: [['Gwarancja', 'Warranty', '24 miesiące', '24 months']],
+      drawing,
+      docs: ['doc-tools'],
+      datasheet: false,
+    });
   return [
-    tool('CN-NT-ZAC-8P', 'Zaciskarka wtyków RJ45 8P8C', 'RJ45 8P8C crimping tool', 'Zaciskarka z mechanizmem zapadkowym i nożem do cięcia kabla.', 'A ratchet crimping tool with a cable cutter.', 'tools-crimp', { kind: 'tool', tool: 'crimper', colour: COLOURS.B }),
-    tool('CN-NT-ZAC-PT', 'Zaciskarka wtyków przelotowych RJ45', 'Pass-through RJ45 crimping tool', 'Zaciskarka z ostrzem obcinającym wystające żyły wtyków przelotowych.', 'A crimper that trims the protruding conductors of pass-through plugs.', 'tools-crimp', { kind: 'tool', tool: 'crimper', colour: COLOURS.R }),
-    tool('CN-NT-ZAC-MOD', 'Zaciskarka modularna RJ11/RJ12/RJ45', 'Modular RJ11/RJ12/RJ45 crimping tool', 'Uniwersalna zaciskarka z trzema gniazdami.', 'A universal crimper with three dies.', 'tools-crimp', { kind: 'tool', tool: 'crimper', colour: COLOURS.K }),
-    tool('CN-NT-LSA', 'Narzędzie uderzeniowe LSA', 'LSA punch-down tool', 'Narzędzie do zarabiania złączy LSA z nożem obcinającym.', 'A tool for LSA terminals with a trimming blade.', 'tools-punch', { kind: 'tool', tool: 'punch', colour: COLOURS.Y }),
-    tool('CN-NT-110', 'Narzędzie uderzeniowe 110 z regulacją siły', '110 punch-down tool with impact adjustment', 'Narzędzie do złączy 110 i Krone z dwustopniową regulacją siły uderzenia.', 'A tool for 110 and Krone terminals with two impact settings.', 'tools-punch', { kind: 'tool', tool: 'punch', colour: COLOURS.B }),
-    tool('CN-NT-SCI-UTP', 'Ściągacz izolacji kabli skrętkowych', 'Twisted-pair cable stripper', 'Ściągacz z regulowanym nożem do kabli UTP i FTP.', 'A stripper with an adjustable blade for UTP and FTP cables.', 'tools-punch', { kind: 'tool', tool: 'stripper', colour: COLOURS.B }),
-    tool('CN-NT-SCI-FO', 'Ściągacz izolacji światłowodowej 3-otworowy', 'Three-hole fibre stripper', 'Ściągacz powłoki 3 mm, bufora 900 µm i pokrycia 250 µm.', 'Strips 3 mm jackets, 900 µm buffers and 250 µm coatings.', 'tools-punch', { kind: 'tool', tool: 'fibreStripper', colour: COLOURS.R }),
-    tool('CN-NT-OBC', 'Obcinaczki do kabli miedzianych', 'Copper cable cutters', 'Obcinaczki z ostrzami ze stali narzędziowej do kabli do Ø12 mm.', 'Tool-steel cutters for cables up to Ø12 mm.', 'tools-punch', { kind: 'tool', tool: 'cutter', colour: COLOURS.O }),
+    tool(
+      'CN-NT-ZAC-8P',
+      'Zaciskarka wtyków RJ45 8P8C',
+      'RJ45 8P8C crimping tool',
+      'Zaciskarka z mechanizmem zapadkowym i nożem do cięcia kabla.',
+      'A ratchet crimping tool with a cable cutter.',
+      'tools-crimp',
+      { kind: 'tool', tool: 'crimper', colour: COLOURS.B },
+    ),
+    tool(
+      'CN-NT-ZAC-PT',
+      'Zaciskarka wtyków przelotowych RJ45',
+      'Pass-through RJ45 crimping tool',
+      'Zaciskarka z ostrzem obcinającym wystające żyły wtyków przelotowych.',
+      'A crimper that trims the protruding conductors of pass-through plugs.',
+      'tools-crimp',
+      { kind: 'tool', tool: 'crimper', colour: COLOURS.R },
+    ),
+    tool(
+      'CN-NT-ZAC-MOD',
+      'Zaciskarka modularna RJ11/RJ12/RJ45',
+      'Modular RJ11/RJ12/RJ45 crimping tool',
+      'Uniwersalna zaciskarka z trzema gniazdami.',
+      'A universal crimper with three dies.',
+      'tools-crimp',
+      { kind: 'tool', tool: 'crimper', colour: COLOURS.K },
+    ),
+    tool(
+      'CN-NT-LSA',
+      'Narzędzie uderzeniowe LSA',
+      'LSA punch-down tool',
+      'Narzędzie do zarabiania złączy LSA z nożem obcinającym.',
+      'A tool for LSA terminals with a trimming blade.',
+      'tools-punch',
+      { kind: 'tool', tool: 'punch', colour: COLOURS.Y },
+    ),
+    tool(
+      'CN-NT-110',
+      'Narzędzie uderzeniowe 110 z regulacją siły',
+      '110 punch-down tool with impact adjustment',
+      'Narzędzie do złączy 110 i Krone z dwustopniową regulacją siły uderzenia.',
+      'A tool for 110 and Krone terminals with two impact settings.',
+      'tools-punch',
+      { kind: 'tool', tool: 'punch', colour: COLOURS.B },
+    ),
+    tool(
+      'CN-NT-SCI-UTP',
+      'Ściągacz izolacji kabli skrętkowych',
+      'Twisted-pair cable stripper',
+      'Ściągacz z regulowanym nożem do kabli UTP i FTP.',
+      'A stripper with an adjustable blade for UTP and FTP cables.',
+      'tools-punch',
+      { kind: 'tool', tool: 'stripper', colour: COLOURS.B },
+    ),
+    tool(
+      'CN-NT-SCI-FO',
+      'Ściągacz izolacji światłowodowej 3-otworowy',
+      'Three-hole fibre stripper',
+      'Ściągacz powłoki 3 mm, bufora 900 µm i pokrycia 250 µm.',
+      'Strips 3 mm jackets, 900 µm buffers and 250 µm coatings.',
+      'tools-punch',
+      { kind: 'tool', tool: 'fibreStripper', colour: COLOURS.R },
+    ),
+    tool(
+      'CN-NT-OBC',
+      'Obcinaczki do kabli miedzianych',
+      'Copper cable cutters',
+      'Obcinaczki z ostrzami ze stali narzędziowej do kabli do Ø12 mm.',
+      'Tool-steel cutters for cables up to Ø12 mm.',
+      'tools-punch',
+      { kind: 'tool', tool: 'cutter', colour: COLOURS.O },
+    ),
     simple({
       category: 'tools-testers',
       code: 'CN-TS-LAN8',
@@ -1170,8 +1333,10 @@ function tools(): ProductDef[] {
       nameEn: 'LAN cable tester with 8 remote units',
       leadPl: 'Tester mapy połączeń, długości i lokalizacji usterek w kablach miedzianych.',
       leadEn: 'Tests wire map, length and fault location in copper cables.',
-      introPl: 'Tester z wyświetlaczem LCD wykrywa przerwy, zwarcia, pary rozdzielone i skrzyżowane, mierzy długość kabla metodą TDR i odnajduje kable w panelu dzięki 8 numerowanym jednostkom zdalnym.',
-      introEn: 'An LCD tester that detects opens, shorts, split and crossed pairs, measures cable length by TDR and identifies cables at a panel with 8 numbered remote units.',
+      introPl:
+        'Tester z wyświetlaczem LCD wykrywa przerwy, zwarcia, pary rozdzielone i skrzyżowane, mierzy długość kabla metodą TDR i odnajduje kable w panelu dzięki 8 numerowanym jednostkom zdalnym.',
+      introEn:
+        'An LCD tester that detects opens, shorts, split and crossed pairs, measures cable length by TDR and identifies cables at a panel with 8 numbered remote units.',
       params: [
         ['Zakres pomiaru długości', 'Length range', '0–300 m'],
         ['Jednostki zdalne', 'Remote units', '8'],
@@ -1248,10 +1413,46 @@ function tools(): ProductDef[] {
 
 function accessories(): ProductDef[] {
   return [
-    rackAccessory('acc-managers', 'CN-OK-1U-R', 'Organizer kabli 1U z 5 uchwytami', '1U cable manager with 5 rings', 'Poziomy organizer porządkujący kable krosowe między panelami.', 'A horizontal manager that keeps patch cords tidy between panels.', [['Wysokość', 'Height', '1U']], { kind: 'panel', front: 'rings' }),
-    rackAccessory('acc-managers', 'CN-OK-2U-P', 'Organizer kabli 2U z pokrywą', '2U cable manager with cover', 'Organizer z korytkiem i zdejmowaną pokrywą.', 'A manager with a duct and a removable cover.', [['Wysokość', 'Height', '2U']], { kind: 'panel', front: 'rings', u: 2 }),
-    rackAccessory('acc-managers', 'CN-OK-1U-SZ', 'Panel szczotkowy 1U', '1U brush panel', 'Przepust szczotkowy do przeprowadzenia kabli na tył szafy.', 'A brush entry that passes cables to the back of the cabinet.', [['Wysokość', 'Height', '1U']], { kind: 'panel', front: 'brush' }),
-    rackAccessory('acc-managers', 'CN-OK-PION-42', 'Organizer pionowy 42U', '42U vertical cable manager', 'Pionowy kanał z palcami do szaf o szerokości 800 mm.', 'A vertical duct with fingers for 800 mm wide cabinets.', [['Wysokość', 'Height', '42U']], { kind: 'panel', front: 'rings', u: 3 }),
+    rackAccessory(
+      'acc-managers',
+      'CN-OK-1U-R',
+      'Organizer kabli 1U z 5 uchwytami',
+      '1U cable manager with 5 rings',
+      'Poziomy organizer porządkujący kable krosowe między panelami.',
+      'A horizontal manager that keeps patch cords tidy between panels.',
+      [['Wysokość', 'Height', '1U']],
+      { kind: 'panel', front: 'rings' },
+    ),
+    rackAccessory(
+      'acc-managers',
+      'CN-OK-2U-P',
+      'Organizer kabli 2U z pokrywą',
+      '2U cable manager with cover',
+      'Organizer z korytkiem i zdejmowaną pokrywą.',
+      'A manager with a duct and a removable cover.',
+      [['Wysokość', 'Height', '2U']],
+      { kind: 'panel', front: 'rings', u: 2 },
+    ),
+    rackAccessory(
+      'acc-managers',
+      'CN-OK-1U-SZ',
+      'Panel szczotkowy 1U',
+      '1U brush panel',
+      'Przepust szczotkowy do przeprowadzenia kabli na tył szafy.',
+      'A brush entry that passes cables to the back of the cabinet.',
+      [['Wysokość', 'Height', '1U']],
+      { kind: 'panel', front: 'brush' },
+    ),
+    rackAccessory(
+      'acc-managers',
+      'CN-OK-PION-42',
+      'Organizer pionowy 42U',
+      '42U vertical cable manager',
+      'Pionowy kanał z palcami do szaf o szerokości 800 mm.',
+      'A vertical duct with fingers for 800 mm wide cabinets.',
+      [['Wysokość', 'Height', '42U']],
+      { kind: 'panel', front: 'rings', u: 3 },
+    ),
     simple({
       category: 'acc-ties',
       code: 'CN-RZ-5M',
@@ -1267,7 +1468,13 @@ function accessories(): ProductDef[] {
       ],
       drawing: { kind: 'pack', item: 'velcro', colour: COLOURS.K },
       docs: [],
-      numbers: ['K', 'B', 'R'].map((c) => ({ number: `CN-RZ-5M-${c}`, namePl: `Rolka 5 m, ${colourPl(c)}`, nameEn: `5 m roll, ${colourEn(c)}`, multiple: 5, unit: 'm' as const })),
+      numbers: ['K', 'B', 'R'].map((c) => ({
+        number: `CN-RZ-5M-${c}`,
+        namePl: `Rolka 5 m, ${colourPl(c)}`,
+        nameEn: `5 m roll, ${colourEn(c)}`,
+        multiple: 5,
+        unit: 'm' as const,
+      })),
       datasheet: false,
     }),
     simple({
@@ -1301,7 +1508,13 @@ function accessories(): ProductDef[] {
         ],
         drawing: { kind: 'pack', item: 'ties', colour: COLOURS.K },
         docs: [],
-        numbers: ['K', 'W'].map((c) => ({ number: `CN-OP-${l}-${c}`, namePl: `Opakowanie 100 szt., ${colourPl(c)}`, nameEn: `Pack of 100, ${colourEn(c)}`, multiple: 100, unit: 'szt.' as const })),
+        numbers: ['K', 'W'].map((c) => ({
+          number: `CN-OP-${l}-${c}`,
+          namePl: `Opakowanie 100 szt., ${colourPl(c)}`,
+          nameEn: `Pack of 100, ${colourEn(c)}`,
+          multiple: 100,
+          unit: 'szt.' as const,
+        })),
         datasheet: false,
       }),
     ),
@@ -1353,7 +1566,13 @@ function accessories(): ProductDef[] {
       params: [['Opakowanie', 'Pack', '100 szt.', '100 pcs']],
       drawing: { kind: 'pack', item: 'boots', colour: COLOURS.B },
       docs: [],
-      numbers: ['B', 'R', 'Y', 'GN', 'K'].map((c) => ({ number: `CN-WT-OS-${c}`, namePl: `Opakowanie 100 szt., ${colourPl(c)}`, nameEn: `Pack of 100, ${colourEn(c)}`, multiple: 100, unit: 'szt.' as const })),
+      numbers: ['B', 'R', 'Y', 'GN', 'K'].map((c) => ({
+        number: `CN-WT-OS-${c}`,
+        namePl: `Opakowanie 100 szt., ${colourPl(c)}`,
+        nameEn: `Pack of 100, ${colourEn(c)}`,
+        multiple: 100,
+        unit: 'szt.' as const,
+      })),
       datasheet: false,
     }),
     simple({
@@ -1491,7 +1710,14 @@ function outletAttrs(kind: 'surface' | 'faceplate' | 'flush', ports: number, cat
 }
 
 function copperCordAttrs(cat: '5e' | '6' | '6A', shield: string, colours: string[]): DemoAttrs {
-  return { category: [catCode(cat)], shielding: [shieldCode(shield)], connector: ['rj45'], jacket: ['lsoh'], length: [0.5, 1, 2, 3, 5], colour: colourCodes(colours) };
+  return {
+    category: [catCode(cat)],
+    shielding: [shieldCode(shield)],
+    connector: ['rj45'],
+    jacket: ['lsoh'],
+    length: [0.5, 1, 2, 3, 5],
+    colour: colourCodes(colours),
+  };
 }
 
 function fibreCordAttrs(fibre: 'OS2' | 'OM3' | 'OM4', a: string, b: string): DemoAttrs {
@@ -1514,7 +1740,10 @@ export function demoProducts(): ProductDef[] {
     ...CABLES.map((s) => withAttrs(cable(s), cableAttrs(s))),
     ...FIBRE_CABLES.map((s) => withAttrs(fibreCable(s), fibreCableAttrs(s))),
     ...PANELS.map((s) => withAttrs(patchPanel(s), panelAttrs(s))),
-    ...(['5e', '6', '6A'] as const).flatMap((c) => [withAttrs(keystoneJack(c, false, false), jackAttrs(c, false)), withAttrs(keystoneJack(c, true, false), jackAttrs(c, true))]),
+    ...(['5e', '6', '6A'] as const).flatMap((c) => [
+      withAttrs(keystoneJack(c, false, false), jackAttrs(c, false)),
+      withAttrs(keystoneJack(c, true, false), jackAttrs(c, true)),
+    ]),
     withAttrs(keystoneJack('6A', true, true), jackAttrs('6A', true)),
     withAttrs(outlet('surface', 1, '5e'), outletAttrs('surface', 1, '5e')),
     withAttrs(outlet('surface', 2, '6'), outletAttrs('surface', 2, '6')),
@@ -1553,13 +1782,88 @@ export function demoProducts(): ProductDef[] {
     withAttrs(openRack('2'), { rack_units: [42], mounting: ['19'], colour: ['black'], material: STEEL }),
     withAttrs(openRack('4'), { rack_units: [42], mounting: ['19'], colour: ['black'], material: STEEL }),
     withAttrs(openRack('wall'), { rack_units: [6], mounting: ['19'], colour: ['black'], material: STEEL }),
-    rackAccessory('racks-shelves', 'CN-AP-PL1U-350', 'Półka stała 1U 350 mm', '1U fixed shelf, 350 mm', 'Półka perforowana do szaf o głębokości od 600 mm, nośność 25 kg.', 'A perforated shelf for cabinets from 600 mm deep, 25 kg load.', [['Głębokość', 'Depth', '350 mm'], ['Nośność', 'Load rating', '25 kg']], { kind: 'panel', front: 'shelf' }),
-    rackAccessory('racks-shelves', 'CN-AP-PL1U-550', 'Półka stała 1U 550 mm', '1U fixed shelf, 550 mm', 'Półka mocowana w czterech punktach do szaf o głębokości 800 mm, nośność 50 kg.', 'A four-point shelf for 800 mm deep cabinets, 50 kg load.', [['Głębokość', 'Depth', '550 mm'], ['Nośność', 'Load rating', '50 kg']], { kind: 'panel', front: 'shelf' }),
-    rackAccessory('racks-shelves', 'CN-AP-PLW-1U', 'Półka wysuwana 1U', '1U sliding shelf', 'Półka na prowadnicach kulkowych do klawiatur i urządzeń serwisowych.', 'A shelf on ball-bearing runners for keyboards and service equipment.', [['Nośność', 'Load rating', '20 kg']], { kind: 'panel', front: 'shelf' }),
-    rackAccessory('racks-power', 'CN-AP-PDU8', 'Listwa zasilająca 19" 8×230 V z wyłącznikiem', '19" PDU, 8×230 V with switch', 'Listwa 1U z podświetlanym wyłącznikiem i przewodem 2 m.', 'A 1U strip with an illuminated switch and a 2 m lead.', [['Gniazda', 'Sockets', '8 × 230 V'], ['Obciążalność', 'Rating', '16 A']], { kind: 'panel', front: 'sockets' }),
-    rackAccessory('racks-power', 'CN-AP-PDU8-ZP', 'Listwa zasilająca 19" 8×230 V z zabezpieczeniem przeciwprzepięciowym', '19" PDU, 8×230 V with surge protection', 'Listwa 1U z ochroną przeciwprzepięciową i wskaźnikiem uziemienia.', 'A 1U strip with surge protection and an earth indicator.', [['Gniazda', 'Sockets', '8 × 230 V'], ['Ochrona', 'Protection', '4,5 kA', '4.5 kA']], { kind: 'panel', front: 'sockets' }),
-    rackAccessory('racks-cooling', 'CN-AP-WENT2', 'Panel wentylacyjny 2 wentylatory z termostatem', 'Fan panel, 2 fans with thermostat', 'Panel dachowy z termostatem 20–60 °C.', 'A roof fan panel with a 20–60 °C thermostat.', [['Wentylatory', 'Fans', '2 × 120 mm']], { kind: 'panel', front: 'fans' }),
-    rackAccessory('racks-cooling', 'CN-AP-WENT4', 'Panel wentylacyjny 19" 1U, 4 wentylatory', '19" 1U fan panel, 4 fans', 'Panel montowany w szynach 19", wymiana powietrza 4 × 160 m³/h.', 'A panel mounted on 19" rails, 4 × 160 m³/h airflow.', [['Wentylatory', 'Fans', '4 × 120 mm']], { kind: 'panel', front: 'fans' }),
+    rackAccessory(
+      'racks-shelves',
+      'CN-AP-PL1U-350',
+      'Półka stała 1U 350 mm',
+      '1U fixed shelf, 350 mm',
+      'Półka perforowana do szaf o głębokości od 600 mm, nośność 25 kg.',
+      'A perforated shelf for cabinets from 600 mm deep, 25 kg load.',
+      [
+        ['Głębokość', 'Depth', '350 mm'],
+        ['Nośność', 'Load rating', '25 kg'],
+      ],
+      { kind: 'panel', front: 'shelf' },
+    ),
+    rackAccessory(
+      'racks-shelves',
+      'CN-AP-PL1U-550',
+      'Półka stała 1U 550 mm',
+      '1U fixed shelf, 550 mm',
+      'Półka mocowana w czterech punktach do szaf o głębokości 800 mm, nośność 50 kg.',
+      'A four-point shelf for 800 mm deep cabinets, 50 kg load.',
+      [
+        ['Głębokość', 'Depth', '550 mm'],
+        ['Nośność', 'Load rating', '50 kg'],
+      ],
+      { kind: 'panel', front: 'shelf' },
+    ),
+    rackAccessory(
+      'racks-shelves',
+      'CN-AP-PLW-1U',
+      'Półka wysuwana 1U',
+      '1U sliding shelf',
+      'Półka na prowadnicach kulkowych do klawiatur i urządzeń serwisowych.',
+      'A shelf on ball-bearing runners for keyboards and service equipment.',
+      [['Nośność', 'Load rating', '20 kg']],
+      { kind: 'panel', front: 'shelf' },
+    ),
+    rackAccessory(
+      'racks-power',
+      'CN-AP-PDU8',
+      'Listwa zasilająca 19" 8×230 V z wyłącznikiem',
+      '19" PDU, 8×230 V with switch',
+      'Listwa 1U z podświetlanym wyłącznikiem i przewodem 2 m.',
+      'A 1U strip with an illuminated switch and a 2 m lead.',
+      [
+        ['Gniazda', 'Sockets', '8 × 230 V'],
+        ['Obciążalność', 'Rating', '16 A'],
+      ],
+      { kind: 'panel', front: 'sockets' },
+    ),
+    rackAccessory(
+      'racks-power',
+      'CN-AP-PDU8-ZP',
+      'Listwa zasilająca 19" 8×230 V z zabezpieczeniem przeciwprzepięciowym',
+      '19" PDU, 8×230 V with surge protection',
+      'Listwa 1U z ochroną przeciwprzepięciową i wskaźnikiem uziemienia.',
+      'A 1U strip with surge protection and an earth indicator.',
+      [
+        ['Gniazda', 'Sockets', '8 × 230 V'],
+        ['Ochrona', 'Protection', '4,5 kA', '4.5 kA'],
+      ],
+      { kind: 'panel', front: 'sockets' },
+    ),
+    rackAccessory(
+      'racks-cooling',
+      'CN-AP-WENT2',
+      'Panel wentylacyjny 2 wentylatory z termostatem',
+      'Fan panel, 2 fans with thermostat',
+      'Panel dachowy z termostatem 20–60 °C.',
+      'A roof fan panel with a 20–60 °C thermostat.',
+      [['Wentylatory', 'Fans', '2 × 120 mm']],
+      { kind: 'panel', front: 'fans' },
+    ),
+    rackAccessory(
+      'racks-cooling',
+      'CN-AP-WENT4',
+      'Panel wentylacyjny 19" 1U, 4 wentylatory',
+      '19" 1U fan panel, 4 fans',
+      'Panel montowany w szynach 19", wymiana powietrza 4 × 160 m³/h.',
+      'A panel mounted on 19" rails, 4 × 160 m³/h airflow.',
+      [['Wentylatory', 'Fans', '4 × 120 mm']],
+      { kind: 'panel', front: 'fans' },
+    ),
     meshTray(35, [50, 100, 150]),
     meshTray(60, [100, 200, 300, 400]),
     meshTray(105, [200, 300, 400, 500]),
@@ -1567,11 +1871,51 @@ export function demoProducts(): ProductDef[] {
     perforatedTray(42, [50, 100, 200]),
     perforatedTray(60, [100, 200, 300, 400]),
     perforatedTray(60, [100, 200, 300, 400], true),
-    trayFitting('CN-KS-SZ', 'Szybkozłącze koryta siatkowego', 'Wire mesh tray quick connector', 'Łączy odcinki koryt bez śrub, jednym ruchem.', 'Joins tray sections without screws in one move.', { kind: 'tray', tray: 'connector' }, 50),
-    trayFitting('CN-KS-WS-200', 'Wspornik ścienny 200 mm', '200 mm wall bracket', 'Wspornik do montażu koryta na ścianie, nośność 60 kg.', 'A bracket for mounting the tray on a wall, 60 kg load.', { kind: 'tray', tray: 'bracket' }, 10),
-    trayFitting('CN-KS-WS-400', 'Wspornik ścienny 400 mm', '400 mm wall bracket', 'Wspornik do koryt o szerokości do 400 mm, nośność 90 kg.', 'A bracket for trays up to 400 mm wide, 90 kg load.', { kind: 'tray', tray: 'bracket' }, 10),
-    trayFitting('CN-KS-PR-M8', 'Pręt gwintowany M8 1 m', 'M8 threaded rod, 1 m', 'Pręt do podwieszania koryt pod stropem.', 'A rod for hanging trays from the ceiling.', { kind: 'tray', tray: 'rod' }, 25),
-    trayFitting('CN-KS-UZ', 'Zacisk uziemiający koryta', 'Tray earthing clamp', 'Zacisk do wyrównania potencjałów odcinków koryt.', 'A clamp for equipotential bonding of tray sections.', { kind: 'tray', tray: 'connector', colour: '#c9a94a' }, 25),
+    trayFitting(
+      'CN-KS-SZ',
+      'Szybkozłącze koryta siatkowego',
+      'Wire mesh tray quick connector',
+      'Łączy odcinki koryt bez śrub, jednym ruchem.',
+      'Joins tray sections without screws in one move.',
+      { kind: 'tray', tray: 'connector' },
+      50,
+    ),
+    trayFitting(
+      'CN-KS-WS-200',
+      'Wspornik ścienny 200 mm',
+      '200 mm wall bracket',
+      'Wspornik do montażu koryta na ścianie, nośność 60 kg.',
+      'A bracket for mounting the tray on a wall, 60 kg load.',
+      { kind: 'tray', tray: 'bracket' },
+      10,
+    ),
+    trayFitting(
+      'CN-KS-WS-400',
+      'Wspornik ścienny 400 mm',
+      '400 mm wall bracket',
+      'Wspornik do koryt o szerokości do 400 mm, nośność 90 kg.',
+      'A bracket for trays up to 400 mm wide, 90 kg load.',
+      { kind: 'tray', tray: 'bracket' },
+      10,
+    ),
+    trayFitting(
+      'CN-KS-PR-M8',
+      'Pręt gwintowany M8 1 m',
+      'M8 threaded rod, 1 m',
+      'Pręt do podwieszania koryt pod stropem.',
+      'A rod for hanging trays from the ceiling.',
+      { kind: 'tray', tray: 'rod' },
+      25,
+    ),
+    trayFitting(
+      'CN-KS-UZ',
+      'Zacisk uziemiający koryta',
+      'Tray earthing clamp',
+      'Zacisk do wyrównania potencjałów odcinków koryt.',
+      'A clamp for equipotential bonding of tray sections.',
+      { kind: 'tray', tray: 'connector', colour: '#c9a94a' },
+      25,
+    ),
     calculatorLicence(),
     ...fibreDistribution(),
     ...tools(),

@@ -31,7 +31,9 @@ export async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T, in
 
 /** A drawing rasterized to PNG (the original the image route resizes from). */
 export async function renderDrawing(d: Drawing, detail?: { x: number; y: number; w: number }): Promise<Buffer> {
-  return sharp(Buffer.from(drawingSvg(d, detail))).png({ compressionLevel: 6 }).toBuffer();
+  return sharp(Buffer.from(drawingSvg(d, detail)))
+    .png({ compressionLevel: 6 })
+    .toBuffer();
 }
 
 /** Stores rendered images once per distinct drawing, so products that look alike share a file. */
@@ -41,9 +43,7 @@ export class ImageStore {
     const key = JSON.stringify([d, detail ?? null]);
     let file = this.files.get(key);
     if (!file) {
-      file = renderDrawing(d, detail).then((data) =>
-        saveFile({ data, filename: `${name}.png`, contentType: 'image/png', width: IMAGE_W, height: IMAGE_H }),
-      );
+      file = renderDrawing(d, detail).then((data) => saveFile({ data, filename: `${name}.png`, contentType: 'image/png', width: IMAGE_W, height: IMAGE_H }));
       this.files.set(key, file);
     }
     return file;
@@ -142,10 +142,18 @@ export async function seedDemoCatalog(log: (msg: string) => void = () => {}): Pr
     const main = await images.image(p.drawing, slugEn);
     const gallery = [{ file: main, altPl: p.namePl, altEn: p.nameEn }];
     const detail = detailView(p.drawing);
-    if (detail) gallery.push({ file: await images.image(p.drawing, `${slugEn}-detal`, detail), altPl: `${p.namePl} – zbliżenie`, altEn: `${p.nameEn} – close-up` });
-    if (p.packaging) gallery.push({ file: await images.image({ kind: 'packaging', colour: p.packaging }, `opakowanie-${slugEn}`), altPl: `${p.namePl} – opakowanie`, altEn: `${p.nameEn} – packaging` });
+    if (detail)
+      gallery.push({ file: await images.image(p.drawing, `${slugEn}-detal`, detail), altPl: `${p.namePl} – zbliżenie`, altEn: `${p.nameEn} – close-up` });
+    if (p.packaging)
+      gallery.push({
+        file: await images.image({ kind: 'packaging', colour: p.packaging }, `opakowanie-${slugEn}`),
+        altPl: `${p.namePl} – opakowanie`,
+        altEn: `${p.nameEn} – packaging`,
+      });
     const first = p.numbers[0]?.number ?? slugEn;
-    const datasheet = p.datasheet ? await saveFile({ data: await datasheetPdf(p), filename: `karta-katalogowa-${first}.pdf`, contentType: 'application/pdf' }) : null;
+    const datasheet = p.datasheet
+      ? await saveFile({ data: await datasheetPdf(p), filename: `karta-katalogowa-${first}.pdf`, contentType: 'application/pdf' })
+      : null;
     const own: DocRow[] = [];
     if (p.dims) {
       const cad = await saveFile({ data: makeDxf({ title: `${p.namePl} (${first})`, ...p.dims }), filename: `${first}.dxf`, contentType: 'image/vnd.dxf' });
@@ -191,18 +199,32 @@ export async function seedDemoCatalog(log: (msg: string) => void = () => {}): Pr
   const idOf = (i: number) => (inserted[i]?.namePl === defs[i].namePl ? inserted[i].id : (inserted.find((r) => r.namePl === defs[i].namePl)?.id as number));
 
   await db.insert(productCatalogNumbers).values(
-    defs.flatMap((p, i) => p.numbers.map((n, k) => ({ productId: idOf(i), number: n.number, namePl: n.namePl, nameEn: n.nameEn, multiple: n.multiple, multipleUnit: n.unit, position: k, ...demoPhysicals(n.number) }))),
+    defs.flatMap((p, i) =>
+      p.numbers.map((n, k) => ({
+        productId: idOf(i),
+        number: n.number,
+        namePl: n.namePl,
+        nameEn: n.nameEn,
+        multiple: n.multiple,
+        multipleUnit: n.unit,
+        position: k,
+        ...demoPhysicals(n.number),
+      })),
+    ),
   );
-  await db.insert(productImages).values(
-    prepared.flatMap((x, i) => x.gallery.map((g, k) => ({ productId: idOf(i), fileId: g.file.id, position: k, altPl: g.altPl, altEn: g.altEn }))),
-  );
+  await db
+    .insert(productImages)
+    .values(prepared.flatMap((x, i) => x.gallery.map((g, k) => ({ productId: idOf(i), fileId: g.file.id, position: k, altPl: g.altPl, altEn: g.altEn }))));
   const docRows = defs.flatMap((p, i) => {
     const rows = [...p.docs.flatMap((k) => shared.get(k) ?? []), ...prepared[i].own];
     return rows.map((r, k) => ({ productId: idOf(i), type: r.type, locale: r.locale, namePl: r.namePl, nameEn: r.nameEn, fileId: r.fileId, position: k }));
   });
   if (docRows.length) await db.insert(productDocuments).values(docRows);
   const seededAttributes = await seedDemoAttributes(db);
-  await insertValueRows(db, defs.flatMap((p, i) => demoValueRows(idOf(i), p.attrs, seededAttributes)));
+  await insertValueRows(
+    db,
+    defs.flatMap((p, i) => demoValueRows(idOf(i), p.attrs, seededAttributes)),
+  );
   await seedDemoRelations();
   clearPageCache();
   log(`Catalogue: ${categoryIds.size} categories, ${defs.length} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -216,13 +238,21 @@ export async function seedDemoRelations(): Promise<number> {
   const rows = await db
     .select({ number: productCatalogNumbers.number, productId: productCatalogNumbers.productId })
     .from(productCatalogNumbers)
-    .where(inArray(sql`upper(${productCatalogNumbers.number})`, numbers.map((n) => n.toUpperCase())));
+    .where(
+      inArray(
+        sql`upper(${productCatalogNumbers.number})`,
+        numbers.map((n) => n.toUpperCase()),
+      ),
+    );
   const idOf = new Map(rows.map((r) => [r.number.toUpperCase(), r.productId]));
   const values: (typeof productRelations.$inferInsert)[] = [];
   for (const r of DEMO_RELATIONS) {
     const productId = idOf.get(r.product.toUpperCase());
     if (!productId) continue;
-    for (const [kind, list] of [['related', r.related ?? []], ['accessory', r.accessories ?? []]] as const) {
+    for (const [kind, list] of [
+      ['related', r.related ?? []],
+      ['accessory', r.accessories ?? []],
+    ] as const) {
       const ids = [...new Set(list.map((n) => idOf.get(n.toUpperCase())).filter((id): id is number => id !== undefined && id !== productId))];
       for (const [position, relatedProductId] of ids.entries()) values.push({ productId, relatedProductId, kind, position });
     }

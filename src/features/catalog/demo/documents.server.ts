@@ -47,16 +47,16 @@ const WIN_ANSI: Record<string, number> = {
   '°': 0xb0,
   '±': 0xb1,
   '²': 0xb2,
-  'µ': 0xb5,
+  µ: 0xb5,
   '·': 0xb7,
   '•': 0x95,
   '×': 0xd7,
-  'Ó': 0xd3,
-  'ó': 0xf3,
-  'é': 0xe9,
-  'ü': 0xfc,
-  'ö': 0xf6,
-  'ä': 0xe4,
+  Ó: 0xd3,
+  ó: 0xf3,
+  é: 0xe9,
+  ü: 0xfc,
+  ö: 0xf6,
+  ä: 0xe4,
 };
 
 /** Replaces characters whose codes the custom encoding took over. */
@@ -274,7 +274,10 @@ export function makeDxf(input: { title: string; width: number; height: number; d
     pair(20, y);
     pair(30, 0);
     pair(40, h);
-    pair(1, value.replace(/[^\x20-\x7e]/g, (c) => 'ACELNOSZZacelnoszz'['ĄĆĘŁŃÓŚŹŻąćęłńóśźż'.indexOf(c)] ?? '?'));
+    pair(
+      1,
+      value.replace(/[^\x20-\x7e]/g, (c) => 'ACELNOSZZacelnoszz'['ĄĆĘŁŃÓŚŹŻąćęłńóśźż'.indexOf(c)] ?? '?'),
+    );
   };
   const { width: w, height: h, depth: d } = input;
   pair(0, 'SECTION');

@@ -55,15 +55,12 @@ const BG = `<defs>
 </defs>
 <rect width="${VIEW_W}" height="${VIEW_H}" fill="url(#bg)"/>`;
 
-const shadow = (cx: number, cy: number, rx: number, ry = 28) =>
-  `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="#0f172a" opacity=".12"/>`;
+const shadow = (cx: number, cy: number, rx: number, ry = 28) => `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="#0f172a" opacity=".12"/>`;
 
 /** Darker or lighter variant of a #rrggbb colour (amount -1..1). */
 export function tint(hex: string, amount: number): string {
   const n = Number.parseInt(hex.slice(1), 16);
-  const ch = [(n >> 16) & 255, (n >> 8) & 255, n & 255].map((c) =>
-    Math.round(amount < 0 ? c * (1 + amount) : c + (255 - c) * amount),
-  );
+  const ch = [(n >> 16) & 255, (n >> 8) & 255, n & 255].map((c) => Math.round(amount < 0 ? c * (1 + amount) : c + (255 - c) * amount));
   return `#${ch.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
 }
 
@@ -80,12 +77,17 @@ function reel(d: Extract<Drawing, { kind: 'reel' }>): string {
     return `<path d="M560 ${y} Q670 ${y - 10} 780 ${y}" stroke="${tint(c, -0.25)}" stroke-width="3" opacity=".55" fill="none"/>`;
   }).join('');
   const planks = d.drum
-    ? Array.from({ length: 7 }, (_, i) => `<line x1="${290 + i * 50}" y1="100" x2="${290 + i * 50}" y2="780" stroke="${flangeEdge}" stroke-width="3" opacity=".35"/>`).join('')
+    ? Array.from(
+        { length: 7 },
+        (_, i) => `<line x1="${290 + i * 50}" y1="100" x2="${290 + i * 50}" y2="780" stroke="${flangeEdge}" stroke-width="3" opacity=".35"/>`,
+      ).join('')
     : '';
   const tailEnd = d.fibre
     ? `<circle cx="1040" cy="300" r="10" fill="${tint(c, -0.2)}"/><circle cx="1040" cy="300" r="4" fill="#f8fafc"/>`
     : ['#f08a24', '#2f9e5b', '#2f6fd6', '#8a5a3b']
-        .map((p, i) => `<path d="M1030 ${292 + i * 6} q 30 ${-20 + i * 10} 60 ${-8 + i * 9}" stroke="${p}" stroke-width="7" fill="none" stroke-linecap="round"/>`)
+        .map(
+          (p, i) => `<path d="M1030 ${292 + i * 6} q 30 ${-20 + i * 10} 60 ${-8 + i * 9}" stroke="${p}" stroke-width="7" fill="none" stroke-linecap="round"/>`,
+        )
         .join('');
   return `${shadow(620, 800, 380)}
 <ellipse cx="780" cy="440" rx="160" ry="320" fill="${flangeEdge}"/>
@@ -95,10 +97,12 @@ ${windings}
 <ellipse cx="440" cy="440" rx="160" ry="320" fill="${flange}"/>
 <clipPath id="fl"><ellipse cx="440" cy="440" rx="160" ry="320"/></clipPath><g clip-path="url(#fl)">${planks}</g>
 <ellipse cx="440" cy="440" rx="160" ry="320" fill="none" stroke="${flangeEdge}" stroke-width="10"/>
-${[0, 1, 2, 3].map((i) => {
-  const a = (Math.PI / 2) * i + Math.PI / 4;
-  return `<ellipse cx="${(440 + Math.cos(a) * 80).toFixed(1)}" cy="${(440 + Math.sin(a) * 160).toFixed(1)}" rx="28" ry="56" fill="#d5dce4" opacity=".9"/>`;
-}).join('')}
+${[0, 1, 2, 3]
+  .map((i) => {
+    const a = (Math.PI / 2) * i + Math.PI / 4;
+    return `<ellipse cx="${(440 + Math.cos(a) * 80).toFixed(1)}" cy="${(440 + Math.sin(a) * 160).toFixed(1)}" rx="28" ry="56" fill="#d5dce4" opacity=".9"/>`;
+  })
+  .join('')}
 <ellipse cx="440" cy="440" rx="36" ry="70" fill="#d5dce4"/><ellipse cx="440" cy="440" rx="20" ry="42" fill="#64748b"/>
 <path d="M780 200 C 880 190 930 330 1030 300" stroke="${c}" stroke-width="${d.fibre ? 14 : 24}" fill="none" stroke-linecap="round"/>
 <path d="M780 200 C 880 190 930 330 1030 300" stroke="#fff" stroke-opacity=".25" stroke-width="4" fill="none" transform="translate(0 -5)"/>
@@ -118,7 +122,10 @@ function panel(d: Extract<Drawing, { kind: 'panel' }>): string {
   const y = 450 - h / 2;
   const top = `<polygon points="${x0},${y} ${x1},${y} ${x1 - 50},${y - 70} ${x0 + 50},${y - 70}" fill="${tint(body, 0.25)}"/>`;
   const ears = [x0, x1 - 40]
-    .map((ex) => `<rect x="${ex}" y="${y}" width="40" height="${h}" fill="${tint(body, 0.1)}"/>${Array.from({ length: u }, (_, i) => `<rect x="${ex + 12}" y="${y + 30 + i * 100}" width="16" height="40" rx="8" fill="#0b0d10"/>`).join('')}`)
+    .map(
+      (ex) =>
+        `<rect x="${ex}" y="${y}" width="40" height="${h}" fill="${tint(body, 0.1)}"/>${Array.from({ length: u }, (_, i) => `<rect x="${ex + 12}" y="${y + 30 + i * 100}" width="16" height="40" rx="8" fill="#0b0d10"/>`).join('')}`,
+    )
     .join('');
   const inner = { x: x0 + 60, w: x1 - x0 - 120 };
   let front = '';
@@ -135,9 +142,12 @@ function panel(d: Extract<Drawing, { kind: 'panel' }>): string {
           const px = inner.x + g * gw + 15 + p * pw;
           const py = y + r * 100 + 30;
           if (d.front === 'rj45') front += portRj45(px + 3, py, pw - 6, 44);
-          else if (d.front === 'keystone') front += `<rect x="${px + 3}" y="${py - 4}" width="${pw - 6}" height="52" rx="3" fill="#0b0d10"/>${p % 2 === 0 ? portRj45(px + 8, py + 4, pw - 16, 36) : ''}`;
-          else if (d.front === 'lc') front += `<rect x="${px + 4}" y="${py}" width="${pw - 8}" height="44" rx="4" fill="#2f6fd6"/><rect x="${px + 9}" y="${py + 8}" width="${(pw - 22) / 2}" height="28" fill="#0b0d10"/><rect x="${px + 13 + (pw - 22) / 2}" y="${py + 8}" width="${(pw - 22) / 2}" height="28" fill="#0b0d10"/>`;
-          else front += `<rect x="${px + 6}" y="${py - 2}" width="${pw - 12}" height="48" rx="3" fill="#2f9e5b"/><rect x="${px + 14}" y="${py + 8}" width="${pw - 28}" height="28" fill="#0b0d10"/>`;
+          else if (d.front === 'keystone')
+            front += `<rect x="${px + 3}" y="${py - 4}" width="${pw - 6}" height="52" rx="3" fill="#0b0d10"/>${p % 2 === 0 ? portRj45(px + 8, py + 4, pw - 16, 36) : ''}`;
+          else if (d.front === 'lc')
+            front += `<rect x="${px + 4}" y="${py}" width="${pw - 8}" height="44" rx="4" fill="#2f6fd6"/><rect x="${px + 9}" y="${py + 8}" width="${(pw - 22) / 2}" height="28" fill="#0b0d10"/><rect x="${px + 13 + (pw - 22) / 2}" y="${py + 8}" width="${(pw - 22) / 2}" height="28" fill="#0b0d10"/>`;
+          else
+            front += `<rect x="${px + 6}" y="${py - 2}" width="${pw - 12}" height="48" rx="3" fill="#2f9e5b"/><rect x="${px + 14}" y="${py + 8}" width="${pw - 28}" height="28" fill="#0b0d10"/>`;
         }
         front += `<rect x="${inner.x + g * gw + 15}" y="${y + r * 100 + 80}" width="${gw - 30}" height="12" fill="#f8fafc" opacity=".85"/>`;
       }
@@ -191,7 +201,10 @@ ${[0, 1, 2, 3].map((i) => `<rect x="${230 - i * 0}" y="${370 + i * 60}" width="6
 <rect x="560" y="320" width="80" height="320" fill="${tint(c, -0.3)}"/>${[0, 1, 2].map((i) => `<rect x="575" y="${360 + i * 90}" width="50" height="40" rx="6" fill="#9aa3ad"/>`).join('')}${mark(820, 450, 48)}`;
   }
   if (d.box === 'fibreWall') {
-    const adapters = Array.from({ length: ports }, (_, i) => `<rect x="${440 + (i % 6) * 56}" y="${420 + Math.floor(i / 6) * 70}" width="44" height="52" rx="5" fill="#2f6fd6"/>`).join('');
+    const adapters = Array.from(
+      { length: ports },
+      (_, i) => `<rect x="${440 + (i % 6) * 56}" y="${420 + Math.floor(i / 6) * 70}" width="44" height="52" rx="5" fill="#2f6fd6"/>`,
+    ).join('');
     return `${shadow(600, 790, 330)}<rect x="340" y="180" width="520" height="560" rx="24" fill="${c}" stroke="${edge}" stroke-width="4"/>
 <rect x="380" y="220" width="440" height="480" rx="12" fill="${tint(c, -0.08)}"/>
 <ellipse cx="600" cy="330" rx="150" ry="70" fill="none" stroke="#f2c230" stroke-width="8"/>${adapters}
@@ -216,7 +229,8 @@ function plugRj45(x: number, y: number, rot: number, c: string) {
 function plugFibre(x: number, y: number, rot: number, colour: string, connector: 'lc' | 'sc' | 'mpo') {
   const head = connector === 'sc' ? '#2f9e5b' : connector === 'mpo' ? '#262b33' : colour === '#2fc6d6' || colour === '#c43fb4' ? '#d9c9a3' : '#2f6fd6';
   const duplex = connector === 'lc';
-  const one = (dy: number) => `<rect x="${x - 40}" y="${y - 14 + dy}" width="90" height="28" rx="10" fill="${colour}"/><rect x="${x + 50}" y="${y - 22 + dy}" width="${connector === 'mpo' ? 120 : 90}" height="${connector === 'mpo' ? 60 : 44}" rx="5" fill="${head}"/><rect x="${x + 140}" y="${y - 6 + dy}" width="${connector === 'sc' ? 30 : 22}" height="12" fill="#f8fafc"/>`;
+  const one = (dy: number) =>
+    `<rect x="${x - 40}" y="${y - 14 + dy}" width="90" height="28" rx="10" fill="${colour}"/><rect x="${x + 50}" y="${y - 22 + dy}" width="${connector === 'mpo' ? 120 : 90}" height="${connector === 'mpo' ? 60 : 44}" rx="5" fill="${head}"/><rect x="${x + 140}" y="${y - 6 + dy}" width="${connector === 'sc' ? 30 : 22}" height="12" fill="#f8fafc"/>`;
   return `<g transform="rotate(${rot} ${x} ${y})">${duplex ? one(-26) + one(26) : one(0)}</g>`;
 }
 
@@ -225,12 +239,16 @@ function cord(d: Extract<Drawing, { kind: 'cord' }>): string {
   const fibre = d.connector !== 'rj45';
   const w = fibre ? 12 : 22;
   const loops = [0, 1, 2]
-    .map((i) => `<ellipse cx="${620 + i * 16}" cy="${430 - i * 10}" rx="${300 - i * 14}" ry="${190 - i * 10}" fill="none" stroke="${c}" stroke-width="${w}"/><ellipse cx="${620 + i * 16}" cy="${424 - i * 10}" rx="${300 - i * 14}" ry="${190 - i * 10}" fill="none" stroke="#fff" stroke-opacity=".22" stroke-width="3"/>`)
+    .map(
+      (i) =>
+        `<ellipse cx="${620 + i * 16}" cy="${430 - i * 10}" rx="${300 - i * 14}" ry="${190 - i * 10}" fill="none" stroke="${c}" stroke-width="${w}"/><ellipse cx="${620 + i * 16}" cy="${424 - i * 10}" rx="${300 - i * 14}" ry="${190 - i * 10}" fill="none" stroke="#fff" stroke-opacity=".22" stroke-width="3"/>`,
+    )
     .join('');
   const conn = d.connector;
-  const ends = conn !== 'rj45'
-    ? `<path d="M330 560 C 300 640 260 660 220 690" stroke="${c}" stroke-width="${w}" fill="none"/><path d="M900 560 C 930 640 960 660 1000 690" stroke="${c}" stroke-width="${w}" fill="none"/>${plugFibre(220, 690, 160, c, conn)}${plugFibre(1000, 690, 20, c, conn)}`
-    : `<path d="M330 560 C 300 640 260 660 220 690" stroke="${c}" stroke-width="${w}" fill="none"/><path d="M900 560 C 930 640 960 660 1000 690" stroke="${c}" stroke-width="${w}" fill="none"/>${plugRj45(220, 690, 160, c)}${plugRj45(1000, 690, 20, c)}`;
+  const ends =
+    conn !== 'rj45'
+      ? `<path d="M330 560 C 300 640 260 660 220 690" stroke="${c}" stroke-width="${w}" fill="none"/><path d="M900 560 C 930 640 960 660 1000 690" stroke="${c}" stroke-width="${w}" fill="none"/>${plugFibre(220, 690, 160, c, conn)}${plugFibre(1000, 690, 20, c, conn)}`
+      : `<path d="M330 560 C 300 640 260 660 220 690" stroke="${c}" stroke-width="${w}" fill="none"/><path d="M900 560 C 930 640 960 660 1000 690" stroke="${c}" stroke-width="${w}" fill="none"/>${plugRj45(220, 690, 160, c)}${plugRj45(1000, 690, 20, c)}`;
   return `${shadow(600, 800, 420)}${loops}${ends}`;
 }
 
@@ -243,16 +261,28 @@ function cabinet(d: Extract<Drawing, { kind: 'cabinet' }>): string {
   const x = 600 - w / 2 - 60;
   const y = (floor ? 820 : 700) - h;
   const depth = floor ? 160 : 130;
-  const railHoles = (rx: number) => Array.from({ length: Math.min(d.u, 48) }, (_, i) => `<rect x="${rx}" y="${y + 40 + (i * (h - 80)) / Math.min(d.u, 48)}" width="8" height="${Math.max(3, (h - 80) / Math.min(d.u, 48) - 6)}" fill="#0b0d10" opacity=".55"/>`).join('');
+  const railHoles = (rx: number) =>
+    Array.from(
+      { length: Math.min(d.u, 48) },
+      (_, i) =>
+        `<rect x="${rx}" y="${y + 40 + (i * (h - 80)) / Math.min(d.u, 48)}" width="8" height="${Math.max(3, (h - 80) / Math.min(d.u, 48) - 6)}" fill="#0b0d10" opacity=".55"/>`,
+    ).join('');
   if (d.cabinet === 'open') {
     return `${shadow(620, 830, 300)}${[x, x + w - 36].map((px) => `<rect x="${px}" y="${y}" width="36" height="${h}" fill="${body}"/><rect x="${px + 36}" y="${y + 10}" width="18" height="${h - 20}" fill="${frame}"/>${railHoles(px + 14)}`).join('')}
 <rect x="${x - 30}" y="${y + h - 20}" width="${w + 60}" height="30" fill="${frame}"/><rect x="${x}" y="${y}" width="${w}" height="26" fill="${frame}"/>
 ${[0.2, 0.35, 0.5].map((f) => `<rect x="${x + 40}" y="${y + h * f}" width="${w - 80}" height="36" fill="#262b33"/>${Array.from({ length: 12 }, (_, i) => `<rect x="${x + 52 + i * ((w - 104) / 12)}" y="${y + h * f + 10}" width="${(w - 104) / 12 - 6}" height="16" fill="#0b0d10"/>`).join('')}`).join('')}`;
   }
   const equipment = [0.12, 0.24, 0.36]
-    .map((f, k) => `<rect x="${x + 40}" y="${y + h * f}" width="${w - 80}" height="${k === 2 ? 50 : 30}" fill="${k === 2 ? '#3a414b' : '#262b33'}"/>${k < 2 ? Array.from({ length: 12 }, (_, i) => `<rect x="${x + 50 + i * ((w - 100) / 12)}" y="${y + h * f + 8}" width="${(w - 100) / 12 - 5}" height="14" fill="#0b0d10"/>`).join('') : ''}`)
+    .map(
+      (f, k) =>
+        `<rect x="${x + 40}" y="${y + h * f}" width="${w - 80}" height="${k === 2 ? 50 : 30}" fill="${k === 2 ? '#3a414b' : '#262b33'}"/>${k < 2 ? Array.from({ length: 12 }, (_, i) => `<rect x="${x + 50 + i * ((w - 100) / 12)}" y="${y + h * f + 8}" width="${(w - 100) / 12 - 5}" height="14" fill="#0b0d10"/>`).join('') : ''}`,
+    )
     .join('');
-  const vents = Array.from({ length: 8 }, (_, i) => `<rect x="${x + w + 30}" y="${y + 40 + i * 16}" width="${depth - 60}" height="6" rx="3" fill="${frame}" transform="skewY(-20) translate(0 ${(x + w) * 0.364})"/>`).join('');
+  const vents = Array.from(
+    { length: 8 },
+    (_, i) =>
+      `<rect x="${x + w + 30}" y="${y + 40 + i * 16}" width="${depth - 60}" height="6" rx="3" fill="${frame}" transform="skewY(-20) translate(0 ${(x + w) * 0.364})"/>`,
+  ).join('');
   return `${shadow(620, y + h + 30, w * 0.9)}
 <polygon points="${x},${y} ${x + w},${y} ${x + w + depth},${y - depth * 0.6} ${x + depth},${y - depth * 0.6}" fill="${tint(body, 0.15)}"/>
 <polygon points="${x + w},${y} ${x + w + depth},${y - depth * 0.6} ${x + w + depth},${y + h - depth * 0.6} ${x + w},${y + h}" fill="${tint(body, -0.12)}"/>
@@ -330,7 +360,10 @@ function device(d: Extract<Drawing, { kind: 'device' }>): string {
   if (d.device === 'vfl' || d.device === 'cleaner') {
     return `${shadow(600, 760, 380)}<g transform="rotate(-20 600 450)"><rect x="240" y="390" width="620" height="120" rx="60" fill="${c}"/><rect x="240" y="390" width="620" height="120" rx="60" fill="url(#shade)"/><rect x="860" y="420" width="110" height="60" rx="10" fill="url(#metal)"/><rect x="300" y="420" width="70" height="60" rx="14" fill="${tint(c, -0.35)}"/>${d.device === 'vfl' ? '<circle cx="990" cy="450" r="18" fill="#ff2d2d"/><circle cx="990" cy="450" r="44" fill="#ff2d2d" opacity=".25"/>' : '<rect x="960" y="440" width="40" height="20" fill="#f8fafc"/>'}<rect x="520" y="410" width="200" height="16" rx="8" fill="#fff" opacity=".55"/></g>`;
   }
-  const remote = d.device === 'tester' ? `<rect x="800" y="430" width="190" height="280" rx="30" fill="${tint(c, -0.1)}"/><rect x="830" y="470" width="130" height="40" rx="6" fill="#0b0d10"/>${Array.from({ length: 4 }, (_, i) => `<circle cx="${850 + i * 30}" cy="560" r="9" fill="#2f9e5b"/>`).join('')}` : '';
+  const remote =
+    d.device === 'tester'
+      ? `<rect x="800" y="430" width="190" height="280" rx="30" fill="${tint(c, -0.1)}"/><rect x="830" y="470" width="130" height="40" rx="6" fill="#0b0d10"/>${Array.from({ length: 4 }, (_, i) => `<circle cx="${850 + i * 30}" cy="560" r="9" fill="#2f9e5b"/>`).join('')}`
+      : '';
   return `${shadow(600, 790, 380)}${remote}
 <rect x="330" y="180" width="400" height="580" rx="48" fill="${c}"/><rect x="330" y="180" width="400" height="580" rx="48" fill="url(#shade)"/>
 <rect x="380" y="240" width="300" height="220" rx="14" fill="#0f1720"/>
@@ -349,12 +382,27 @@ function pack(d: Extract<Drawing, { kind: 'pack' }>): string {
     const y = 340 + Math.floor(i / 3) * 110;
     const r = ((i * 37) % 50) - 25;
     const g = (inner: string) => `<g transform="rotate(${r} ${x + 40} ${y + 30})">${inner}</g>`;
-    if (d.item === 'ties') items += g(`<rect x="${x - 40}" y="${y + 20}" width="200" height="16" rx="6" fill="${c}"/><rect x="${x - 60}" y="${y + 12}" width="30" height="32" rx="4" fill="${tint(c, -0.2)}"/>`);
-    else if (d.item === 'velcro') items += g(`<rect x="${x - 30}" y="${y + 14}" width="170" height="30" rx="6" fill="${c}"/><rect x="${x - 30}" y="${y + 14}" width="50" height="30" rx="6" fill="${tint(c, -0.25)}"/>`);
+    if (d.item === 'ties')
+      items += g(
+        `<rect x="${x - 40}" y="${y + 20}" width="200" height="16" rx="6" fill="${c}"/><rect x="${x - 60}" y="${y + 12}" width="30" height="32" rx="4" fill="${tint(c, -0.2)}"/>`,
+      );
+    else if (d.item === 'velcro')
+      items += g(
+        `<rect x="${x - 30}" y="${y + 14}" width="170" height="30" rx="6" fill="${c}"/><rect x="${x - 30}" y="${y + 14}" width="50" height="30" rx="6" fill="${tint(c, -0.25)}"/>`,
+      );
     else if (d.item === 'boots') items += g(`<path d="M${x} ${y} h60 l20 50 h-100 z" fill="${c}"/>`);
-    else if (d.item === 'labels') items += g(`<rect x="${x}" y="${y}" width="90" height="60" rx="4" fill="#fff" stroke="#cbd5e1" stroke-width="2"/><rect x="${x + 8}" y="${y + 10}" width="74" height="10" fill="${c}"/><rect x="${x + 8}" y="${y + 30}" width="50" height="8" fill="#9aa3ad"/>`);
-    else if (d.item === 'nuts') items += g(`<rect x="${x}" y="${y}" width="50" height="50" rx="4" fill="url(#metal)" stroke="#8a96a3" stroke-width="3"/><circle cx="${x + 25}" cy="${y + 25}" r="12" fill="#5b6470"/>`);
-    else items += g(`<rect x="${x - 20}" y="${y + 20}" width="140" height="14" rx="7" fill="#f8fafc" stroke="#9aa3ad"/><rect x="${x + 10}" y="${y + 24}" width="80" height="6" fill="#8a96a3"/>`);
+    else if (d.item === 'labels')
+      items += g(
+        `<rect x="${x}" y="${y}" width="90" height="60" rx="4" fill="#fff" stroke="#cbd5e1" stroke-width="2"/><rect x="${x + 8}" y="${y + 10}" width="74" height="10" fill="${c}"/><rect x="${x + 8}" y="${y + 30}" width="50" height="8" fill="#9aa3ad"/>`,
+      );
+    else if (d.item === 'nuts')
+      items += g(
+        `<rect x="${x}" y="${y}" width="50" height="50" rx="4" fill="url(#metal)" stroke="#8a96a3" stroke-width="3"/><circle cx="${x + 25}" cy="${y + 25}" r="12" fill="#5b6470"/>`,
+      );
+    else
+      items += g(
+        `<rect x="${x - 20}" y="${y + 20}" width="140" height="14" rx="7" fill="#f8fafc" stroke="#9aa3ad"/><rect x="${x + 10}" y="${y + 24}" width="80" height="6" fill="#8a96a3"/>`,
+      );
   }
   return `${shadow(600, 790, 330)}<path d="M360 200 L840 200 L870 740 L330 740 Z" fill="#e9f1f8" stroke="#b8c7d6" stroke-width="4" opacity=".95"/><rect x="360" y="200" width="480" height="40" fill="#d93a3a" opacity=".75"/>${items}<rect x="380" y="660" width="200" height="56" rx="6" fill="#fff" stroke="#cbd5e1"/>${mark(392, 668, 40)}`;
 }
@@ -466,7 +514,9 @@ function calculator(): string {
     for (let k = 0; k < 7 - (row === 3 ? 3 : 0); k++) {
       const cx = 392 + k * 36 + (row % 2) * 18;
       const cy = 470 - row * 32;
-      cables.push(`<circle cx="${cx}" cy="${cy}" r="16" fill="${colours[(row * 7 + k) % colours.length]}" stroke="#0f172a" stroke-opacity=".25" stroke-width="2"/>`);
+      cables.push(
+        `<circle cx="${cx}" cy="${cy}" r="16" fill="${colours[(row * 7 + k) % colours.length]}" stroke="#0f172a" stroke-opacity=".25" stroke-width="2"/>`,
+      );
     }
   }
   return `${shadow(600, 700, 470)}
@@ -637,11 +687,24 @@ export function pictureKind(d: Drawing): ProductKind {
     case 'cabinet':
       return d.cabinet === 'floor' ? 'floor cabinet' : d.cabinet === 'open' ? 'open rack' : 'wall cabinet';
     case 'tray':
-      return ({ mesh: 'wire mesh tray', perforated: 'perforated tray', cover: 'tray cover', bracket: 'tray bracket', connector: 'tray connector', rod: 'threaded rod' } as const)[d.tray];
+      return (
+        {
+          mesh: 'wire mesh tray',
+          perforated: 'perforated tray',
+          cover: 'tray cover',
+          bracket: 'tray bracket',
+          connector: 'tray connector',
+          rod: 'threaded rod',
+        } as const
+      )[d.tray];
     case 'tool':
-      return ({ crimper: 'crimping tool', punch: 'punch-down tool', stripper: 'cable stripper', cutter: 'cable cutter', fibreStripper: 'fibre stripper' } as const)[d.tool];
+      return (
+        { crimper: 'crimping tool', punch: 'punch-down tool', stripper: 'cable stripper', cutter: 'cable cutter', fibreStripper: 'fibre stripper' } as const
+      )[d.tool];
     case 'device':
-      return ({ tester: 'cable tester', vfl: 'fault locator', powermeter: 'power meter', lightsource: 'light source', cleaner: 'connector cleaner' } as const)[d.device];
+      return ({ tester: 'cable tester', vfl: 'fault locator', powermeter: 'power meter', lightsource: 'light source', cleaner: 'connector cleaner' } as const)[
+        d.device
+      ];
     case 'pack':
       return PACK_KIND[d.item];
     case 'plug':
@@ -668,7 +731,12 @@ export function familyDrawing(d: Drawing): Drawing {
     case 'panel':
       return { kind: 'panel', front: d.front === 'keystone' ? 'rj45' : d.front === 'sc' ? 'lc' : d.front === 'brush' ? 'rings' : d.front };
     case 'cabinet':
-      return { kind: 'cabinet', cabinet: d.cabinet === 'wall10' ? 'wall' : d.cabinet, u: d.cabinet === 'floor' || d.cabinet === 'open' ? 42 : 12, colour: 'black' };
+      return {
+        kind: 'cabinet',
+        cabinet: d.cabinet === 'wall10' ? 'wall' : d.cabinet,
+        u: d.cabinet === 'floor' || d.cabinet === 'open' ? 42 : 12,
+        colour: 'black',
+      };
     case 'tray':
       return { kind: 'tray', tray: d.tray };
     case 'box':

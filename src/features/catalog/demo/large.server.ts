@@ -110,22 +110,43 @@ export async function seedLarge(opts: LargeSeedOptions): Promise<{ products: num
           },
         };
       });
-      const inserted = await db.insert(products).values(rows.map((r) => r.values)).returning({ id: products.id, slugPl: products.slugPl });
+      const inserted = await db
+        .insert(products)
+        .values(rows.map((r) => r.values))
+        .returning({ id: products.id, slugPl: products.slugPl });
       // RETURNING keeps the order of the VALUES list; the slug check guards that assumption.
       const idOf = new Map(inserted.map((r) => [r.slugPl, r.id]));
       const ids = rows.map((r, j) => (inserted[j]?.slugPl === r.values.slugPl ? inserted[j].id : (idOf.get(r.values.slugPl) as number)));
       await db.insert(productCatalogNumbers).values(
         rows.flatMap((r, j) =>
-          r.numbers.map((x, k) => ({ productId: ids[j], number: x.number, namePl: x.namePl, nameEn: x.nameEn, multiple: x.multiple, multipleUnit: x.unit, position: k })),
+          r.numbers.map((x, k) => ({
+            productId: ids[j],
+            number: x.number,
+            namePl: x.namePl,
+            nameEn: x.nameEn,
+            multiple: x.multiple,
+            multipleUnit: x.unit,
+            position: k,
+          })),
         ),
       );
-      await db.insert(productImages).values(
-        rows.map((r, j) => ({ productId: ids[j], fileId: templateImages[r.ti].id, position: 0, altPl: r.values.namePl, altEn: r.values.nameEn })),
-      );
+      await db
+        .insert(productImages)
+        .values(rows.map((r, j) => ({ productId: ids[j], fileId: templateImages[r.ti].id, position: 0, altPl: r.values.namePl, altEn: r.values.nameEn })));
       await db.insert(productDocuments).values(
-        rows.map((_, j) => ({ productId: ids[j], type: 'declaration_of_conformity' as const, locale: null, namePl: conformity.namePl, nameEn: conformity.nameEn, fileId: docFile.id })),
+        rows.map((_, j) => ({
+          productId: ids[j],
+          type: 'declaration_of_conformity' as const,
+          locale: null,
+          namePl: conformity.namePl,
+          nameEn: conformity.nameEn,
+          fileId: docFile.id,
+        })),
       );
-      await insertValueRows(db, rows.flatMap((r, j) => demoValueRows(ids[j], r.t.attrs, seededAttributes)));
+      await insertValueRows(
+        db,
+        rows.flatMap((r, j) => demoValueRows(ids[j], r.t.attrs, seededAttributes)),
+      );
       if ((start / BATCH) % 4 === 3) log(`${start + size} products`);
     }
     await db.execute(sql`CREATE INDEX "products_search_idx" ON "products" USING gin ("search_vector")`);

@@ -38,7 +38,9 @@ function conformity(group: { pl: string; en: string; slugPl: string; slugEn: str
             },
             {
               heading: 'Zgodność',
-              paragraphs: ['Producent deklaruje na swoją wyłączną odpowiedzialność, że wyroby spełniają wymagania dyrektyw 2011/65/UE (RoHS) i 2014/35/UE oraz norm:'],
+              paragraphs: [
+                'Producent deklaruje na swoją wyłączną odpowiedzialność, że wyroby spełniają wymagania dyrektyw 2011/65/UE (RoHS) i 2014/35/UE oraz norm:',
+              ],
               bullets: group.standards,
             },
             { heading: 'Podpisano', paragraphs: ['Leszno, 3 marca 2025 r. — Dyrektor ds. jakości'] },
@@ -56,10 +58,15 @@ function conformity(group: { pl: string; en: string; slugPl: string; slugEn: str
           subtitle: group.en,
           sections: [
             { heading: 'Manufacturer', paragraphs: [company] },
-            { heading: 'Object of the declaration', paragraphs: [`Products of the "${group.en}" group of the COBI NET Cabling System listed in the attached catalogue numbers.`] },
+            {
+              heading: 'Object of the declaration',
+              paragraphs: [`Products of the "${group.en}" group of the COBI NET Cabling System listed in the attached catalogue numbers.`],
+            },
             {
               heading: 'Conformity',
-              paragraphs: ['The manufacturer declares under its sole responsibility that the products meet Directives 2011/65/EU (RoHS) and 2014/35/EU and the standards:'],
+              paragraphs: [
+                'The manufacturer declares under its sole responsibility that the products meet Directives 2011/65/EU (RoHS) and 2014/35/EU and the standards:',
+              ],
               bullets: group.standards,
             },
             { heading: 'Signed', paragraphs: ['Leszno, 3 March 2025 — Quality Director'] },
@@ -87,7 +94,9 @@ function performance(number: string, cls: string, products: string): SharedDoc {
       sections: [
         {
           heading: 'Wyrób / Product',
-          paragraphs: [`${products}. Zamierzone zastosowanie: przewody do zasilania, sterowania i komunikacji w budynkach, podlegające wymaganiom reakcji na ogień. / Intended use: cables for communication in buildings subject to reaction-to-fire requirements.`],
+          paragraphs: [
+            `${products}. Zamierzone zastosowanie: przewody do zasilania, sterowania i komunikacji w budynkach, podlegające wymaganiom reakcji na ogień. / Intended use: cables for communication in buildings subject to reaction-to-fire requirements.`,
+          ],
         },
         {
           heading: 'Właściwości / Performance',
@@ -229,7 +238,10 @@ export const SHARED_DOCS: Record<SharedDocKey, SharedDoc> = {
         'Gwarancja obejmuje parametry transmisyjne toru wykonanego w całości z elementów COBI NET przez certyfikowanego instalatora i zgłoszonego do certyfikacji z kompletem pomiarów. / The warranty covers the transmission performance of a link built entirely from COBI NET parts by a certified installer and registered for certification with a full set of measurements.',
         'Okres gwarancji wynosi 25 lat od daty wydania certyfikatu. / The warranty period is 25 years from the date of the certificate.',
       ],
-      bullets: ['Wniosek składa instalator przez formularz na stronie / The installer applies through the website form', 'Pomiary wykonane miernikiem z aktualnym świadectwem wzorcowania / Measurements taken with a calibrated certification meter'],
+      bullets: [
+        'Wniosek składa instalator przez formularz na stronie / The installer applies through the website form',
+        'Pomiary wykonane miernikiem z aktualnym świadectwem wzorcowania / Measurements taken with a calibrated certification meter',
+      ],
     },
   ]),
   'other-cabinet-manual': guide('Instrukcja montażu szaf rack', 'Rack cabinet assembly instructions', 'instrukcja-montazu-szafy-assembly-instructions.pdf', [
@@ -242,7 +254,12 @@ export const SHARED_DOCS: Record<SharedDocKey, SharedDoc> = {
         'Załóż boki, dach i drzwi; podłącz przewody uziemiające / Fit the sides, roof and doors; connect the earthing leads',
       ],
     },
-    { heading: 'Wersje / Versions', paragraphs: ['Flatpack: szafa w paczce do samodzielnego montażu. Szafa złożona: szafa dostarczana w całości. / Flatpack: cabinet shipped flat for assembly on site. Szafa złożona: cabinet delivered fully assembled.'] },
+    {
+      heading: 'Wersje / Versions',
+      paragraphs: [
+        'Flatpack: szafa w paczce do samodzielnego montażu. Szafa złożona: szafa dostarczana w całości. / Flatpack: cabinet shipped flat for assembly on site. Szafa złożona: cabinet delivered fully assembled.',
+      ],
+    },
   ]),
   'other-tray-loads': guide('Tabela obciążeń koryt kablowych', 'Cable tray load tables', 'tabela-obciazen-koryt-load-tables.pdf', [
     {

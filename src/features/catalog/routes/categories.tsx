@@ -31,17 +31,17 @@ export default function CategoriesPage({ loaderData }: Route.ComponentProps) {
           <Breadcrumbs items={[{ label: t('home'), to: `/${locale}` }, { label: t('categories.title') }]} />
           <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('categories.title')}</h1>
           <p className="mt-2 max-w-3xl text-slate-600">{t('categories.intro')}</p>
-          <Link
-            to={`/${locale}/category`}
-            className="mt-4 inline-flex rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-          >
+          <Link to={`/${locale}/category`} className="mt-4 inline-flex rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
             {t('categories.all')}
           </Link>
         </div>
       </div>
       <ul className="mx-auto grid max-w-7xl gap-5 px-4 py-8 sm:grid-cols-2 lg:grid-cols-3">
         {tiles.map((c, i) => (
-          <li key={c.id} className="group relative flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white transition hover:border-brand-300 hover:shadow-md">
+          <li
+            key={c.id}
+            className="group relative flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white transition hover:border-brand-300 hover:shadow-md"
+          >
             <div className="aspect-[4/3] bg-slate-50">
               {c.image && (
                 <ResponsiveImage

@@ -207,8 +207,11 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
             {t('product.description')}
           </h2>
           {/* Descriptions are sanitized HTML written by the catalogue (admin editor or demo seed). */}
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on write (core/html/sanitize.server.ts) */}
-          <div className="mt-3 leading-relaxed text-slate-700 [&_h3]:mt-6 [&_h3]:text-base [&_h3]:font-semibold [&_h3]:text-slate-900 [&_li]:mt-1 [&_p]:mt-3 [&_strong]:text-slate-900 [&_ul]:mt-2 [&_ul]:list-disc [&_ul]:pl-5" dangerouslySetInnerHTML={{ __html: p.description }} />
+          <div
+            className="mt-3 leading-relaxed text-slate-700 [&_h3]:mt-6 [&_h3]:text-base [&_h3]:font-semibold [&_h3]:text-slate-900 [&_li]:mt-1 [&_p]:mt-3 [&_strong]:text-slate-900 [&_ul]:mt-2 [&_ul]:list-disc [&_ul]:pl-5"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on write (core/html/sanitize.server.ts)
+            dangerouslySetInnerHTML={{ __html: p.description }}
+          />
         </section>
 
         {p.documents.length > 0 && (

@@ -46,7 +46,11 @@ const body = (name: string, attributes: unknown[] | undefined, version?: number)
 const errorsOf = (res: LightMyRequestResponse) => json<{ errors: Record<string, string[]> }>(res).errors;
 
 async function storedValues(productId: number) {
-  return getDb().select().from(productAttributeValues).where(eq(productAttributeValues.productId, productId)).orderBy(productAttributeValues.attributeId, productAttributeValues.position);
+  return getDb()
+    .select()
+    .from(productAttributeValues)
+    .where(eq(productAttributeValues.productId, productId))
+    .orderBy(productAttributeValues.attributeId, productAttributeValues.position);
 }
 
 let cableId: number;
@@ -54,20 +58,30 @@ let cordId: number;
 
 describe('the product form', () => {
   it('saves enum, number and text values; the page and the listing show them', async () => {
-    const res = await send(admin, 'POST', '/api/admin/products', body('Kabel S/FTP kat. 6A', [
-      { id: attr('category').id, options: [opt('category', '6a')] },
-      { id: attr('shielding').id, options: [opt('shielding', 's-ftp')] },
-      { id: attr('length').id, numbers: '305; 500' },
-      { id: attr('material').id, text_pl: 'miedź', text_en: 'copper' },
-      { id: attr('colour').id, options: [] },
-    ]));
+    const res = await send(
+      admin,
+      'POST',
+      '/api/admin/products',
+      body('Kabel S/FTP kat. 6A', [
+        { id: attr('category').id, options: [opt('category', '6a')] },
+        { id: attr('shielding').id, options: [opt('shielding', 's-ftp')] },
+        { id: attr('length').id, numbers: '305; 500' },
+        { id: attr('material').id, text_pl: 'miedź', text_en: 'copper' },
+        { id: attr('colour').id, options: [] },
+      ]),
+    );
     expect(res.statusCode).toBe(200);
     cableId = json<{ id: number }>(res).id;
-    const cord = await send(admin, 'POST', '/api/admin/products', body('Patchcord kat. 6', [
-      { id: attr('category').id, options: [opt('category', '6')] },
-      { id: attr('shielding').id, options: [opt('shielding', 's-ftp')] },
-      { id: attr('length').id, numbers: '0,5; 2' },
-    ]));
+    const cord = await send(
+      admin,
+      'POST',
+      '/api/admin/products',
+      body('Patchcord kat. 6', [
+        { id: attr('category').id, options: [opt('category', '6')] },
+        { id: attr('shielding').id, options: [opt('shielding', 's-ftp')] },
+        { id: attr('length').id, numbers: '0,5; 2' },
+      ]),
+    );
     expect(cord.statusCode).toBe(200);
     cordId = json<{ id: number }>(cord).id;
     expect(await storedValues(cableId)).toHaveLength(5);
@@ -100,16 +114,34 @@ describe('the product form', () => {
 
   it('refuses an option of another attribute, bad numbers and unknown attributes (422, nothing changed)', async () => {
     const before = await storedValues(cableId);
-    const res = await send(admin, 'PUT', `/api/admin/products/${cableId}`, body('Kabel S/FTP kat. 6A', [
-      { id: attr('category').id, options: [opt('shielding', 'u-utp')] },
-      { id: attr('length').id, numbers: '305, 500' },
-    ], 1));
+    const res = await send(
+      admin,
+      'PUT',
+      `/api/admin/products/${cableId}`,
+      body(
+        'Kabel S/FTP kat. 6A',
+        [
+          { id: attr('category').id, options: [opt('shielding', 'u-utp')] },
+          { id: attr('length').id, numbers: '305, 500' },
+        ],
+        1,
+      ),
+    );
     expect(res.statusCode).toBe(422);
     expect(errorsOf(res)['attributes.1.numbers']).toEqual(['Wpisz liczby oddzielone średnikami, np. 0,5; 1; 2.']);
-    const res2 = await send(admin, 'PUT', `/api/admin/products/${cableId}`, body('Kabel S/FTP kat. 6A', [
-      { id: attr('category').id, options: [opt('shielding', 'u-utp')] },
-      { id: 999999, options: [] },
-    ], 1));
+    const res2 = await send(
+      admin,
+      'PUT',
+      `/api/admin/products/${cableId}`,
+      body(
+        'Kabel S/FTP kat. 6A',
+        [
+          { id: attr('category').id, options: [opt('shielding', 'u-utp')] },
+          { id: 999999, options: [] },
+        ],
+        1,
+      ),
+    );
     expect(res2.statusCode).toBe(422);
     expect(errorsOf(res2)['attributes.0.options']).toEqual(['Wybierz wartość z listy tego atrybutu.']);
     expect(errorsOf(res2)['attributes.1.id']).toEqual(['Ten atrybut nie istnieje.']);
@@ -117,10 +149,19 @@ describe('the product form', () => {
   });
 
   it('an update replaces the values; a save without the attributes section keeps them', async () => {
-    const res = await send(admin, 'PUT', `/api/admin/products/${cableId}`, body('Kabel S/FTP kat. 6A', [
-      { id: attr('category').id, options: [opt('category', '6a'), opt('category', '7')] },
-      { id: attr('length').id, numbers: '' },
-    ], 1));
+    const res = await send(
+      admin,
+      'PUT',
+      `/api/admin/products/${cableId}`,
+      body(
+        'Kabel S/FTP kat. 6A',
+        [
+          { id: attr('category').id, options: [opt('category', '6a'), opt('category', '7')] },
+          { id: attr('length').id, numbers: '' },
+        ],
+        1,
+      ),
+    );
     expect(res.statusCode).toBe(200);
     const after = await storedValues(cableId);
     expect(after.map((v) => v.optionId)).toEqual([opt('category', '6a'), opt('category', '7')]);
@@ -168,9 +209,9 @@ describe('import and export', () => {
     const res = await upload(ws);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('"done":true');
-    expect([await storedValues(cableId), await storedValues(cordId)].map((l) => l.map((v) => [v.attributeId, v.optionId, v.number, v.textPl, v.textEn]))).toEqual(
-      before.map((l) => l.map((v) => [v.attributeId, v.optionId, v.number, v.textPl, v.textEn])),
-    );
+    expect(
+      [await storedValues(cableId), await storedValues(cordId)].map((l) => l.map((v) => [v.attributeId, v.optionId, v.number, v.textPl, v.textEn])),
+    ).toEqual(before.map((l) => l.map((v) => [v.attributeId, v.optionId, v.number, v.textPl, v.textEn])));
   });
 
   it('changed cells (codes or values in either language, numbers with a comma) replace the values', async () => {

@@ -72,7 +72,7 @@ describe('catalogue index', () => {
   });
 });
 
-describe('the newest products of some categories (a product page\'s related products)', () => {
+describe("the newest products of some categories (a product page's related products)", () => {
   const day = 86_400_000;
   const dated = new CatalogIndex([
     product(1, 10, 'Szafa A', 'Cabinet A', 'CN-A', NOW - 5 * day),

@@ -82,7 +82,10 @@ describe('product listing', () => {
     const future = await productId('Kabel U/UTP kat. 6 PVC 4x2x23AWG');
     const fibreMm = await categoryId('Kable wielomodowe');
     await t.database.db.update(products).set({ isActive: false }).where(eq(products.id, inactive));
-    await t.database.db.update(products).set({ publishedAt: new Date(Date.now() + 86_400_000) }).where(eq(products.id, future));
+    await t.database.db
+      .update(products)
+      .set({ publishedAt: new Date(Date.now() + 86_400_000) })
+      .where(eq(products.id, future));
     await t.database.db.update(categories).set({ isActive: false }).where(eq(categories.id, fibreMm));
     clearPageCache();
     try {
@@ -96,7 +99,10 @@ describe('product listing', () => {
       expect((await listProducts({ locale: 'pl', categoryId: fibreMm })).total).toBe(0);
     } finally {
       await t.database.db.update(products).set({ isActive: true }).where(eq(products.id, inactive));
-      await t.database.db.update(products).set({ publishedAt: new Date('2024-01-01') }).where(eq(products.id, future));
+      await t.database.db
+        .update(products)
+        .set({ publishedAt: new Date('2024-01-01') })
+        .where(eq(products.id, future));
       await t.database.db.update(categories).set({ isActive: true }).where(eq(categories.id, fibreMm));
       clearPageCache();
     }

@@ -4,7 +4,11 @@ import { makeDxf, makePdf, makeRfa } from '../demo/documents.server';
 
 describe('demo documents', () => {
   it('makes a valid, deterministic PDF whose fonts name the Polish glyphs', async () => {
-    const input = { kind: 'KARTA KATALOGOWA', title: 'Szafa stojąca – żółć', sections: [{ heading: 'Opis', paragraphs: ['Zażółć gęślą jaźń'], table: [['Wysokość', '42U']] as [string, string][] }] };
+    const input = {
+      kind: 'KARTA KATALOGOWA',
+      title: 'Szafa stojąca – żółć',
+      sections: [{ heading: 'Opis', paragraphs: ['Zażółć gęślą jaźń'], table: [['Wysokość', '42U']] as [string, string][] }],
+    };
     const pdf = await makePdf(input);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.subarray(-7).toString()).toContain('%%EOF');

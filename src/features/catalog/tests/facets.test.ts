@@ -157,7 +157,9 @@ describe('listing URLs', () => {
   it('reads repeated f. parameters and writes them back in a stable order', () => {
     const sel = selectionFromParams(new URLSearchParams('f.shielding=u-ftp&f.category=6a&f.category=6&page=2&search=kabel'));
     expect(sel).toEqual({ shielding: ['u-ftp'], category: ['6a', '6'] });
-    expect(listingQuery({ search: 'kabel', selection: sel, sort: 'newest', page: 1 })).toBe('?search=kabel&f.category=6&f.category=6a&f.shielding=u-ftp&sort=newest');
+    expect(listingQuery({ search: 'kabel', selection: sel, sort: 'newest', page: 1 })).toBe(
+      '?search=kabel&f.category=6&f.category=6a&f.shielding=u-ftp&sort=newest',
+    );
     expect(listingQuery({ selection: {}, sort: 'name' })).toBe('');
     expect(parseSort('newest')).toBe('newest');
     expect(parseSort('price')).toBe('name');

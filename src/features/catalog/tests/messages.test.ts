@@ -8,12 +8,12 @@ describe('catalogue texts', () => {
   });
 
   it('names the six document types in both languages', () => {
-    expect([catalogMessages.pl['doc.declaration_of_conformity'], catalogMessages.en['doc.declaration_of_performance'], catalogMessages.pl['doc.revit'], catalogMessages.en['doc.cad']]).toEqual([
-      'Deklaracja zgodności',
-      'Declaration of performance',
-      'Plik Revit',
-      'CAD drawing',
-    ]);
+    expect([
+      catalogMessages.pl['doc.declaration_of_conformity'],
+      catalogMessages.en['doc.declaration_of_performance'],
+      catalogMessages.pl['doc.revit'],
+      catalogMessages.en['doc.cad'],
+    ]).toEqual(['Deklaracja zgodności', 'Declaration of performance', 'Plik Revit', 'CAD drawing']);
   });
 
   it('picks the Polish plural form of a product count', () => {

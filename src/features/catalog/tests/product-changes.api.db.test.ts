@@ -69,9 +69,7 @@ async function save(id: number, name: string, over: Record<string, unknown> = {}
 
 async function search(words: string[], category: number | null = null) {
   const index = await catalogIndex();
-  return index
-    .query({ locale: 'pl', categories: category === null ? null : new Set([category]), terms: words, offset: 0, limit: 50 })
-    .items.map((i) => i.name);
+  return index.query({ locale: 'pl', categories: category === null ? null : new Set([category]), terms: words, offset: 0, limit: 50 }).items.map((i) => i.name);
 }
 
 let cableA: number;
@@ -136,7 +134,14 @@ describe('the pages that show a product', () => {
       expect(shows(url), url).toBe(true);
     }
     // Another category's listings do not show it: they stay as they are.
-    for (const url of [`/pl/product/${cableA}-przewod-miedziany`, '/pl/posts', '/en/knowledge-base', `/pl/product/${accessory}0-x`, `/pl/category/${cables}-kable`, `/en/category/${cables}-cables?page=2`]) {
+    for (const url of [
+      `/pl/product/${cableA}-przewod-miedziany`,
+      '/pl/posts',
+      '/en/knowledge-base',
+      `/pl/product/${accessory}0-x`,
+      `/pl/category/${cables}-kable`,
+      `/en/category/${cables}-cables?page=2`,
+    ]) {
       expect(shows(url), url).toBe(false);
     }
   });
@@ -158,14 +163,17 @@ describe('the pages that show a product', () => {
   });
 });
 
-describe('a change that keeps a product\'s place in the newest-first order', () => {
+describe("a change that keeps a product's place in the newest-first order", () => {
   let patchcords: number;
   /** Oldest first: 2025-01-01, 2025-01-02, ... */
   const ids: number[] = [];
   let pointing: number;
 
   beforeAll(async () => {
-    const [row] = await getDb().insert(categories).values({ namePl: 'Patchcordy', nameEn: 'Patch cords', slugPl: 'patchcordy', slugEn: 'patch-cords' }).returning();
+    const [row] = await getDb()
+      .insert(categories)
+      .values({ namePl: 'Patchcordy', nameEn: 'Patch cords', slugPl: 'patchcordy', slugEn: 'patch-cords' })
+      .returning();
     patchcords = row?.id ?? 0;
     for (let day = 1; day <= 8; day++) {
       ids.push(await create(`Patchcord ${day}`, { category_id: String(patchcords), published_at: `2025-01-0${day}` }));
@@ -189,7 +197,7 @@ describe('a change that keeps a product\'s place in the newest-first order', () 
     expect((await save(oldest, 'Patchcord 1 nowy', { category_id: String(patchcords), published_at: '2025-01-01' })).statusCode).toBe(200);
   });
 
-  it('of a product too old for the related fallback leaves the other products\' pages alone, except one relating to it', async () => {
+  it("of a product too old for the related fallback leaves the other products' pages alone, except one relating to it", async () => {
     const oldest = ids[0] as number;
     const shows = await pagesShowingProductContent([oldest]);
     expect(shows(`/pl/product/${oldest}-patchcord-1-nowy`)).toBe(true);
@@ -220,7 +228,7 @@ describe('a change that keeps a product\'s place in the newest-first order', () 
   });
 });
 
-describe('related products read from above a product\'s own category', () => {
+describe("related products read from above a product's own category", () => {
   let network: number;
   let copper: number;
   let fibre: number;
@@ -274,7 +282,7 @@ describe('related products read from above a product\'s own category', () => {
 });
 
 describe('a product leaving a category (moved or deleted)', () => {
-  it('makes stale the listings of the category it left and its former siblings\' pages', async () => {
+  it("makes stale the listings of the category it left and its former siblings' pages", async () => {
     const left = await create('Przewód do przeniesienia');
     heard.length = 0;
     expect((await save(left, 'Przewód do przeniesienia', { category_id: String(tools) })).statusCode).toBe(200);

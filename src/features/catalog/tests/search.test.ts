@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { buildSearchText, canonicalRedirect, categoryPath, idSlug, parseIdSlug, productPath, queryGroups, queryTerms, searchWords, toPrefixQuery } from '../search';
+import {
+  buildSearchText,
+  canonicalRedirect,
+  categoryPath,
+  idSlug,
+  parseIdSlug,
+  productPath,
+  queryGroups,
+  queryTerms,
+  searchWords,
+  toPrefixQuery,
+} from '../search';
 
 describe('search folding', () => {
   it('folds case and Polish diacritics, so "ŚWIATŁOWÓD" and "swiatlowod" are the same word', () => {
@@ -17,7 +28,9 @@ describe('search folding', () => {
       numbers: [{ number: 'CN-U6-305-G', namePl: 'Karton 305 m, szary', nameEn: '305 m pull box, grey' }],
     });
     const words = text.split(' ');
-    expect(words).toEqual(expect.arrayContaining(['cn', 'u6', '305', 'g', 'cnu6305g', 'kabel', 'utp', 'category', 'lan', 'powloka', 'lsoh', 'jacket', 'szary', 'grey']));
+    expect(words).toEqual(
+      expect.arrayContaining(['cn', 'u6', '305', 'g', 'cnu6305g', 'kabel', 'utp', 'category', 'lan', 'powloka', 'lsoh', 'jacket', 'szary', 'grey']),
+    );
     expect(words.filter((w) => w === 'kabel')).toHaveLength(1);
     expect(text).not.toMatch(/[<>&]|strong|amp/);
   });

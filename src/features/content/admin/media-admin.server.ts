@@ -257,8 +257,16 @@ export async function listAdminRealizations(query: RealizationListQuery, locale:
     sort === 'title'
       ? [order(sql`lower(${title})`), asc(realizations.id)]
       : sort === 'year'
-        ? [dir === 'asc' ? sql`${realizations.year} asc nulls first` : sql`${realizations.year} desc nulls last`, asc(realizations.position), asc(realizations.id)]
-        : [order(realizations.position), dir === 'asc' ? sql`${realizations.year} desc nulls last` : sql`${realizations.year} asc nulls first`, dir === 'asc' ? desc(realizations.id) : asc(realizations.id)];
+        ? [
+            dir === 'asc' ? sql`${realizations.year} asc nulls first` : sql`${realizations.year} desc nulls last`,
+            asc(realizations.position),
+            asc(realizations.id),
+          ]
+        : [
+            order(realizations.position),
+            dir === 'asc' ? sql`${realizations.year} desc nulls last` : sql`${realizations.year} asc nulls first`,
+            dir === 'asc' ? desc(realizations.id) : asc(realizations.id),
+          ];
   const rows = await db
     .select({
       id: realizations.id,

@@ -94,13 +94,15 @@ export const contentAdminMessages = defineMessages({
     'field.description': 'Opis',
     'field.descriptionHint': 'Zwykły tekst bez formatowania, do {max} znaków.',
     'field.videoUrl': 'Adres filmu w YouTube',
-    'field.videoUrlHint': 'Np. https://www.youtube.com/watch?v=… lub https://youtu.be/…; na stronie film osadzany jest z youtube-nocookie.com dopiero po zgodzie na pliki cookies.',
+    'field.videoUrlHint':
+      'Np. https://www.youtube.com/watch?v=… lub https://youtu.be/…; na stronie film osadzany jest z youtube-nocookie.com dopiero po zgodzie na pliki cookies.',
     'field.isInstructional': 'Film instruktażowy',
     'field.isInstructionalHint': 'Zaznaczony: na stronie „Filmy instruktażowe”; odznaczony: na stronie „Filmy” (o firmie i produktach).',
     'field.position': 'Kolejność',
     'field.positionHint': 'Mniejsza liczba – wyżej na liście; puste: na końcu.',
     'field.poster': 'Kadr filmu',
-    'field.posterHint': 'Obraz widoczny pod komunikatem o zgodzie na pliki cookies, zanim film się załaduje. JPG, PNG, WebP, GIF lub AVIF, do 15 MB; najlepiej w proporcji 16:9.',
+    'field.posterHint':
+      'Obraz widoczny pod komunikatem o zgodzie na pliki cookies, zanim film się załaduje. JPG, PNG, WebP, GIF lub AVIF, do 15 MB; najlepiej w proporcji 16:9.',
     'field.posterNone': 'Brak kadru – do czasu zgody widoczne jest puste pole.',
     'field.posterRemove': 'Usuń kadr',
     'field.posterAlt': 'Kadr filmu',
@@ -252,7 +254,8 @@ export const contentAdminMessages = defineMessages({
     'field.description': 'Description',
     'field.descriptionHint': 'Plain text without formatting, up to {max} characters.',
     'field.videoUrl': 'YouTube address of the video',
-    'field.videoUrlHint': 'E.g. https://www.youtube.com/watch?v=… or https://youtu.be/…; the site embeds it from youtube-nocookie.com only after cookie consent.',
+    'field.videoUrlHint':
+      'E.g. https://www.youtube.com/watch?v=… or https://youtu.be/…; the site embeds it from youtube-nocookie.com only after cookie consent.',
     'field.isInstructional': 'Instructional video',
     'field.isInstructionalHint': 'Checked: on the “Instructional videos” page; unchecked: on the “Videos” page (company and product videos).',
     'field.position': 'Order',

@@ -168,7 +168,11 @@ async function resolveSlug(
 ): Promise<{ slug: string; taken: boolean }> {
   const others = (s: SQL) => (exceptId === null ? s : (and(s, ne(posts.id, exceptId)) as SQL));
   if (wanted) {
-    const [hit] = await db.select({ id: posts.id }).from(posts).where(others(eq(column, wanted))).limit(1);
+    const [hit] = await db
+      .select({ id: posts.id })
+      .from(posts)
+      .where(others(eq(column, wanted)))
+      .limit(1);
     return { slug: wanted, taken: Boolean(hit) };
   }
   const base = slugify(title).replace(/-+$/, '') || fallback;
@@ -209,15 +213,20 @@ async function columnsOf(db: Db, input: PostInput, locale: Locale, current: Post
   const own = await foreignFileErrors(
     db,
     CONTENT_OWNER,
-    { image_file_id: [input.image_file_id], lead_pl: fileIdsInHtml(input.lead_pl), lead_en: fileIdsInHtml(input.lead_en), content_pl: fileIdsInHtml(contentPl), content_en: fileIdsInHtml(contentEn) },
+    {
+      image_file_id: [input.image_file_id],
+      lead_pl: fileIdsInHtml(input.lead_pl),
+      lead_en: fileIdsInHtml(input.lead_en),
+      content_pl: fileIdsInHtml(contentPl),
+      content_en: fileIdsInHtml(contentEn),
+    },
     current ? [current.imageFileId, ...[current.leadPl, current.leadEn, current.contentPl, current.contentEn].flatMap((h) => fileIdsInHtml(h))] : [],
     locale,
   );
   Object.assign(errors, own);
   if (Object.keys(errors).length) throw validationError(errors);
   // A day left unchanged keeps its stored time (and so the order of that day's posts).
-  const publishedAt =
-    current && warsawDay(current.publishedAt) === input.published_at ? current.publishedAt : warsawMidnight(input.published_at);
+  const publishedAt = current && warsawDay(current.publishedAt) === input.published_at ? current.publishedAt : warsawMidnight(input.published_at);
   return {
     titlePl: input.title_pl,
     titleEn: input.title_en,
@@ -241,7 +250,8 @@ const postRecords = auditedRecords({ table: posts, entity: POST_ENTITY, columns:
 
 export const createPost = (input: PostInput, actor: Actor, locale: Locale, db?: Db): Promise<PostRow> => postRecords.create(input, actor, locale, db);
 /** Saves a post loaded at `input.version`; 409 when it was saved by someone else since. */
-export const updatePost = (id: number, input: PostUpdateInput, actor: Actor, locale: Locale, db?: Db): Promise<PostRow> => postRecords.update(id, input, actor, locale, db);
+export const updatePost = (id: number, input: PostUpdateInput, actor: Actor, locale: Locale, db?: Db): Promise<PostRow> =>
+  postRecords.update(id, input, actor, locale, db);
 export const deletePost = (id: number, actor: Actor, locale: Locale, db?: Db): Promise<void> => postRecords.remove(id, actor, locale, db);
 
 /** True when a stored file is the image of some post (any state): the admin may preview it. */

@@ -140,10 +140,7 @@ export async function getAdminStaticSite(id: number, db: Db = getDb()): Promise<
     content_en: s.contentEn,
     resource_file_id: s.resourceFileId,
     resource_filename: s.resourceFileId ? s.resourceFilename : null,
-    resource:
-      s.resourceFileId && name && row.fileType
-        ? { url: fileUrl(s.resourceFileId, name), name, type: row.fileType, size: row.fileSize ?? 0 }
-        : null,
+    resource: s.resourceFileId && name && row.fileType ? { url: fileUrl(s.resourceFileId, name), name, type: row.fileType, size: row.fileSize ?? 0 } : null,
   };
 }
 
@@ -160,7 +157,11 @@ async function columnsOf(db: Db, input: StaticSiteInput, locale: Locale, current
   let slug = input.slug;
   const others = (s: SQL) => (current ? (and(s, ne(staticSites.id, current.id)) as SQL) : s);
   if (slug) {
-    const [hit] = await db.select({ id: staticSites.id }).from(staticSites).where(others(eq(staticSites.slug, slug))).limit(1);
+    const [hit] = await db
+      .select({ id: staticSites.id })
+      .from(staticSites)
+      .where(others(eq(staticSites.slug, slug)))
+      .limit(1);
     if (hit) errors.slug = [t('v.slugTaken')];
   } else {
     const base = slugify(input.name_pl).replace(/-+$/, '') || 'strona';
@@ -237,7 +238,14 @@ export async function createStaticSite(input: StaticSiteInput, actor: Actor, loc
       .values({ ...values, position: (last?.n ?? 0) + 1 })
       .returning();
     if (!created) throw new Error('insert returned no row');
-    await recordChange(tx, { userId: actor.userId, userEmail: actor.userEmail, entity: STATIC_SITE_ENTITY, entityId: created.id, action: 'create', after: created });
+    await recordChange(tx, {
+      userId: actor.userId,
+      userEmail: actor.userEmail,
+      entity: STATIC_SITE_ENTITY,
+      entityId: created.id,
+      action: 'create',
+      after: created,
+    });
     return created;
   });
   clearPageCache();

@@ -47,8 +47,7 @@ type T = ReturnType<typeof translator<keyof typeof contentAdminMessages.pl & str
 /** Form values as strings: null/undefined become '', strings are trimmed. */
 const asText = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : v);
 /** Checkbox values: 1/0 (multipart), on (HTML), true/false (JSON); absent is false. */
-export const asBool = (v: unknown) =>
-  v === true || v === 1 || (typeof v === 'string' && ['1', 'on', 'true', 'yes'].includes(v.toLowerCase()));
+export const asBool = (v: unknown) => v === true || v === 1 || (typeof v === 'string' && ['1', 'on', 'true', 'yes'].includes(v.toLowerCase()));
 
 /** A one-line field (titles, names, a file name, a location): a line break is refused. */
 function text(t: T, max: number, required = false) {
@@ -75,24 +74,31 @@ function slug(t: T) {
 }
 
 function day(t: T) {
-  return z.preprocess(asText, z.string({ error: t('v.date') }).min(1, t('v.required')).refine(isPickerDay, t('v.date')));
+  return z.preprocess(
+    asText,
+    z
+      .string({ error: t('v.date') })
+      .min(1, t('v.required'))
+      .refine(isPickerDay, t('v.date')),
+  );
 }
 
 /** A stored file's id, or null for none ('' in a form). */
 function fileId(t: T) {
-  return z.preprocess(
-    (v) => {
-      const s = asText(v);
-      return s === '' ? null : s;
-    },
-    z.uuid({ error: t('v.file') }).nullable(),
-  );
+  return z.preprocess((v) => {
+    const s = asText(v);
+    return s === '' ? null : s;
+  }, z.uuid({ error: t('v.file') }).nullable());
 }
 
 function version(t: T) {
   return z.preprocess(
     (v) => (v === undefined || v === null || v === '' ? undefined : typeof v === 'string' ? Number(v) : v),
-    z.number({ error: t('v.version') }).int(t('v.version')).min(1, t('v.version')).max(2_147_483_647, t('v.version')),
+    z
+      .number({ error: t('v.version') })
+      .int(t('v.version'))
+      .min(1, t('v.version'))
+      .max(2_147_483_647, t('v.version')),
   );
 }
 
@@ -133,7 +139,11 @@ export function staticSiteSchema(locale: Locale) {
         .array(
           z.preprocess(
             (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-            z.number({ error: t('v.role') }).int(t('v.role')).min(1, t('v.role')).max(2_147_483_647, t('v.role')),
+            z
+              .number({ error: t('v.role') })
+              .int(t('v.role'))
+              .min(1, t('v.role'))
+              .max(2_147_483_647, t('v.role')),
           ),
         )
         .max(MAX_ROLES, t('v.role')),
@@ -154,14 +164,11 @@ export type StaticSiteUpdateInput = z.infer<ReturnType<typeof staticSiteUpdateSc
 
 /** A whole number in [min, max], or null when left empty. */
 function optionalInt(message: string, min: number, max: number) {
-  return z.preprocess(
-    (v) => {
-      const s = asText(v);
-      if (s === '') return null;
-      return typeof s === 'string' && /^-?\d+$/.test(s) ? Number(s) : s;
-    },
-    z.number({ error: message }).int(message).min(min, message).max(max, message).nullable(),
-  );
+  return z.preprocess((v) => {
+    const s = asText(v);
+    if (s === '') return null;
+    return typeof s === 'string' && /^-?\d+$/.test(s) ? Number(s) : s;
+  }, z.number({ error: message }).int(message).min(min, message).max(max, message).nullable());
 }
 
 /** A pasted YouTube address (or bare id) of a video; the parsed value is the 11-character id. */

@@ -17,7 +17,13 @@ export function TextSection({ section, id, mark = 'check' }: { section: Section;
         <ul className="mt-4 space-y-2.5">
           {section.items.map((item) => (
             <li key={item} className="flex gap-3 text-slate-700">
-              <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" className={`mt-0.5 shrink-0 ${mark === 'check' ? 'text-brand-600' : 'text-red-600'}`}>
+              <svg
+                width="20"
+                height="20"
+                viewBox="0 0 20 20"
+                aria-hidden="true"
+                className={`mt-0.5 shrink-0 ${mark === 'check' ? 'text-brand-600' : 'text-red-600'}`}
+              >
                 <path
                   d={mark === 'check' ? 'M4 10.5l4 4 8-9' : 'M5.5 5.5l9 9m0-9l-9 9'}
                   stroke="currentColor"

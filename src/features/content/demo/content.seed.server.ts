@@ -59,11 +59,13 @@ const demoRealizations: DemoRealization[] = [
     year: 2025,
     pl: {
       title: 'Serwerownia centrum danych',
-      description: 'Okablowanie 60 szaf rack: przełącznice światłowodowe 1U z kasetami LC, 2 300 włókien OM4 i OS2 oraz tory miedziane kat. 6A do sieci zarządzania.',
+      description:
+        'Okablowanie 60 szaf rack: przełącznice światłowodowe 1U z kasetami LC, 2 300 włókien OM4 i OS2 oraz tory miedziane kat. 6A do sieci zarządzania.',
     },
     en: {
       title: 'Data centre server room',
-      description: 'Cabling of 60 rack cabinets: 1U fibre panels with LC cassettes, 2,300 OM4 and OS2 fibres and Cat. 6A copper links for the management network.',
+      description:
+        'Cabling of 60 rack cabinets: 1U fibre panels with LC cassettes, 2,300 OM4 and OS2 fibres and Cat. 6A copper links for the management network.',
     },
   },
   {
@@ -77,7 +79,8 @@ const demoRealizations: DemoRealization[] = [
     },
     en: {
       title: 'Specialist hospital – new operating block',
-      description: 'A network for medical, nurse-call and telephony systems: 860 Cat. 6A links in Dca-class cables and a redundant fibre backbone between buildings.',
+      description:
+        'A network for medical, nurse-call and telephony systems: 860 Cat. 6A links in Dca-class cables and a redundant fibre backbone between buildings.',
     },
   },
   {
@@ -86,7 +89,8 @@ const demoRealizations: DemoRealization[] = [
     year: 2024,
     pl: {
       title: 'Centrum logistyczne',
-      description: 'Okablowanie hali magazynowej o powierzchni 40 000 m²: punkty dostępowe dla skanerów, kamery PoE i światłowód zewnętrzny do portierni i biurowca.',
+      description:
+        'Okablowanie hali magazynowej o powierzchni 40 000 m²: punkty dostępowe dla skanerów, kamery PoE i światłowód zewnętrzny do portierni i biurowca.',
     },
     en: {
       title: 'Logistics centre',
@@ -103,7 +107,8 @@ const demoRealizations: DemoRealization[] = [
     },
     en: {
       title: 'University teaching building',
-      description: 'Lecture halls, laboratories and a library: 1,020 Cat. 6 links, 42U rack cabinets in the distribution points and an OM4 backbone with spare fibres.',
+      description:
+        'Lecture halls, laboratories and a library: 1,020 Cat. 6 links, 42U rack cabinets in the distribution points and an OM4 backbone with spare fibres.',
     },
   },
   {
@@ -116,7 +121,8 @@ const demoRealizations: DemoRealization[] = [
     },
     en: {
       title: 'Production plant',
-      description: 'Office and industrial networks: Cat. 7 S/FTP cables in production areas, fibre to the machines and air-conditioned rack cabinets in the hall.',
+      description:
+        'Office and industrial networks: Cat. 7 S/FTP cables in production areas, fibre to the machines and air-conditioned rack cabinets in the hall.',
     },
   },
   {

@@ -1,19 +1,7 @@
 // Illustrations of the demo news posts and realizations, drawn as SVG (no text, so no fonts are
 // needed to render them) and converted to WebP with sharp by the seeder.
 
-export type PostDrawing =
-  | 'cable'
-  | 'training'
-  | 'fair'
-  | 'certificate'
-  | 'warranty'
-  | 'fibre'
-  | 'rack'
-  | 'meter'
-  | 'warehouse'
-  | 'poe'
-  | 'online'
-  | 'tray';
+export type PostDrawing = 'cable' | 'training' | 'fair' | 'certificate' | 'warranty' | 'fibre' | 'rack' | 'meter' | 'warehouse' | 'poe' | 'online' | 'tray';
 
 export type BuildingDrawing = 'office' | 'hospital' | 'logistics' | 'campus' | 'factory' | 'hotel' | 'school' | 'datacentre';
 
@@ -115,7 +103,10 @@ ${logoMark(520, 230, 160)}
 <rect x="300" y="440" width="600" height="150" rx="10" fill="#1549c6"/>
 <rect x="300" y="440" width="600" height="24" rx="6" fill="#0b2e6e"/>
 ${range(5)
-  .map((i) => `<path d="M${300 + i * 150} 110 l-30 -70 h60 z" fill="#fde68a" fill-opacity="0.85"/><path d="M${300 + i * 150} 110 l-90 250 h180 z" fill="#fef9c3" fill-opacity="0.12"/>`)
+  .map(
+    (i) =>
+      `<path d="M${300 + i * 150} 110 l-30 -70 h60 z" fill="#fde68a" fill-opacity="0.85"/><path d="M${300 + i * 150} 110 l-90 250 h180 z" fill="#fef9c3" fill-opacity="0.12"/>`,
+  )
   .join('')}
 ${person(150, 470, '#e2e8f0')}${person(1060, 470, '#fbbf24')}`,
   certificate: () => `
@@ -156,12 +147,21 @@ ${range(7)
   .map((i) => {
     const y = 100 + i * 72;
     return `<rect x="415" y="${y}" width="370" height="56" rx="4" fill="${i === 3 ? '#334155' : '#e2e8f0'}"/>
-${i === 3 ? range(8).map((k) => `<rect x="${440 + k * 42}" y="${y + 14}" width="28" height="28" rx="4" fill="#64748b"/>`).join('') : ports(432, y + 19, 12, 29, 20, 18)}
+${
+  i === 3
+    ? range(8)
+        .map((k) => `<rect x="${440 + k * 42}" y="${y + 14}" width="28" height="28" rx="4" fill="#64748b"/>`)
+        .join('')
+    : ports(432, y + 19, 12, 29, 20, 18)
+}
 <circle cx="770" cy="${y + 12}" r="5" fill="${i % 2 ? '#22c55e' : '#84cc16'}"/>`;
   })
   .join('')}
 ${range(6)
-  .map((i) => `<path d="M${800 + i * 6} ${140 + i * 70} C ${980} ${160 + i * 70} ${1000} ${420 + i * 20} ${1220} ${440 + i * 24}" stroke="${['#60a5fa', '#f59e0b', '#34d399', '#f472b6', '#a78bfa', '#f8fafc'][i]}" stroke-width="10" fill="none"/>`)
+  .map(
+    (i) =>
+      `<path d="M${800 + i * 6} ${140 + i * 70} C ${980} ${160 + i * 70} ${1000} ${420 + i * 20} ${1220} ${440 + i * 24}" stroke="${['#60a5fa', '#f59e0b', '#34d399', '#f472b6', '#a78bfa', '#f8fafc'][i]}" stroke-width="10" fill="none"/>`,
+  )
   .join('')}`,
   meter: () => `
 <rect x="260" y="110" width="330" height="470" rx="40" fill="#f59e0b"/>
@@ -180,7 +180,10 @@ ${range(6)
 ${range(3)
   .map((r) =>
     range(4)
-      .map((c) => `<rect x="${120 + c * 130}" y="${150 + r * 135}" width="110" height="110" rx="6" fill="${['#fbbf24', '#f59e0b', '#fcd34d'][(r + c) % 3]}"/><rect x="${165 + c * 130}" y="${150 + r * 135}" width="20" height="110" fill="#fde68a" fill-opacity="0.6"/>`)
+      .map(
+        (c) =>
+          `<rect x="${120 + c * 130}" y="${150 + r * 135}" width="110" height="110" rx="6" fill="${['#fbbf24', '#f59e0b', '#fcd34d'][(r + c) % 3]}"/><rect x="${165 + c * 130}" y="${150 + r * 135}" width="20" height="110" fill="#fde68a" fill-opacity="0.6"/>`,
+      )
       .join(''),
   )
   .join('')}
@@ -211,7 +214,10 @@ ${range(12)
 <path d="M200 510 h800 l-50 50 h-700 z" fill="#cbd5e1"/>
 <circle cx="520" cy="290" r="80" fill="#1549c6"/><path d="M495 250 v80 l65 -40 z" fill="#fff"/>
 ${range(3)
-  .map((i) => `<rect x="660" y="${210 + i * 60}" width="36" height="36" rx="8" fill="${i < 2 ? '#22c55e' : '#e2e8f0'}"/>${i < 2 ? `<path d="M668 ${228 + i * 60} l8 8 l14 -16" stroke="#fff" stroke-width="5" fill="none"/>` : ''}<rect x="710" y="${220 + i * 60}" width="150" height="14" rx="7" fill="#cbd5e1"/>`)
+  .map(
+    (i) =>
+      `<rect x="660" y="${210 + i * 60}" width="36" height="36" rx="8" fill="${i < 2 ? '#22c55e' : '#e2e8f0'}"/>${i < 2 ? `<path d="M668 ${228 + i * 60} l8 8 l14 -16" stroke="#fff" stroke-width="5" fill="none"/>` : ''}<rect x="710" y="${220 + i * 60}" width="150" height="14" rx="7" fill="#cbd5e1"/>`,
+  )
   .join('')}
 <rect x="340" y="440" width="520" height="14" rx="7" fill="#e2e8f0"/><rect x="340" y="440" width="340" height="14" rx="7" fill="#f59e0b"/>`,
   tray: () => `
@@ -219,7 +225,10 @@ ${range(3)
 <path d="M120 430 L540 560 L540 600 L120 470 Z" fill="#94a3b8"/>
 <path d="M540 560 L1140 260 L1140 300 L540 600 Z" fill="#64748b"/>
 ${range(7)
-  .map((i) => `<path d="M${170 + i * 8} ${420 - i * 10} L${1080 - i * 4} ${300 - i * 14}" stroke="${['#60a5fa', '#a78bfa', '#f59e0b', '#34d399', '#f472b6', '#e2e8f0', '#38bdf8'][i]}" stroke-width="22" stroke-linecap="round"/>`)
+  .map(
+    (i) =>
+      `<path d="M${170 + i * 8} ${420 - i * 10} L${1080 - i * 4} ${300 - i * 14}" stroke="${['#60a5fa', '#a78bfa', '#f59e0b', '#34d399', '#f472b6', '#e2e8f0', '#38bdf8'][i]}" stroke-width="22" stroke-linecap="round"/>`,
+  )
   .join('')}
 <rect x="860" y="400" width="220" height="240" rx="22" fill="#0f172a"/>
 <rect x="885" y="425" width="170" height="60" rx="8" fill="#86efac"/>
@@ -232,7 +241,9 @@ function windows(x: number, y: number, cols: number, rows: number, w: number, h:
   return range(rows)
     .map((r) =>
       range(cols)
-        .map((c) => `<rect x="${x + c * gx}" y="${y + r * gy}" width="${w}" height="${h}" rx="2" fill="${fill}" fill-opacity="${0.55 + ((r + c) % 3) * 0.15}"/>`)
+        .map(
+          (c) => `<rect x="${x + c * gx}" y="${y + r * gy}" width="${w}" height="${h}" rx="2" fill="${fill}" fill-opacity="${0.55 + ((r + c) % 3) * 0.15}"/>`,
+        )
         .join(''),
     )
     .join('');
@@ -255,7 +266,10 @@ ${windows(230, 330, 10, 5, 48, 34, 76, 56)}
   logistics: (h) => `${GROUND(h)}
 <path d="M80 ${h - 110} V300 L600 230 L1120 300 V${h - 110} Z" fill="#e2e8f0"/>
 ${range(7)
-  .map((i) => `<rect x="${140 + i * 140}" y="${h - 250}" width="100" height="140" fill="#64748b"/><rect x="${140 + i * 140}" y="${h - 250}" width="100" height="16" fill="#f59e0b"/>`)
+  .map(
+    (i) =>
+      `<rect x="${140 + i * 140}" y="${h - 250}" width="100" height="140" fill="#64748b"/><rect x="${140 + i * 140}" y="${h - 250}" width="100" height="16" fill="#f59e0b"/>`,
+  )
   .join('')}
 <rect x="80" y="320" width="1040" height="26" fill="#1549c6"/>`,
   campus: (h) => `${GROUND(h)}
@@ -291,7 +305,10 @@ ${range(6)
   .map((i) => {
     const x = 90 + i * 180;
     return `<rect x="${x}" y="140" width="150" height="${h - 270}" rx="8" fill="#0f172a"/>${range(10)
-      .map((r) => `<rect x="${x + 12}" y="${160 + r * 44}" width="126" height="32" rx="3" fill="#1e293b"/><circle cx="${x + 124}" cy="${176 + r * 44}" r="4" fill="${(r + i) % 4 ? '#22c55e' : '#38bdf8'}"/>`)
+      .map(
+        (r) =>
+          `<rect x="${x + 12}" y="${160 + r * 44}" width="126" height="32" rx="3" fill="#1e293b"/><circle cx="${x + 124}" cy="${176 + r * 44}" r="4" fill="${(r + i) % 4 ? '#22c55e' : '#38bdf8'}"/>`,
+      )
       .join('')}`;
   })
   .join('')}

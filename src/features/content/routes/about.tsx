@@ -52,13 +52,7 @@ export default function About() {
       <PageHeader title={a.title} lead={a.lead} />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div>
-          <img
-            src={companyIllustration}
-            alt={a.illustrationAlt}
-            width={1200}
-            height={560}
-            className="mb-8 h-auto w-full rounded-lg border border-slate-200"
-          />
+          <img src={companyIllustration} alt={a.illustrationAlt} width={1200} height={560} className="mb-8 h-auto w-full rounded-lg border border-slate-200" />
           {a.sections.map((s, i) => (
             <TextSection key={s.title} section={s} id={`about-${i}`} />
           ))}

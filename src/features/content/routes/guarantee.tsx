@@ -56,7 +56,10 @@ export default function Guarantee({ loaderData }: Route.ComponentProps) {
             <ol className="mt-6 space-y-4">
               {loaderData.steps.map((s, i) => (
                 <li key={s.title} className="flex gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-                  <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white" aria-hidden="true">
+                  <span
+                    className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
+                    aria-hidden="true"
+                  >
                     {i + 1}
                   </span>
                   <div>

@@ -177,7 +177,10 @@ function SiteItems({ items, testId }: { items: KnowledgeBaseItem[]; testId: stri
         const link = staticSiteHref(locale, item);
         const restricted = item.role_ids.length > 0;
         return (
-          <li key={item.id} className="relative flex gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md">
+          <li
+            key={item.id}
+            className="relative flex gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md"
+          >
             <span
               aria-hidden="true"
               className={`inline-flex size-12 shrink-0 items-center justify-center rounded-md text-xs font-bold ${
@@ -247,11 +250,18 @@ function DocumentGroups({ groups, showAll, headingLevel }: { groups: LibraryDocu
             <ul className="mt-3 grid gap-3 md:grid-cols-2 lg:grid-cols-3">
               {group.items.map((d) => (
                 <li key={d.fileId} className="flex gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-                  <span aria-hidden="true" className="inline-flex size-11 shrink-0 items-center justify-center rounded-md bg-slate-100 text-xs font-bold text-slate-700">
+                  <span
+                    aria-hidden="true"
+                    className="inline-flex size-11 shrink-0 items-center justify-center rounded-md bg-slate-100 text-xs font-bold text-slate-700"
+                  >
                     {fileKind(d.filename)}
                   </span>
                   <div className="min-w-0">
-                    <a href={d.url} download={d.filename} className="font-semibold leading-snug text-slate-900 underline-offset-2 hover:text-brand-700 hover:underline">
+                    <a
+                      href={d.url}
+                      download={d.filename}
+                      className="font-semibold leading-snug text-slate-900 underline-offset-2 hover:text-brand-700 hover:underline"
+                    >
                       {d.name}
                     </a>
                     <p className="mt-1 break-all text-xs text-slate-600">

@@ -60,9 +60,7 @@ export default function StaticSite({ loaderData }: Route.ComponentProps) {
   if (!loaderData) return <NotFound />;
   const { site } = loaderData;
   const inKnowledgeBase = (KNOWLEDGE_BASE_SECTIONS as readonly string[]).includes(site.destination);
-  const crumbs = inKnowledgeBase
-    ? [{ to: `/${locale}/knowledge-base?section=${encodeURIComponent(site.destination)}`, label: t('nav.knowledgeBase') }]
-    : [];
+  const crumbs = inKnowledgeBase ? [{ to: `/${locale}/knowledge-base?section=${encodeURIComponent(site.destination)}`, label: t('nav.knowledgeBase') }] : [];
   return (
     <>
       <PageHeader title={site.name} crumbs={crumbs} />
@@ -70,7 +68,10 @@ export default function StaticSite({ loaderData }: Route.ComponentProps) {
         {site.file && (
           <div className="mb-8 flex flex-col gap-4 rounded-lg border border-brand-200 bg-brand-50 p-5 sm:flex-row sm:items-center sm:justify-between">
             <div className="flex items-center gap-3">
-              <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-md bg-brand-700 text-xs font-bold text-white" aria-hidden="true">
+              <span
+                className="inline-flex size-12 shrink-0 items-center justify-center rounded-md bg-brand-700 text-xs font-bold text-white"
+                aria-hidden="true"
+              >
                 {fileKind(site.file.name)}
               </span>
               <div>
@@ -91,7 +92,10 @@ export default function StaticSite({ loaderData }: Route.ComponentProps) {
                 <path d="M10 3v9m0 0l-4-4m4 4l4-4M4 15h12" stroke="currentColor" strokeWidth="2" fill="none" />
               </svg>
               {c('static.download')}
-              <span className="sr-only"> {site.file.name} {t('footer.newTab')}</span>
+              <span className="sr-only">
+                {' '}
+                {site.file.name} {t('footer.newTab')}
+              </span>
             </a>
           </div>
         )}

@@ -12,7 +12,10 @@ import type { Route } from './+types/videos';
 
 // One module for two routes (ids 'videos' and 'videos-instructional'): the path tells which list.
 function isInstructional(url: string): boolean {
-  return new URL(url).pathname.replace(/\.data$/, '').replace(/\/$/, '').endsWith('/videos-instructional');
+  return new URL(url).pathname
+    .replace(/\.data$/, '')
+    .replace(/\/$/, '')
+    .endsWith('/videos-instructional');
 }
 
 export async function loader({ params, request }: Route.LoaderArgs) {

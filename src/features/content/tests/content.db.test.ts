@@ -116,8 +116,25 @@ describe('static sites', () => {
     await db()
       .insert(staticSites)
       .values([
-        { slug: 'katalog', namePl: 'Katalog', nameEn: 'Catalogue', destination: 'Materiały', resourceFileId: openFileId, resourceFilename: 'katalog.pdf', position: 1 },
-        { slug: 'cennik', namePl: 'Cennik', nameEn: 'Price list', destination: 'Materiały', roleIds: [1], resourceFileId: restrictedFileId, resourceFilename: 'cennik.pdf', position: 2 },
+        {
+          slug: 'katalog',
+          namePl: 'Katalog',
+          nameEn: 'Catalogue',
+          destination: 'Materiały',
+          resourceFileId: openFileId,
+          resourceFilename: 'katalog.pdf',
+          position: 1,
+        },
+        {
+          slug: 'cennik',
+          namePl: 'Cennik',
+          nameEn: 'Price list',
+          destination: 'Materiały',
+          roleIds: [1],
+          resourceFileId: restrictedFileId,
+          resourceFilename: 'cennik.pdf',
+          position: 2,
+        },
         { slug: 'deklaracja', namePl: 'Deklaracja', nameEn: '', destination: 'Dokumenty', contentPl: '<p>PL</p>', position: 3 },
         { slug: 'regulamin', namePl: 'Regulamin', nameEn: 'Terms', destination: 'other', contentPl: '<p>PL</p>', contentEn: '<p>EN</p>', position: 4 },
       ]);

@@ -272,7 +272,14 @@ export async function listAdminRegistrations(q: RegistrationListQuery, locale: L
   if (q.status && (REGISTRATION_STATUSES as readonly string[]).includes(q.status)) conds.push(eq(courseRegistrations.status, q.status as RegistrationStatus));
   if (q.search) {
     const p = `%${escapeLike(q.search.slice(0, 100))}%`;
-    conds.push(or(ilike(courseRegistrations.surname, p), ilike(courseRegistrations.firstName, p), ilike(courseRegistrations.email, p), ilike(courseRegistrations.companyName, p)) as SQL);
+    conds.push(
+      or(
+        ilike(courseRegistrations.surname, p),
+        ilike(courseRegistrations.firstName, p),
+        ilike(courseRegistrations.email, p),
+        ilike(courseRegistrations.companyName, p),
+      ) as SQL,
+    );
   }
   const where = conds.length ? and(...conds) : undefined;
   const [total] = await db.select({ n: count() }).from(courseRegistrations).where(where);
@@ -420,11 +427,7 @@ export async function changeRegistrationStatus(
  * Issues certificates to attendees without one: of a whole course date (`courseId`) or one
  * registration (`registrationId`). Each gets its number and a mail. Returns the numbers issued.
  */
-export async function issueCertificates(
-  where: { courseId: number } | { registrationId: number },
-  actor: Actor,
-  db: Db = getDb(),
-): Promise<string[]> {
+export async function issueCertificates(where: { courseId: number } | { registrationId: number }, actor: Actor, db: Db = getDb()): Promise<string[]> {
   const issued = await db.transaction(async (txh) => {
     const tx = txh as unknown as Db;
     const rows = await tx
@@ -485,7 +488,11 @@ export async function participantsXlsx(courseId: number, locale: Locale, db: Db 
     .select()
     .from(courseRegistrations)
     .where(eq(courseRegistrations.courseId, courseId))
-    .orderBy(sql`case ${courseRegistrations.status} when 'cancelled' then 2 when 'waiting' then 1 else 0 end`, asc(courseRegistrations.createdAt), asc(courseRegistrations.id));
+    .orderBy(
+      sql`case ${courseRegistrations.status} when 'cancelled' then 2 when 'waiting' then 1 else 0 end`,
+      asc(courseRegistrations.createdAt),
+      asc(courseRegistrations.id),
+    );
   const wb = new ExcelJS.Workbook();
   wb.creator = 'COBI NET';
   wb.created = new Date();

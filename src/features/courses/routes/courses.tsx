@@ -16,7 +16,15 @@ import { HttpError } from '~/core/http/errors';
 import { refreshToken, TokenField } from '~/core/ui/token-field';
 import { Notice } from '~/core/ui/form/notice';
 import { TextInput } from '../components/form-bits';
-import { CourseFullError, getPublicCourse, registrationPrefill, listProgrammes, listUpcomingCourses, type PublicCourse, registerForCourse } from '../courses.server';
+import {
+  CourseFullError,
+  getPublicCourse,
+  registrationPrefill,
+  listProgrammes,
+  listUpcomingCourses,
+  type PublicCourse,
+  registerForCourse,
+} from '../courses.server';
 import { courseMessages } from '../messages';
 import { formatDays } from '../rules';
 import { COMPANY_MAX, NAME_MAX, registrationSchema } from '../validation';
@@ -149,7 +157,10 @@ function Programme({ programmes }: { programmes: { title: string; description: s
         ))
       )}
       <p className="mt-6">
-        <Link to={sectionHref(locale, 'course_form')} className="inline-flex rounded-md bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800">
+        <Link
+          to={sectionHref(locale, 'course_form')}
+          className="inline-flex rounded-md bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+        >
           {t('opis.seeDates')}
         </Link>
       </p>
@@ -213,7 +224,9 @@ function Dates({ dates }: { dates: PublicCourse[] }) {
                   <Link
                     to={sectionHref(locale, 'course_form_form', c.id)}
                     className={`inline-flex w-full items-center justify-center rounded-md px-4 py-2 text-sm font-semibold ${
-                      c.state === 'open' ? 'bg-brand-700 text-white hover:bg-brand-800' : 'border border-amber-300 bg-amber-50 text-amber-900 hover:bg-amber-100'
+                      c.state === 'open'
+                        ? 'bg-brand-700 text-white hover:bg-brand-800'
+                        : 'border border-amber-300 bg-amber-50 text-amber-900 hover:bg-amber-100'
                     }`}
                   >
                     {c.state === 'open' ? t('dates.signUp') : `${t('dates.full')} · ${t('dates.waitingList')}`}
@@ -366,10 +379,32 @@ function RegistrationForm({
             )}
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextInput name="first_name" label={t('form.first_name')} autoComplete="given-name" maxLength={NAME_MAX} defaultValue={values.first_name} error={errors.first_name} />
-            <TextInput name="surname" label={t('form.surname')} autoComplete="family-name" maxLength={NAME_MAX} defaultValue={values.surname} error={errors.surname} />
+            <TextInput
+              name="first_name"
+              label={t('form.first_name')}
+              autoComplete="given-name"
+              maxLength={NAME_MAX}
+              defaultValue={values.first_name}
+              error={errors.first_name}
+            />
+            <TextInput
+              name="surname"
+              label={t('form.surname')}
+              autoComplete="family-name"
+              maxLength={NAME_MAX}
+              defaultValue={values.surname}
+              error={errors.surname}
+            />
             <TextInput name="phone" label={t('form.phone')} type="tel" autoComplete="tel" maxLength={20} defaultValue={values.phone} error={errors.phone} />
-            <TextInput name="email" label={t('form.email')} type="email" autoComplete="email" maxLength={254} defaultValue={values.email} error={errors.email} />
+            <TextInput
+              name="email"
+              label={t('form.email')}
+              type="email"
+              autoComplete="email"
+              maxLength={254}
+              defaultValue={values.email}
+              error={errors.email}
+            />
             <TextInput
               name="company_name"
               label={t('form.company_name')}
@@ -394,7 +429,12 @@ function RegistrationForm({
               />
               <span>
                 {t('form.privacy.before')}
-                <a href={`/${locale}/static/polityka-prywatnosci`} target="_blank" rel="noopener" className="font-medium text-brand-700 underline hover:text-brand-900">
+                <a
+                  href={`/${locale}/static/polityka-prywatnosci`}
+                  target="_blank"
+                  rel="noopener"
+                  className="font-medium text-brand-700 underline hover:text-brand-900"
+                >
                   {t('form.privacy.link')}
                   <span className="sr-only"> {t('form.newTab')}</span>
                 </a>

@@ -178,5 +178,4 @@ export default function MyCourseRegistration({ loaderData, actionData }: Route.C
   );
 }
 
-const cancelButtonClass =
-  'inline-flex items-center rounded-md border border-red-300 bg-white px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50';
+const cancelButtonClass = 'inline-flex items-center rounded-md border border-red-300 bg-white px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50';

@@ -44,7 +44,11 @@ export default function MyCourseRegistrations({ loaderData }: Route.ComponentPro
       ) : (
         <ul className="mt-8 space-y-3" aria-label={t('my.caption')}>
           {loaderData.items.map((r) => (
-            <li key={r.id} data-registration-id={r.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+            <li
+              key={r.id}
+              data-registration-id={r.id}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+            >
               <div className="min-w-0">
                 <p className="font-semibold text-slate-900">{r.course.title}</p>
                 <p className="text-sm text-slate-600">
@@ -53,9 +57,14 @@ export default function MyCourseRegistrations({ loaderData }: Route.ComponentPro
               </div>
               <div className="flex items-center gap-3">
                 <StatusBadge status={r.status} label={t(`status.${r.status}`)} />
-                <Link to={`/${locale}/my-account/course-registation/${r.id}`} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-slate-50">
+                <Link
+                  to={`/${locale}/my-account/course-registation/${r.id}`}
+                  className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-slate-50"
+                >
                   {t('my.details')}
-                  <span className="sr-only">: {r.course.title}, {formatDays(r.course.date_from, r.course.date_to)}</span>
+                  <span className="sr-only">
+                    : {r.course.title}, {formatDays(r.course.date_from, r.course.date_to)}
+                  </span>
                 </Link>
               </div>
             </li>

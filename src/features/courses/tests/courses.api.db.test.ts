@@ -77,7 +77,15 @@ describe('GET /api/courses', () => {
     expect(ids).not.toContain(past.id);
     expect(ids).not.toContain(hidden.id);
     const item = items.find((i) => i.id === open.id);
-    expect(item).toMatchObject({ city: 'Lublin', seats: 3, seats_left: 2, price: '1450.00', date_from: open.dateFrom, date_to: open.dateTo, title: open.titlePl });
+    expect(item).toMatchObject({
+      city: 'Lublin',
+      seats: 3,
+      seats_left: 2,
+      price: '1450.00',
+      date_from: open.dateFrom,
+      date_to: open.dateTo,
+      title: open.titlePl,
+    });
     expect(item?.venue).toContain('Poznań');
     const en = (await new TestClient(t.app).get('/api/courses', { 'x-locale': 'en' })).json() as Record<string, unknown>[];
     expect(en.find((i) => i.id === open.id)?.title).toBe('Certified cabling installer');
@@ -116,13 +124,21 @@ describe('POST /api/course-registrations', () => {
     expect(mail?.text).toContain(c.venue);
     expect(mail?.text).toContain('Co zabrać');
     expect(mail?.text).toContain(`${c.dateTo.slice(8, 10)}.${c.dateTo.slice(5, 7)}.${c.dateTo.slice(0, 4)}`);
-    const history = await getDb().select().from(statusHistory).where(eq(statusHistory.entityId, String(body.id)));
+    const history = await getDb()
+      .select()
+      .from(statusHistory)
+      .where(eq(statusHistory.entityId, String(body.id)));
     expect(history.map((h) => [h.fromStatus, h.toStatus])).toEqual([[null, 'registered']]);
   });
 
   it('links a logged-in user’s registration to the account and writes the mail in English for /en', async () => {
     const c = await createCourse();
-    const res = await anna.request({ method: 'POST', url: '/api/course-registrations', payload: registration(c.id, { email: 'anna.kurs@example.com' }), headers: { 'x-locale': 'en' } });
+    const res = await anna.request({
+      method: 'POST',
+      url: '/api/course-registrations',
+      payload: registration(c.id, { email: 'anna.kurs@example.com' }),
+      headers: { 'x-locale': 'en' },
+    });
     expect(res.statusCode).toBe(200);
     const [row] = await getDb().select().from(courseRegistrations).where(eq(courseRegistrations.id, res.json().id));
     expect(row?.userId).toBe(annaId);
@@ -248,7 +264,14 @@ describe('my registrations', () => {
       const body = new FormData();
       body.set('_token', 'token');
       return {
-        context: { nonce: 'n', config: t.app.config, sid, xsrfToken: 'token', clientIp: '127.0.0.1', session: async () => ({ id: sid, isNew: false, userId, data: {} }) },
+        context: {
+          nonce: 'n',
+          config: t.app.config,
+          sid,
+          xsrfToken: 'token',
+          clientIp: '127.0.0.1',
+          session: async () => ({ id: sid, isNew: false, userId, data: {} }),
+        },
         request: new Request(`http://localhost/${locale}/my-account/course-registation/${id}`, { method: 'POST', body }),
         params: { locale, id: String(id) },
       } as never;
@@ -258,7 +281,10 @@ describe('my registrations', () => {
     const foreign = await registrationPage.action(pageArgs(piotrId, farId)).catch((e: unknown) => e);
     expect((foreign as { init: { status: number } }).init.status).toBe(404);
     // Too close to the course: the rule as the page's message (423), nothing changes.
-    const late = (await registrationPage.action(pageArgs(annaId, nearId, 'en'))) as unknown as { data: { ok: boolean; message: string }; init: { status: number } };
+    const late = (await registrationPage.action(pageArgs(annaId, nearId, 'en'))) as unknown as {
+      data: { ok: boolean; message: string };
+      init: { status: number };
+    };
     expect(late.init.status).toBe(423);
     expect(late.data).toMatchObject({ ok: false });
     expect(late.data.message).toContain('7 days');
@@ -339,7 +365,12 @@ describe('admin courses (permission group courses)', () => {
 describe('admin registrations (permission group course_registrations)', () => {
   it('filters by course and status, changes status with a mail, marks attendance, issues a certificate the user downloads', async () => {
     const c = await createCourse({ city: 'Bydgoszcz' });
-    const id = (await anna.post('/api/course-registrations', registration(c.id, { email: 'anna.cert@example.com', first_name: 'Anna', surname: 'Zawadzka', company_name: 'ZAW-NET Anna Zawadzka' }))).json().id;
+    const id = (
+      await anna.post(
+        '/api/course-registrations',
+        registration(c.id, { email: 'anna.cert@example.com', first_name: 'Anna', surname: 'Zawadzka', company_name: 'ZAW-NET Anna Zawadzka' }),
+      )
+    ).json().id;
     await post(new TestClient(t.app), '/api/course-registrations', registration(c.id));
     const filtered = (await registrationsOnly.get(`/api/admin/course-registrations?course=${c.id}&status=registered`)).json();
     expect(filtered.items).toHaveLength(2);
@@ -391,7 +422,8 @@ describe('admin registrations (permission group course_registrations)', () => {
     expect(res.statusCode).toBe(200);
     const id = res.json().id as number;
     const withAccount = (await anna.post('/api/course-registrations', registration(c.id, { email: 'anna.cert2@example.com' }))).json().id as number;
-    for (const r of [id, withAccount]) expect((await put(registrationsOnly, `/api/admin/course-registrations/${r}`, { status: 'attended' })).statusCode).toBe(200);
+    for (const r of [id, withAccount])
+      expect((await put(registrationsOnly, `/api/admin/course-registrations/${r}`, { status: 'attended' })).statusCode).toBe(200);
     const numbers = (await registrationsOnly.post(`/api/admin/courses/${c.id}/certificates`)).json().numbers as string[];
     const number = `COBI/SZK/${c.dateTo.slice(0, 4)}/${String(id).padStart(5, '0')}`;
     expect(numbers).toContain(number);
@@ -428,7 +460,10 @@ describe('admin registrations (permission group course_registrations)', () => {
     expect(await status(waiting)).toBe('registered');
     expect(await status(w2)).toBe('waiting');
     expect((await latestMail(String(w1.email), 'courses.status'))?.text).toContain('Zwolniło się miejsce');
-    const history = await getDb().select().from(statusHistory).where(eq(statusHistory.entityId, String(waiting)));
+    const history = await getDb()
+      .select()
+      .from(statusHistory)
+      .where(eq(statusHistory.entityId, String(waiting)));
     expect(history.map((h) => [h.fromStatus, h.toStatus, h.actorId])).toEqual([
       [null, 'waiting', null],
       ['waiting', 'registered', null],

@@ -10,14 +10,7 @@ import { translator } from '~/core/i18n/locale';
 import { actorOrNull, requireAdminArea } from '~/core/permissions/prehandlers.server';
 import { requestLocale } from '~/core/server/app.server';
 import { clearPageCache } from '~/core/server/page-cache.server';
-import {
-  createCustomer,
-  customerOptions,
-  deleteCustomer,
-  getCustomer,
-  listCustomers,
-  updateCustomer,
-} from '../customers.server';
+import { createCustomer, customerOptions, deleteCustomer, getCustomer, listCustomers, updateCustomer } from '../customers.server';
 import { GusBirError, gusBirOptionsFromConfig, lookupNip } from '../gus-bir.server';
 import { customerMessages } from '../messages';
 import { nipSchema } from '../nip';
@@ -94,7 +87,8 @@ export function customersApiWith(opts: CustomersApiOptions): FastifyPluginAsync 
     });
 
     app.delete('/api/admin/customers/:id', guarded, async (request) => {
-      if (!(await deleteCustomer(idOf(request, tr(request)('msg.notFound')), await actorOrNull(request)))) throw new HttpError(404, tr(request)('msg.notFound'));
+      if (!(await deleteCustomer(idOf(request, tr(request)('msg.notFound')), await actorOrNull(request))))
+        throw new HttpError(404, tr(request)('msg.notFound'));
       clearPageCache();
       return { message: tr(request)('msg.deleted') };
     });

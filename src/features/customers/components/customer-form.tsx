@@ -10,15 +10,7 @@ import { notify } from '~/core/ui/notify';
 import { ConfirmDialog } from '~/core/ui/admin/confirm-dialog';
 import { Field } from '~/core/ui/admin/fields';
 import { AdminCard, dangerButton, primaryButton, secondaryButton } from '~/core/ui/admin/page-header';
-import {
-  type Address,
-  type AddressInputField,
-  applyRegistryItem,
-  blankAddress,
-  blankCustomer,
-  type CustomerFormValues,
-  fullStreet,
-} from '../addresses';
+import { type Address, type AddressInputField, applyRegistryItem, blankAddress, blankCustomer, type CustomerFormValues, fullStreet } from '../addresses';
 import type { CustomerDetail } from '../customers.server';
 import type { RegistryItem } from '../gus-bir.server';
 import { customerMessages } from '../messages';
@@ -184,7 +176,14 @@ export function CustomerForm({ customer }: { customer: CustomerDetail | null }) 
           </div>
           <div className="md:col-span-2">
             <Field label={t('form.name')} htmlFor={f.field('name').id}>
-              <input {...f.field('name')} value={values.name} onChange={(e) => set('name', e.currentTarget.value)} maxLength={255} required className={inputClass} />
+              <input
+                {...f.field('name')}
+                value={values.name}
+                onChange={(e) => set('name', e.currentTarget.value)}
+                maxLength={255}
+                required
+                className={inputClass}
+              />
               <FieldError {...f.error('name')} />
             </Field>
           </div>
@@ -203,7 +202,13 @@ export function CustomerForm({ customer }: { customer: CustomerDetail | null }) 
             <FieldError {...f.error('payment_deadline_days')} />
           </Field>
           <Field label={t('form.enovaKod')} htmlFor={f.field('enova_kod').id}>
-            <input {...f.field('enova_kod')} value={values.enova_kod} onChange={(e) => set('enova_kod', e.currentTarget.value)} maxLength={50} className={inputClass} />
+            <input
+              {...f.field('enova_kod')}
+              value={values.enova_kod}
+              onChange={(e) => set('enova_kod', e.currentTarget.value)}
+              maxLength={50}
+              className={inputClass}
+            />
             <FieldError {...f.error('enova_kod')} />
           </Field>
           <Field label={t('form.enovaCena')} htmlFor={f.field('enova_definicja_ceny').id}>
@@ -353,7 +358,10 @@ function GusPanel({ state, onPick, t }: { state: GusState; onPick: (item: Regist
           const a = item.adres;
           const street = fullStreet({ street: a.ulica, home: a.nr_domu, flat: a.nr_lokalu });
           return (
-            <li key={`${item.kod}-${item.nazwa}`} className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-white px-3 py-2 ring-1 ring-slate-200">
+            <li
+              key={`${item.kod}-${item.nazwa}`}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-white px-3 py-2 ring-1 ring-slate-200"
+            >
               <div className="min-w-0">
                 <p className="font-medium text-slate-900">{item.nazwa}</p>
                 <p className="text-slate-600">

@@ -14,7 +14,17 @@ export function StatusBadge({ status, label }: { status: ComplaintStatus; label:
   return <CoreStatusBadge tone={STATUS_TONE[status]}>{label}</CoreStatusBadge>;
 }
 
-export function DueDate({ dueDate, overdue, soon, t }: { dueDate: string; overdue: boolean; soon: boolean; t: (k: 'admin.due.overdue' | 'admin.due.soon') => string }) {
+export function DueDate({
+  dueDate,
+  overdue,
+  soon,
+  t,
+}: {
+  dueDate: string;
+  overdue: boolean;
+  soon: boolean;
+  t: (k: 'admin.due.overdue' | 'admin.due.soon') => string;
+}) {
   const day = formatDate(`${dueDate}T12:00:00Z`);
   if (overdue) {
     return (
@@ -32,4 +42,3 @@ export function DueDate({ dueDate, overdue, soon, t }: { dueDate: string; overdu
   }
   return <span className="whitespace-nowrap tabular-nums">{day}</span>;
 }
-

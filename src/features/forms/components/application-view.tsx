@@ -44,7 +44,10 @@ export function ApplicationView({ data, attachments }: { data: Data; attachments
         <h2 className={h}>{t('app.section.installer')}</h2>
         <Rows
           items={[
-            [t('app.f.installer_company_name'), [str(data.installer_company_name), str(data.installer_address_1), str(data.installer_address_2)].filter(Boolean).join(', ')],
+            [
+              t('app.f.installer_company_name'),
+              [str(data.installer_company_name), str(data.installer_address_1), str(data.installer_address_2)].filter(Boolean).join(', '),
+            ],
             [t('app.f.installer_name'), [str(data.installer_name), str(data.installer_phone), str(data.installer_email)].filter(Boolean).join(', ')],
             [t('app.f.installer_certificate_number'), str(data.installer_certificate_number)],
           ]}
@@ -53,20 +56,20 @@ export function ApplicationView({ data, attachments }: { data: Data; attachments
       {lan
         .map((l, i) => ({ l, n: i + 1 }))
         .map(({ l, n }) =>
-        Object.values(l).some(Boolean) ? (
-          <section key={`lan-${n}`} className={section}>
-            <h2 className={h}>{t('app.section.lan', { n })}</h2>
-            <Rows
-              items={[
-                [t('app.f.class'), str(l.class)],
-                [t('app.f.shielding_method'), str(l.shielding_method)],
-                [t('app.f.tracks_count'), str(l.tracks_count)],
-                [t('app.f.standard'), str(l.standard)],
-              ]}
-            />
-          </section>
-        ) : null,
-      )}
+          Object.values(l).some(Boolean) ? (
+            <section key={`lan-${n}`} className={section}>
+              <h2 className={h}>{t('app.section.lan', { n })}</h2>
+              <Rows
+                items={[
+                  [t('app.f.class'), str(l.class)],
+                  [t('app.f.shielding_method'), str(l.shielding_method)],
+                  [t('app.f.tracks_count'), str(l.tracks_count)],
+                  [t('app.f.standard'), str(l.standard)],
+                ]}
+              />
+            </section>
+          ) : null,
+        )}
       {Object.values(fibre).some(Boolean) && (
         <section className={section}>
           <h2 className={h}>{t('app.section.fibre')}</h2>

@@ -20,10 +20,12 @@ export function ContactForm({ prefill }: { prefill?: { name: string; email: stri
   const [pending, setPending] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
   const f = useFieldErrors({ prefix: 'contact' });
-  const set = <K extends keyof typeof EMPTY>(key: K) => (v: (typeof EMPTY)[K]) => {
-    setValues((prev) => ({ ...prev, [key]: v }));
-    f.clear(key);
-  };
+  const set =
+    <K extends keyof typeof EMPTY>(key: K) =>
+    (v: (typeof EMPTY)[K]) => {
+      setValues((prev) => ({ ...prev, [key]: v }));
+      f.clear(key);
+    };
 
   const onSubmit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -59,7 +61,16 @@ export function ContactForm({ prefill }: { prefill?: { name: string; email: stri
         <div className="grid gap-4 sm:grid-cols-2">
           <TextInput f={f} path="name" label={t('contact.name')} required value={values.name} onChange={set('name')} autoComplete="name" />
           <TextInput f={f} path="email" type="email" label={t('contact.email')} required value={values.email} onChange={set('email')} autoComplete="email" />
-          <TextInput f={f} path="phone" type="tel" label={t('contact.phone')} optionalText={t('field.optional')} value={values.phone} onChange={set('phone')} autoComplete="tel" />
+          <TextInput
+            f={f}
+            path="phone"
+            type="tel"
+            label={t('contact.phone')}
+            optionalText={t('field.optional')}
+            value={values.phone}
+            onChange={set('phone')}
+            autoComplete="tel"
+          />
           <SelectInput
             f={f}
             path="subject"
@@ -81,7 +92,12 @@ export function ContactForm({ prefill }: { prefill?: { name: string; email: stri
           label={
             <>
               {t('consent.privacy.before')}
-              <a href={`/${locale}/static/polityka-prywatnosci`} target="_blank" rel="noopener" className="font-medium text-brand-700 underline hover:text-brand-900">
+              <a
+                href={`/${locale}/static/polityka-prywatnosci`}
+                target="_blank"
+                rel="noopener"
+                className="font-medium text-brand-700 underline hover:text-brand-900"
+              >
                 {t('consent.privacy.link')}
                 <span className="sr-only"> {t('consent.newTab')}</span>
               </a>

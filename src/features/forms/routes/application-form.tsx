@@ -35,7 +35,10 @@ export async function loader(args: Route.LoaderArgs) {
   const user = await requireActiveUser(args);
   if (!args.params.id) return { application: null };
   const id = Number(args.params.id);
-  const application = Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? await getApplication(id, { userId: user.id, actor: { id: user.id, email: user.email, isStaff: false, isOwner: true } }) : null;
+  const application =
+    Number.isInteger(id) && id > 0 && id <= 2_147_483_647
+      ? await getApplication(id, { userId: user.id, actor: { id: user.id, email: user.email, isStaff: false, isOwner: true } })
+      : null;
   if (!application || !(EDITABLE_APPLICATION_STATUSES as readonly string[]).includes(application.status)) throw new Response('Not found', { status: 404 });
   return { application };
 }
@@ -59,7 +62,15 @@ const TEXT_FIELDS = [
   'additional_informations',
 ] as const;
 type Lan = { class: string; shielding_method: string; tracks_count: string; standard: string };
-type Fibre = { class: string; connectors_type: string; fibres_count_cable_1: string; fibres_count_cable_2: string; tracks_count: string; standard: string; tests_method: string };
+type Fibre = {
+  class: string;
+  connectors_type: string;
+  fibres_count_cable_1: string;
+  fibres_count_cable_2: string;
+  tracks_count: string;
+  standard: string;
+  tests_method: string;
+};
 type Values = Record<(typeof TEXT_FIELDS)[number], string> & {
   lan: [Lan, Lan];
   fibre: Fibre;
@@ -68,7 +79,15 @@ type Values = Record<(typeof TEXT_FIELDS)[number], string> & {
 };
 
 const emptyLan = (): Lan => ({ class: '', shielding_method: '', tracks_count: '', standard: '' });
-const emptyFibre = (): Fibre => ({ class: '', connectors_type: '', fibres_count_cable_1: '', fibres_count_cable_2: '', tracks_count: '', standard: '', tests_method: '' });
+const emptyFibre = (): Fibre => ({
+  class: '',
+  connectors_type: '',
+  fibres_count_cable_1: '',
+  fibres_count_cable_2: '',
+  tracks_count: '',
+  standard: '',
+  tests_method: '',
+});
 
 function initialValues(data: Record<string, unknown> | undefined): Values {
   const d = data ?? {};
@@ -192,61 +211,270 @@ export default function ApplicationForm({ loaderData }: Route.ComponentProps) {
           <fieldset className={section}>
             <legend className={legend}>{t('app.section.investment')}</legend>
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextInput f={f} path="investment_name" label={t('app.f.investment_name')} required value={values.investment_name} onChange={setText('investment_name')} className="sm:col-span-2" />
-              <TextInput f={f} path="investment_address_1" label={t('app.f.investment_address_1')} required value={values.investment_address_1} onChange={setText('investment_address_1')} />
-              <TextInput f={f} path="investment_address_2" label={t('app.f.investment_address_2')} value={values.investment_address_2} onChange={setText('investment_address_2')} />
-              <TextInput f={f} path="activity_type" label={t('app.f.activity_type')} required value={values.activity_type} onChange={setText('activity_type')} />
-              <TextInput f={f} path="measurements_completed_at" type="date" label={t('app.f.measurements_completed_at')} required value={values.measurements_completed_at} onChange={setText('measurements_completed_at')} />
+              <TextInput
+                f={f}
+                path="investment_name"
+                label={t('app.f.investment_name')}
+                required
+                value={values.investment_name}
+                onChange={setText('investment_name')}
+                className="sm:col-span-2"
+              />
+              <TextInput
+                f={f}
+                path="investment_address_1"
+                label={t('app.f.investment_address_1')}
+                required
+                value={values.investment_address_1}
+                onChange={setText('investment_address_1')}
+              />
+              <TextInput
+                f={f}
+                path="investment_address_2"
+                label={t('app.f.investment_address_2')}
+                value={values.investment_address_2}
+                onChange={setText('investment_address_2')}
+              />
+              <TextInput
+                f={f}
+                path="activity_type"
+                label={t('app.f.activity_type')}
+                required
+                value={values.activity_type}
+                onChange={setText('activity_type')}
+              />
+              <TextInput
+                f={f}
+                path="measurements_completed_at"
+                type="date"
+                label={t('app.f.measurements_completed_at')}
+                required
+                value={values.measurements_completed_at}
+                onChange={setText('measurements_completed_at')}
+              />
             </div>
           </fieldset>
           <fieldset className={section}>
             <legend className={legend}>{t('app.section.contact')}</legend>
             <div className="grid gap-4 sm:grid-cols-3">
-              <TextInput f={f} path="contact_person" label={t('app.f.contact_person')} required value={values.contact_person} onChange={setText('contact_person')} />
-              <TextInput f={f} path="contact_phone" type="tel" label={t('app.f.contact_phone')} required value={values.contact_phone} onChange={setText('contact_phone')} />
-              <TextInput f={f} path="contact_email" type="email" label={t('app.f.contact_email')} required value={values.contact_email} onChange={setText('contact_email')} />
+              <TextInput
+                f={f}
+                path="contact_person"
+                label={t('app.f.contact_person')}
+                required
+                value={values.contact_person}
+                onChange={setText('contact_person')}
+              />
+              <TextInput
+                f={f}
+                path="contact_phone"
+                type="tel"
+                label={t('app.f.contact_phone')}
+                required
+                value={values.contact_phone}
+                onChange={setText('contact_phone')}
+              />
+              <TextInput
+                f={f}
+                path="contact_email"
+                type="email"
+                label={t('app.f.contact_email')}
+                required
+                value={values.contact_email}
+                onChange={setText('contact_email')}
+              />
             </div>
           </fieldset>
           <fieldset className={section}>
             <legend className={legend}>{t('app.section.installer')}</legend>
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextInput f={f} path="installer_company_name" label={t('app.f.installer_company_name')} required value={values.installer_company_name} onChange={setText('installer_company_name')} className="sm:col-span-2" />
-              <TextInput f={f} path="installer_address_1" label={t('app.f.installer_address_1')} required value={values.installer_address_1} onChange={setText('installer_address_1')} />
-              <TextInput f={f} path="installer_address_2" label={t('app.f.installer_address_2')} value={values.installer_address_2} onChange={setText('installer_address_2')} />
-              <TextInput f={f} path="installer_name" label={t('app.f.installer_name')} required value={values.installer_name} onChange={setText('installer_name')} />
-              <TextInput f={f} path="installer_certificate_number" label={t('app.f.installer_certificate_number')} required value={values.installer_certificate_number} onChange={setText('installer_certificate_number')} />
-              <TextInput f={f} path="installer_phone" type="tel" label={t('app.f.installer_phone')} required value={values.installer_phone} onChange={setText('installer_phone')} />
-              <TextInput f={f} path="installer_email" type="email" label={t('app.f.installer_email')} required value={values.installer_email} onChange={setText('installer_email')} />
+              <TextInput
+                f={f}
+                path="installer_company_name"
+                label={t('app.f.installer_company_name')}
+                required
+                value={values.installer_company_name}
+                onChange={setText('installer_company_name')}
+                className="sm:col-span-2"
+              />
+              <TextInput
+                f={f}
+                path="installer_address_1"
+                label={t('app.f.installer_address_1')}
+                required
+                value={values.installer_address_1}
+                onChange={setText('installer_address_1')}
+              />
+              <TextInput
+                f={f}
+                path="installer_address_2"
+                label={t('app.f.installer_address_2')}
+                value={values.installer_address_2}
+                onChange={setText('installer_address_2')}
+              />
+              <TextInput
+                f={f}
+                path="installer_name"
+                label={t('app.f.installer_name')}
+                required
+                value={values.installer_name}
+                onChange={setText('installer_name')}
+              />
+              <TextInput
+                f={f}
+                path="installer_certificate_number"
+                label={t('app.f.installer_certificate_number')}
+                required
+                value={values.installer_certificate_number}
+                onChange={setText('installer_certificate_number')}
+              />
+              <TextInput
+                f={f}
+                path="installer_phone"
+                type="tel"
+                label={t('app.f.installer_phone')}
+                required
+                value={values.installer_phone}
+                onChange={setText('installer_phone')}
+              />
+              <TextInput
+                f={f}
+                path="installer_email"
+                type="email"
+                label={t('app.f.installer_email')}
+                required
+                value={values.installer_email}
+                onChange={setText('installer_email')}
+              />
             </div>
           </fieldset>
           {([0, 1] as const).map((i) => (
             <fieldset key={`lan-${i}`} className={section}>
               <legend className={legend}>{t('app.section.lan', { n: i + 1 })}</legend>
               <div className="grid gap-4 sm:grid-cols-2">
-                <SelectInput f={f} path={`lan.${i}.class`} label={t('app.f.class')} value={values.lan[i].class} onChange={setLan(i, 'class')} options={opts(LAN_CLASSES).map((o) => ({ ...o, label: `${locale === 'pl' ? 'Klasa' : 'Class'} ${o.label}` }))} emptyLabel={empty} />
-                <SelectInput f={f} path={`lan.${i}.shielding_method`} label={t('app.f.shielding_method')} value={values.lan[i].shielding_method} onChange={setLan(i, 'shielding_method')} options={opts(SHIELDING_METHODS)} emptyLabel={empty} />
-                <TextInput f={f} path={`lan.${i}.tracks_count`} inputMode="numeric" label={t('app.f.tracks_count')} value={values.lan[i].tracks_count} onChange={setLan(i, 'tracks_count')} />
-                <SelectInput f={f} path={`lan.${i}.standard`} label={t('app.f.standard')} value={values.lan[i].standard} onChange={setLan(i, 'standard')} options={opts(CABLING_STANDARDS)} emptyLabel={empty} />
+                <SelectInput
+                  f={f}
+                  path={`lan.${i}.class`}
+                  label={t('app.f.class')}
+                  value={values.lan[i].class}
+                  onChange={setLan(i, 'class')}
+                  options={opts(LAN_CLASSES).map((o) => ({ ...o, label: `${locale === 'pl' ? 'Klasa' : 'Class'} ${o.label}` }))}
+                  emptyLabel={empty}
+                />
+                <SelectInput
+                  f={f}
+                  path={`lan.${i}.shielding_method`}
+                  label={t('app.f.shielding_method')}
+                  value={values.lan[i].shielding_method}
+                  onChange={setLan(i, 'shielding_method')}
+                  options={opts(SHIELDING_METHODS)}
+                  emptyLabel={empty}
+                />
+                <TextInput
+                  f={f}
+                  path={`lan.${i}.tracks_count`}
+                  inputMode="numeric"
+                  label={t('app.f.tracks_count')}
+                  value={values.lan[i].tracks_count}
+                  onChange={setLan(i, 'tracks_count')}
+                />
+                <SelectInput
+                  f={f}
+                  path={`lan.${i}.standard`}
+                  label={t('app.f.standard')}
+                  value={values.lan[i].standard}
+                  onChange={setLan(i, 'standard')}
+                  options={opts(CABLING_STANDARDS)}
+                  emptyLabel={empty}
+                />
               </div>
             </fieldset>
           ))}
           <fieldset className={section}>
             <legend className={legend}>{t('app.section.fibre')}</legend>
             <div className="grid gap-4 sm:grid-cols-2">
-              <SelectInput f={f} path="fibre.class" label={t('app.f.fibre_class')} value={values.fibre.class} onChange={setFibre('class')} options={opts(FIBRE_CLASSES)} emptyLabel={empty} />
-              <TextInput f={f} path="fibre.connectors_type" label={t('app.f.connectors_type')} value={values.fibre.connectors_type} onChange={setFibre('connectors_type')} />
-              <TextInput f={f} path="fibre.fibres_count_cable_1" inputMode="numeric" label={t('app.f.fibres_count_cable_1')} value={values.fibre.fibres_count_cable_1} onChange={setFibre('fibres_count_cable_1')} />
-              <TextInput f={f} path="fibre.fibres_count_cable_2" inputMode="numeric" label={t('app.f.fibres_count_cable_2')} value={values.fibre.fibres_count_cable_2} onChange={setFibre('fibres_count_cable_2')} />
-              <TextInput f={f} path="fibre.tracks_count" inputMode="numeric" label={t('app.f.tracks_count')} value={values.fibre.tracks_count} onChange={setFibre('tracks_count')} />
-              <SelectInput f={f} path="fibre.standard" label={t('app.f.standard')} value={values.fibre.standard} onChange={setFibre('standard')} options={opts(CABLING_STANDARDS)} emptyLabel={empty} />
-              <TextInput f={f} path="fibre.tests_method" label={t('app.f.tests_method')} value={values.fibre.tests_method} onChange={setFibre('tests_method')} className="sm:col-span-2" />
+              <SelectInput
+                f={f}
+                path="fibre.class"
+                label={t('app.f.fibre_class')}
+                value={values.fibre.class}
+                onChange={setFibre('class')}
+                options={opts(FIBRE_CLASSES)}
+                emptyLabel={empty}
+              />
+              <TextInput
+                f={f}
+                path="fibre.connectors_type"
+                label={t('app.f.connectors_type')}
+                value={values.fibre.connectors_type}
+                onChange={setFibre('connectors_type')}
+              />
+              <TextInput
+                f={f}
+                path="fibre.fibres_count_cable_1"
+                inputMode="numeric"
+                label={t('app.f.fibres_count_cable_1')}
+                value={values.fibre.fibres_count_cable_1}
+                onChange={setFibre('fibres_count_cable_1')}
+              />
+              <TextInput
+                f={f}
+                path="fibre.fibres_count_cable_2"
+                inputMode="numeric"
+                label={t('app.f.fibres_count_cable_2')}
+                value={values.fibre.fibres_count_cable_2}
+                onChange={setFibre('fibres_count_cable_2')}
+              />
+              <TextInput
+                f={f}
+                path="fibre.tracks_count"
+                inputMode="numeric"
+                label={t('app.f.tracks_count')}
+                value={values.fibre.tracks_count}
+                onChange={setFibre('tracks_count')}
+              />
+              <SelectInput
+                f={f}
+                path="fibre.standard"
+                label={t('app.f.standard')}
+                value={values.fibre.standard}
+                onChange={setFibre('standard')}
+                options={opts(CABLING_STANDARDS)}
+                emptyLabel={empty}
+              />
+              <TextInput
+                f={f}
+                path="fibre.tests_method"
+                label={t('app.f.tests_method')}
+                value={values.fibre.tests_method}
+                onChange={setFibre('tests_method')}
+                className="sm:col-span-2"
+              />
             </div>
           </fieldset>
           <fieldset className={section}>
             <legend className={legend}>{t('app.section.other')}</legend>
-            <TextArea f={f} path="additional_informations" label={t('app.f.additional_informations')} value={values.additional_informations} onChange={setText('additional_informations')} />
-            <Checkbox f={f} path="is_measuring_device_borrowed" label={t('app.f.is_measuring_device_borrowed')} checked={values.is_measuring_device_borrowed} onChange={(v) => setValues((p) => ({ ...p, is_measuring_device_borrowed: v }))} />
-            <Checkbox f={f} path="are_all_components_provider" label={t('app.f.are_all_components_provider')} checked={values.are_all_components_provider} onChange={(v) => setValues((p) => ({ ...p, are_all_components_provider: v }))} />
+            <TextArea
+              f={f}
+              path="additional_informations"
+              label={t('app.f.additional_informations')}
+              value={values.additional_informations}
+              onChange={setText('additional_informations')}
+            />
+            <Checkbox
+              f={f}
+              path="is_measuring_device_borrowed"
+              label={t('app.f.is_measuring_device_borrowed')}
+              checked={values.is_measuring_device_borrowed}
+              onChange={(v) => setValues((p) => ({ ...p, is_measuring_device_borrowed: v }))}
+            />
+            <Checkbox
+              f={f}
+              path="are_all_components_provider"
+              label={t('app.f.are_all_components_provider')}
+              checked={values.are_all_components_provider}
+              onChange={(v) => setValues((p) => ({ ...p, are_all_components_provider: v }))}
+            />
           </fieldset>
           <section className={section} aria-labelledby="application-attachments">
             <h2 id="application-attachments" className="text-base font-semibold text-brand-900">
@@ -290,7 +518,14 @@ export default function ApplicationForm({ loaderData }: Route.ComponentProps) {
               />
             ))}
             {progress !== null && (
-              <div role="progressbar" aria-label={ta('attachments.progress', { percent: progress })} aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100} className="h-2 w-full overflow-hidden rounded bg-slate-200">
+              <div
+                role="progressbar"
+                aria-label={ta('attachments.progress', { percent: progress })}
+                aria-valuenow={progress}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                className="h-2 w-full overflow-hidden rounded bg-slate-200"
+              >
                 <div className="h-full bg-brand-600" style={{ width: `${progress}%` }} />
               </div>
             )}

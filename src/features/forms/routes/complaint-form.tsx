@@ -118,10 +118,12 @@ export default function ComplaintForm({ loaderData }: Route.ComponentProps) {
   const sentRef = useRef<HTMLDivElement>(null);
   const today = todayInWarsaw();
 
-  const set = <K extends keyof Values>(key: K) => (v: Values[K]) => {
-    setValues((prev) => ({ ...prev, [key]: v }));
-    f.clear(key);
-  };
+  const set =
+    <K extends keyof Values>(key: K) =>
+    (v: Values[K]) => {
+      setValues((prev) => ({ ...prev, [key]: v }));
+      f.clear(key);
+    };
 
   useEffect(() => {
     if (sent) sentRef.current?.focus();
@@ -184,24 +186,97 @@ export default function ComplaintForm({ loaderData }: Route.ComponentProps) {
             <fieldset className={section}>
               <legend className={legend}>{t('complaint.section.company')}</legend>
               <div className="grid gap-4 sm:grid-cols-2">
-                <TextInput f={f} path="company_name" label={t('complaint.company_name')} required value={values.company_name} onChange={set('company_name')} autoComplete="organization" />
-                <TextInput f={f} path="tax_identification_nr" label={t('complaint.tax_identification_nr')} optionalText={optional} value={values.tax_identification_nr} onChange={set('tax_identification_nr')} />
-                <TextInput f={f} path="street" label={t('complaint.street')} required value={values.street} onChange={set('street')} autoComplete="street-address" />
+                <TextInput
+                  f={f}
+                  path="company_name"
+                  label={t('complaint.company_name')}
+                  required
+                  value={values.company_name}
+                  onChange={set('company_name')}
+                  autoComplete="organization"
+                />
+                <TextInput
+                  f={f}
+                  path="tax_identification_nr"
+                  label={t('complaint.tax_identification_nr')}
+                  optionalText={optional}
+                  value={values.tax_identification_nr}
+                  onChange={set('tax_identification_nr')}
+                />
+                <TextInput
+                  f={f}
+                  path="street"
+                  label={t('complaint.street')}
+                  required
+                  value={values.street}
+                  onChange={set('street')}
+                  autoComplete="street-address"
+                />
                 <div className="grid grid-cols-[8rem_minmax(0,1fr)] gap-4">
-                  <TextInput f={f} path="postcode" label={t('complaint.postcode')} required value={values.postcode} onChange={set('postcode')} autoComplete="postal-code" />
+                  <TextInput
+                    f={f}
+                    path="postcode"
+                    label={t('complaint.postcode')}
+                    required
+                    value={values.postcode}
+                    onChange={set('postcode')}
+                    autoComplete="postal-code"
+                  />
                   <TextInput f={f} path="post" label={t('complaint.post')} required value={values.post} onChange={set('post')} autoComplete="address-level2" />
                 </div>
-                <TextInput f={f} path="contact_person" label={t('complaint.contact_person')} required value={values.contact_person} onChange={set('contact_person')} autoComplete="name" />
-                <TextInput f={f} path="phone" type="tel" label={t('complaint.phone')} required value={values.phone} onChange={set('phone')} autoComplete="tel" />
-                <TextInput f={f} path="email" type="email" label={t('complaint.email')} required value={values.email} onChange={set('email')} autoComplete="email" />
+                <TextInput
+                  f={f}
+                  path="contact_person"
+                  label={t('complaint.contact_person')}
+                  required
+                  value={values.contact_person}
+                  onChange={set('contact_person')}
+                  autoComplete="name"
+                />
+                <TextInput
+                  f={f}
+                  path="phone"
+                  type="tel"
+                  label={t('complaint.phone')}
+                  required
+                  value={values.phone}
+                  onChange={set('phone')}
+                  autoComplete="tel"
+                />
+                <TextInput
+                  f={f}
+                  path="email"
+                  type="email"
+                  label={t('complaint.email')}
+                  required
+                  value={values.email}
+                  onChange={set('email')}
+                  autoComplete="email"
+                />
               </div>
             </fieldset>
 
             <fieldset className={section}>
               <legend className={legend}>{t('complaint.section.purchase')}</legend>
               <div className="grid gap-4 sm:grid-cols-2">
-                <TextInput f={f} path="purchase_date" type="date" max={today} label={t('complaint.purchase_date')} required value={values.purchase_date} onChange={set('purchase_date')} />
-                <TextInput f={f} path="purchase_document_number" label={t('complaint.purchase_document_number')} required value={values.purchase_document_number} onChange={set('purchase_document_number')} />
+                <TextInput
+                  f={f}
+                  path="purchase_date"
+                  type="date"
+                  max={today}
+                  label={t('complaint.purchase_date')}
+                  required
+                  value={values.purchase_date}
+                  onChange={set('purchase_date')}
+                />
+                <TextInput
+                  f={f}
+                  path="purchase_document_number"
+                  label={t('complaint.purchase_document_number')}
+                  required
+                  value={values.purchase_document_number}
+                  onChange={set('purchase_document_number')}
+                />
                 <TextInput
                   f={f}
                   path="product_name"
@@ -223,8 +298,26 @@ export default function ComplaintForm({ loaderData }: Route.ComponentProps) {
 
             <fieldset className={section}>
               <legend className={legend}>{t('complaint.section.defect')}</legend>
-              <TextArea f={f} path="description" label={t('complaint.description')} required rows={5} value={values.description} onChange={set('description')} />
-              <TextInput f={f} path="defect_noticed_date" type="date" max={today} label={t('complaint.defect_noticed_date')} required value={values.defect_noticed_date} onChange={set('defect_noticed_date')} className="sm:max-w-xs" />
+              <TextArea
+                f={f}
+                path="description"
+                label={t('complaint.description')}
+                required
+                rows={5}
+                value={values.description}
+                onChange={set('description')}
+              />
+              <TextInput
+                f={f}
+                path="defect_noticed_date"
+                type="date"
+                max={today}
+                label={t('complaint.defect_noticed_date')}
+                required
+                value={values.defect_noticed_date}
+                onChange={set('defect_noticed_date')}
+                className="sm:max-w-xs"
+              />
             </fieldset>
 
             <fieldset className={section}>
@@ -239,7 +332,14 @@ export default function ComplaintForm({ loaderData }: Route.ComponentProps) {
                 options={PREFERRED_ACTIONS.map((a) => ({ value: a, label: t(`complaint.action.${a}`) }))}
               />
               {values.preferred_action === 'other' && (
-                <TextInput f={f} path="preferred_action_other" label={t('complaint.preferred_action_other')} required value={values.preferred_action_other} onChange={set('preferred_action_other')} />
+                <TextInput
+                  f={f}
+                  path="preferred_action_other"
+                  label={t('complaint.preferred_action_other')}
+                  required
+                  value={values.preferred_action_other}
+                  onChange={set('preferred_action_other')}
+                />
               )}
             </fieldset>
 
@@ -254,10 +354,38 @@ export default function ComplaintForm({ loaderData }: Route.ComponentProps) {
               />
               {values.is_different_delivery_address && (
                 <div className="grid gap-4 sm:grid-cols-2">
-                  <TextInput f={f} path="delivery_name" label={t('complaint.delivery_name')} required value={values.delivery_name} onChange={set('delivery_name')} />
-                  <TextInput f={f} path="delivery_street" label={t('complaint.delivery_street')} required value={values.delivery_street} onChange={set('delivery_street')} />
-                  <TextInput f={f} path="delivery_postcode" label={t('complaint.delivery_postcode')} required value={values.delivery_postcode} onChange={set('delivery_postcode')} />
-                  <TextInput f={f} path="delivery_post" label={t('complaint.delivery_post')} required value={values.delivery_post} onChange={set('delivery_post')} />
+                  <TextInput
+                    f={f}
+                    path="delivery_name"
+                    label={t('complaint.delivery_name')}
+                    required
+                    value={values.delivery_name}
+                    onChange={set('delivery_name')}
+                  />
+                  <TextInput
+                    f={f}
+                    path="delivery_street"
+                    label={t('complaint.delivery_street')}
+                    required
+                    value={values.delivery_street}
+                    onChange={set('delivery_street')}
+                  />
+                  <TextInput
+                    f={f}
+                    path="delivery_postcode"
+                    label={t('complaint.delivery_postcode')}
+                    required
+                    value={values.delivery_postcode}
+                    onChange={set('delivery_postcode')}
+                  />
+                  <TextInput
+                    f={f}
+                    path="delivery_post"
+                    label={t('complaint.delivery_post')}
+                    required
+                    value={values.delivery_post}
+                    onChange={set('delivery_post')}
+                  />
                 </div>
               )}
             </fieldset>
@@ -292,7 +420,12 @@ export default function ComplaintForm({ loaderData }: Route.ComponentProps) {
                 label={
                   <>
                     {t('consent.privacy.before')}
-                    <a href={`/${locale}/static/polityka-prywatnosci`} target="_blank" rel="noopener" className="font-medium text-brand-700 underline hover:text-brand-900">
+                    <a
+                      href={`/${locale}/static/polityka-prywatnosci`}
+                      target="_blank"
+                      rel="noopener"
+                      className="font-medium text-brand-700 underline hover:text-brand-900"
+                    >
                       {t('consent.privacy.link')}
                       <span className="sr-only"> {t('consent.newTab')}</span>
                     </a>

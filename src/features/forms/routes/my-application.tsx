@@ -12,14 +12,22 @@ import { formatTime } from '~/core/time/format';
 
 export function meta({ matches, data }: Route.MetaArgs) {
   const layout = layoutFromMatches(matches);
-  return seoMeta({ ...layout, path: '/my-account/application', title: translator(formsMessages, layout.locale)('app.my.detail', { investment: data?.application.investmentName ?? '' }), robots: 'noindex' });
+  return seoMeta({
+    ...layout,
+    path: '/my-account/application',
+    title: translator(formsMessages, layout.locale)('app.my.detail', { investment: data?.application.investmentName ?? '' }),
+    robots: 'noindex',
+  });
 }
 
 /** /{locale}/my-account/application/{id}: status, history, the certificate when issued (own applications only). */
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireActiveUser(args);
   const id = Number(args.params.id);
-  const application = Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? await getApplication(id, { userId: user.id, actor: { id: user.id, email: user.email, isStaff: false, isOwner: true } }) : null;
+  const application =
+    Number.isInteger(id) && id > 0 && id <= 2_147_483_647
+      ? await getApplication(id, { userId: user.id, actor: { id: user.id, email: user.email, isStaff: false, isOwner: true } })
+      : null;
   if (!application) throw new Response('Not found', { status: 404 });
   return { application };
 }
@@ -45,7 +53,10 @@ export default function MyApplication({ loaderData }: Route.ComponentProps) {
           </a>
         )}
         {editable && (
-          <Link to={`/${locale}/application-form/${a.id}`} className="rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50">
+          <Link
+            to={`/${locale}/application-form/${a.id}`}
+            className="rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+          >
             {t('app.my.edit')}
           </Link>
         )}

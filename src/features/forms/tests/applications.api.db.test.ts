@@ -56,7 +56,15 @@ function application(overrides: Record<string, unknown> = {}): Record<string, un
       { class: 'EA', shielding_method: 'U/FTP', tracks_count: '120', standard: 'ISO/IEC 11801' },
       { class: '', shielding_method: '', tracks_count: '', standard: '' },
     ],
-    fibre: { class: 'OM4', connectors_type: 'LC', fibres_count_cable_1: '12', fibres_count_cable_2: '24', tracks_count: '4', standard: 'EN 50173-1', tests_method: 'Tier 1 (OLTS)' },
+    fibre: {
+      class: 'OM4',
+      connectors_type: 'LC',
+      fibres_count_cable_1: '12',
+      fibres_count_cable_2: '24',
+      tracks_count: '4',
+      standard: 'EN 50173-1',
+      tests_method: 'Tier 1 (OLTS)',
+    },
     additional_informations: '',
     is_measuring_device_borrowed: false,
     are_all_components_provider: true,
@@ -105,7 +113,12 @@ describe('drafts and submission', () => {
     const draft = await send(installer, 'POST', '/api/applications', form({ investment_name: 'Szkic', lan: [{ class: 'EA' }] }));
     expect(draft.statusCode, draft.body).toBe(200);
     expect(draft.json().message).toBe('Wniosek został zapisany jako szkic.');
-    const bad = await send(installer, 'POST', '/api/applications', form({ contact_email: 'x', lan: [{ class: 'Cat9' }], fibre: { fibres_count_cable_1: '-3' } }));
+    const bad = await send(
+      installer,
+      'POST',
+      '/api/applications',
+      form({ contact_email: 'x', lan: [{ class: 'Cat9' }], fibre: { fibres_count_cable_1: '-3' } }),
+    );
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toMatchObject({
       contact_email: ['Podaj poprawny adres e-mail.'],
@@ -118,7 +131,10 @@ describe('drafts and submission', () => {
     const empty = (await send(installer, 'POST', '/api/applications', form({ investment_name: 'Pusty' }))).json().id;
     const r1 = await send(installer, 'POST', `/api/applications/${empty}/submit`);
     expect(r1.statusCode).toBe(422);
-    expect(r1.json().errors).toMatchObject({ investment_address_1: ['Pole jest wymagane.'], 'lan.0.class': ['Podaj okablowanie miedziane (LAN) lub światłowodowe.'] });
+    expect(r1.json().errors).toMatchObject({
+      investment_address_1: ['Pole jest wymagane.'],
+      'lan.0.class': ['Podaj okablowanie miedziane (LAN) lub światłowodowe.'],
+    });
 
     const partial = application({ fibre: { class: 'OS2' } });
     const id = (await send(installer, 'POST', '/api/applications', form({ ...partial, attachments: [att('lan_measurements_1', 'a.pdf')] }))).json().id;
@@ -133,7 +149,14 @@ describe('drafts and submission', () => {
 
     // Copper only is a whole network too.
     const copper = application({ fibre: {} });
-    const cid = (await send(installer, 'POST', '/api/applications', form({ ...copper, attachments: [att('lan_measurements_1', 'a.pdf'), att('lan_calibration_certificate', 'b.pdf')] }))).json().id;
+    const cid = (
+      await send(
+        installer,
+        'POST',
+        '/api/applications',
+        form({ ...copper, attachments: [att('lan_measurements_1', 'a.pdf'), att('lan_calibration_certificate', 'b.pdf')] }),
+      )
+    ).json().id;
     expect((await send(installer, 'POST', `/api/applications/${cid}/submit`)).statusCode).toBe(200);
   });
 
@@ -145,14 +168,24 @@ describe('drafts and submission', () => {
       form({ ...application(), attachments: [{ id: crypto.randomUUID(), kind: 'photos', file: file(PDF, 'a.pdf'), filename: 'a.pdf' }] }),
     );
     expect(res.json().errors['attachments.0.kind']).toEqual(['Nieprawidłowy rodzaj załącznika.']);
-    const html = await send(installer, 'POST', '/api/applications', form({ ...application(), attachments: [{ ...att('fibre_measurements', 'x.pdf'), file: file('<html>', 'x.pdf') }] }));
+    const html = await send(
+      installer,
+      'POST',
+      '/api/applications',
+      form({ ...application(), attachments: [{ ...att('fibre_measurements', 'x.pdf'), file: file('<html>', 'x.pdf') }] }),
+    );
     expect(html.json().errors['attachments.0.file']).toEqual(['Niedozwolony rodzaj pliku. Dozwolone: PDF, obrazy, ZIP, XLSX, .flw.']);
   });
 });
 
 describe('the whole way: draft, submit, returned, corrected, approved, certificate', () => {
   it('issues the 25-year certificate as a PDF the applicant downloads', async () => {
-    const created = await send(installer, 'POST', '/api/applications', form({ ...application({ installer_certificate_number: '' }), attachments: ALL_ATTACHMENTS }));
+    const created = await send(
+      installer,
+      'POST',
+      '/api/applications',
+      form({ ...application({ installer_certificate_number: '' }), attachments: ALL_ATTACHMENTS }),
+    );
     expect(created.statusCode, created.body).toBe(200);
     const id = created.json().id as number;
     // Submitting the draft without the installer's certificate number: refused on that field.
@@ -163,7 +196,8 @@ describe('the whole way: draft, submit, returned, corrected, approved, certifica
     expect((await send(installer, 'PUT', `/api/applications/${id}`, form(application()))).statusCode).toBe(409);
     expect((await installer.get(`/api/applications/${id}/certificate`)).statusCode).toBe(404);
 
-    const review = (status: string, comment = '', from?: string) => send(admin, 'PUT', `/api/admin/applications/${id}`, { status, comment, ...(from ? { from } : {}) });
+    const review = (status: string, comment = '', from?: string) =>
+      send(admin, 'PUT', `/api/admin/applications/${id}`, { status, comment, ...(from ? { from } : {}) });
     expect((await review('approved')).statusCode).toBe(422); // submitted -> approved is not a transition
     expect((await review('in_review')).statusCode).toBe(200);
     expect((await review('returned')).json().errors).toEqual({ comment: ['Pole jest wymagane.'] });
@@ -176,10 +210,20 @@ describe('the whole way: draft, submit, returned, corrected, approved, certifica
     // The installer corrects (a new file, one removed) and submits again.
     const detail = (await installer.get(`/api/applications/${id}`)).json() as { attachments: { id: number; kind: string }[] };
     const oldLan = detail.attachments.find((a) => a.kind === 'lan_measurements_1')?.id;
-    const fix = await send(installer, 'PUT', `/api/applications/${id}`, form({ ...application(), attachments: [att('lan_measurements_1', 'lan1-poprawione.pdf')], remove_attachments: [oldLan] }));
+    const fix = await send(
+      installer,
+      'PUT',
+      `/api/applications/${id}`,
+      form({ ...application(), attachments: [att('lan_measurements_1', 'lan1-poprawione.pdf')], remove_attachments: [oldLan] }),
+    );
     expect(fix.statusCode, fix.body).toBe(200);
     const after = (await installer.get(`/api/applications/${id}`)).json() as { attachments: { filename: string }[] };
-    expect(after.attachments.map((a) => a.filename).sort()).toEqual(['kalibracja-lan.pdf', 'kalibracja-swiatlowod.pdf', 'lan1-poprawione.pdf', 'swiatlowod.pdf']);
+    expect(after.attachments.map((a) => a.filename).sort()).toEqual([
+      'kalibracja-lan.pdf',
+      'kalibracja-swiatlowod.pdf',
+      'lan1-poprawione.pdf',
+      'swiatlowod.pdf',
+    ]);
     // The attachments: the applicant and staff with the applications permission only.
     const fileUrl = `/files/${(after.attachments[0] as unknown as { fileId: string }).fileId}/x`;
     expect((await installer.get(fileUrl)).statusCode).toBe(200);
@@ -204,12 +248,24 @@ describe('the whole way: draft, submit, returned, corrected, approved, certifica
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toContain('.pdf');
     const text = (await pdfText(pdf.rawPayload)).pages.join('\n');
-    for (const part of ['Certyfikat 25-letniej gwarancji systemowej', row.certificateNumber as string, 'Biurowiec Łąkowa', 'ul. Łąkowa 7', 'Instal-Net Sp. z o.o.', 'Grzegorz Świątek', 'CI-2025-017', '10.03.2051', 'COBI NET']) {
+    for (const part of [
+      'Certyfikat 25-letniej gwarancji systemowej',
+      row.certificateNumber as string,
+      'Biurowiec Łąkowa',
+      'ul. Łąkowa 7',
+      'Instal-Net Sp. z o.o.',
+      'Grzegorz Świątek',
+      'CI-2025-017',
+      '10.03.2051',
+      'COBI NET',
+    ]) {
       expect(text, part).toContain(part);
     }
     // The approval mail carries the same certificate PDF as an attachment.
     const attached = await mailAttachmentsOf(getDb(), mail.id);
-    expect(attached.map((a) => [a.filename, a.contentType])).toEqual([[`certyfikat-${(row.certificateNumber as string).replaceAll('/', '-')}.pdf`, 'application/pdf']]);
+    expect(attached.map((a) => [a.filename, a.contentType])).toEqual([
+      [`certyfikat-${(row.certificateNumber as string).replaceAll('/', '-')}.pdf`, 'application/pdf'],
+    ]);
     expect(Buffer.from(attached[0].content).equals(pdf.rawPayload)).toBe(true);
     expect((await other.get(`/api/applications/${id}/certificate`)).statusCode).toBe(404);
     expect((await admin.get(`/api/applications/${id}/certificate`)).statusCode).toBe(200);

@@ -84,7 +84,10 @@ describe('POST /api/complaints', () => {
     expect(notice.text).toContain(plDate(due));
     expect(notice.text).toContain(`/pl/admin/complaint/${answer.id}`);
     // The first status is in the history.
-    const history = await getDb().select().from(statusHistory).where(and(eq(statusHistory.workflow, 'complaint'), eq(statusHistory.entityId, String(answer.id))));
+    const history = await getDb()
+      .select()
+      .from(statusHistory)
+      .where(and(eq(statusHistory.workflow, 'complaint'), eq(statusHistory.entityId, String(answer.id))));
     expect(history.map((h) => [h.fromStatus, h.toStatus])).toEqual([[null, 'new']]);
   });
 
@@ -146,7 +149,11 @@ describe('POST /api/complaints', () => {
 
     const before = await getDb().$count(complaints);
     const html = await file422(
-      form(complaint({ attachments: [attachment(file(PDF, 'ok.pdf')), attachment(file('<html><script>alert(1)</script></html>', 'faktura.pdf', 'application/pdf'))] })),
+      form(
+        complaint({
+          attachments: [attachment(file(PDF, 'ok.pdf')), attachment(file('<html><script>alert(1)</script></html>', 'faktura.pdf', 'application/pdf'))],
+        }),
+      ),
     );
     expect(html.errors).toEqual({ 'attachments.1.file': ['Niedozwolony rodzaj pliku. Dozwolone: PDF, obrazy, ZIP, XLSX, .flw.'] });
     const exe = await file422(form(complaint({ attachments: [attachment(file(Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64)]), 'pomiar.flw'))] })));
@@ -157,14 +164,19 @@ describe('POST /api/complaints', () => {
   });
 
   it('accepts ZIP, XLSX and LinkWare .flw by content and stores their types', async () => {
-    const zip = makeZip([{ name: '[Content_Types].xml', data: Buffer.from('<Types/>') }, { name: 'xl/workbook.xml', data: Buffer.from('<workbook/>') }]);
+    const zip = makeZip([
+      { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
+      { name: 'xl/workbook.xml', data: Buffer.from('<workbook/>') },
+    ]);
     const archive = makeZip([{ name: 'pomiar.txt', data: Buffer.from('PASS') }]);
     const flw = Buffer.concat([Buffer.from([0x00, 0x01, 0x02, 0x03]), Buffer.from('LinkWare measurement data')]);
     const res = await send(
       guest(t),
       'POST',
       '/api/complaints',
-      form(complaint({ attachments: [attachment(file(zip, 'pomiary.xlsx')), attachment(file(archive, 'archiwum.zip')), attachment(file(flw, 'kanał 12.flw'))] })),
+      form(
+        complaint({ attachments: [attachment(file(zip, 'pomiary.xlsx')), attachment(file(archive, 'archiwum.zip')), attachment(file(flw, 'kanał 12.flw'))] }),
+      ),
     );
     expect(res.statusCode, res.body).toBe(200);
     const detail = await admin.get(`/api/admin/complaints/${res.json().id}`);
@@ -207,7 +219,14 @@ describe('prefill', () => {
     const u = await createUser();
     await getDb()
       .update(users)
-      .set({ company: 'Sieci Sp. z o.o.', taxIdentificationNr: '5261040828', address: 'ul. Miedziana 2', postcode: '00-950', city: 'Warszawa', phone: '+48 22 100 00 00' })
+      .set({
+        company: 'Sieci Sp. z o.o.',
+        taxIdentificationNr: '5261040828',
+        address: 'ul. Miedziana 2',
+        postcode: '00-950',
+        city: 'Warszawa',
+        phone: '+48 22 100 00 00',
+      })
       .where(eq(users.id, u.id));
     expect(await complaintPrefill(u.id)).toEqual({
       company_name: 'Sieci Sp. z o.o.',
@@ -227,7 +246,12 @@ describe('attachment downloads: the sender and administrators only', () => {
   it('serves a logged-in sender and an admin with the original filename; others get 404', async () => {
     const owner = await createUser();
     const ownerClient = await loggedIn(t.app, owner.email);
-    const res = await send(ownerClient, 'POST', '/api/complaints', form(complaint({ email: owner.email, attachments: [attachment(file(PDF, 'Protokół łącza.pdf'))] })));
+    const res = await send(
+      ownerClient,
+      'POST',
+      '/api/complaints',
+      form(complaint({ email: owner.email, attachments: [attachment(file(PDF, 'Protokół łącza.pdf'))] })),
+    );
     expect(res.statusCode, res.body).toBe(200);
     const [row] = await getDb().select().from(complaints).where(eq(complaints.id, res.json().id));
     expect(row.userId).toBe(owner.id);
@@ -245,7 +269,7 @@ describe('attachment downloads: the sender and administrators only', () => {
     expect((await other.get(url)).statusCode).toBe(404);
   });
 
-  it('a guest complaint\'s files are for administrators only', async () => {
+  it("a guest complaint's files are for administrators only", async () => {
     const res = await send(guest(t), 'POST', '/api/complaints', form(complaint({ attachments: [attachment(file(PNG, 'a.png'))] })));
     const [att] = await getDb().select().from(complaintAttachments).where(eq(complaintAttachments.complaintId, res.json().id));
     expect((await guest(t).get(`/files/${att.fileId}/a.png`)).statusCode).toBe(404);
@@ -272,8 +296,13 @@ describe('admin complaints API', () => {
     // Due today: not overdue yet, highlighted as due soon; a new one (21 working days ahead) is neither.
     const b = await newComplaint({ company_name: 'Pilna Firma' });
     const fresh = await newComplaint();
-    await getDb().update(complaints).set({ dueDate: toIsoDate(new Date()) }).where(eq(complaints.id, b.id));
-    const flags = new Map(((await admin.get('/api/admin/complaints')).json() as { items: { id: number; overdue: boolean; soon: boolean }[] }).items.map((i) => [i.id, i]));
+    await getDb()
+      .update(complaints)
+      .set({ dueDate: toIsoDate(new Date()) })
+      .where(eq(complaints.id, b.id));
+    const flags = new Map(
+      ((await admin.get('/api/admin/complaints')).json() as { items: { id: number; overdue: boolean; soon: boolean }[] }).items.map((i) => [i.id, i]),
+    );
     expect([flags.get(a.id)?.soon, flags.get(b.id)?.overdue, flags.get(b.id)?.soon, flags.get(fresh.id)?.soon]).toEqual([false, false, true, false]);
     const overdue = (await admin.get('/api/admin/complaints?overdue=1')).json() as { items: { id: number }[] };
     expect(overdue.items.map((i) => i.id)).toEqual([a.id]);
@@ -311,7 +340,10 @@ describe('admin complaints API', () => {
     expect(detail.history.map((h) => `${h.from}->${h.to}`)).toEqual(['null->new', 'new->in_progress', 'in_progress->rejected', 'rejected->closed']);
     expect(detail.history[1]).toMatchObject({ comment: 'Przekazano do działu technicznego.', actorEmail: adminEmail });
     expect(await mailCount(c.email, 'forms.complaint-status')).toBe(3);
-    const log = await getDb().select().from(changeInfos).where(and(eq(changeInfos.entity, 'complaint'), eq(changeInfos.entityId, String(c.id))));
+    const log = await getDb()
+      .select()
+      .from(changeInfos)
+      .where(and(eq(changeInfos.entity, 'complaint'), eq(changeInfos.entityId, String(c.id))));
     expect(log).toHaveLength(3);
   });
 

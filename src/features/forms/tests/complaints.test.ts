@@ -63,7 +63,13 @@ describe('complaint workflow', () => {
 describe('complaint schema', () => {
   const parse = (overrides: Record<string, unknown>) => complaintSchema('pl', { today: '2026-06-01' }).safeParse(complaint(overrides));
   it('booleans 1/0, NIP normalised, "other" text and the delivery address dropped when not chosen', () => {
-    const r = parse({ is_different_delivery_address: '0', delivery_name: 'X', preferred_action: 'repair', preferred_action_other: 'ignored', tax_identification_nr: 'PL 526-104-08-28' });
+    const r = parse({
+      is_different_delivery_address: '0',
+      delivery_name: 'X',
+      preferred_action: 'repair',
+      preferred_action_other: 'ignored',
+      tax_identification_nr: 'PL 526-104-08-28',
+    });
     expect(r.success).toBe(true);
     expect(r.data).toMatchObject({ is_different_delivery_address: false, delivery_name: '', preferred_action_other: '', tax_identification_nr: '5261040828' });
   });

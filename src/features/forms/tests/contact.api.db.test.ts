@@ -53,9 +53,15 @@ describe('POST /api/contact', () => {
   });
 
   it('422: name, e-mail, subject, message and the privacy consent; phone optional but checked', async () => {
-    const res = await send(guest(t), 'POST', '/api/contact', form({ name: '', email: 'x', phone: 'abc', subject: 'spam', message: '', accepted_privacy: false }), {
-      headers: { 'x-locale': 'en' },
-    });
+    const res = await send(
+      guest(t),
+      'POST',
+      '/api/contact',
+      form({ name: '', email: 'x', phone: 'abc', subject: 'spam', message: '', accepted_privacy: false }),
+      {
+        headers: { 'x-locale': 'en' },
+      },
+    );
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
       name: ['This field is required.'],

@@ -53,7 +53,10 @@ export function guest(t: TestApp): TestClient {
 
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
 /** The smallest PNG (1x1). */
-export const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+export const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
 
 export function file(data: Buffer | string, name: string, type = 'application/octet-stream'): File {
   return new File([typeof data === 'string' ? Buffer.from(data) : new Uint8Array(data)], name, { type });

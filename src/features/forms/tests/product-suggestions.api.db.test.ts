@@ -45,7 +45,10 @@ describe('GET /api/complaints/product-suggestions', () => {
   it('never suggests a product hidden from the catalogue', async () => {
     const before = await suggest('CN-U6-305-G');
     expect(before).toHaveLength(1);
-    await t.database.db.update(products).set({ isActive: false }).where(eq(products.id, Number(before[0].id)));
+    await t.database.db
+      .update(products)
+      .set({ isActive: false })
+      .where(eq(products.id, Number(before[0].id)));
     // What an admin save does: the catalogue caches are dropped and rebuilt from the database.
     clearPageCache();
     // Without the exact match the search falls back to similar cables; the hidden one is not among them.

@@ -53,7 +53,11 @@ export default function MyInvoices({ loaderData }: Route.ComponentProps) {
                     <dt className="text-slate-600">{t('col.gross')}</dt>
                     <dd className="whitespace-nowrap font-semibold text-slate-900">{formatMoney(i.grossAmount, locale)}</dd>
                   </dl>
-                  <a href={`/api/invoices/${i.id}/file`} download className="mt-3 inline-block rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50">
+                  <a
+                    href={`/api/invoices/${i.id}/file`}
+                    download
+                    className="mt-3 inline-block rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+                  >
                     {t('action.download')}
                     <span className="sr-only"> {i.number}</span>
                   </a>
@@ -66,7 +70,11 @@ export default function MyInvoices({ loaderData }: Route.ComponentProps) {
                 <thead className="bg-slate-50">
                   <tr>
                     {(['col.number', 'col.issueDate', 'col.dueDate', 'col.net', 'col.gross', 'col.status'] as const).map((k) => (
-                      <th key={k} scope="col" className={`px-4 py-3 font-semibold text-slate-700 ${k === 'col.net' || k === 'col.gross' ? 'text-right' : 'text-left'}`}>
+                      <th
+                        key={k}
+                        scope="col"
+                        className={`px-4 py-3 font-semibold text-slate-700 ${k === 'col.net' || k === 'col.gross' ? 'text-right' : 'text-left'}`}
+                      >
                         {t(k)}
                       </th>
                     ))}

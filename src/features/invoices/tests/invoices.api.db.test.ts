@@ -83,8 +83,19 @@ describe('admin upload', () => {
     const res = await send(admin, 'POST', '/api/admin/invoices', invoiceForm());
     expect(res.statusCode, res.body).toBe(200);
     expect(json(res).message).toBe('Faktura FV/2026/03/0001 została dodana.');
-    const [row] = await getDb().select().from(invoices).where(eq(invoices.id, json<{ id: number }>(res).id));
-    expect(row).toMatchObject({ number: 'FV/2026/03/0001', customerId: customerA, netAmount: 100000, grossAmount: 123000, issueDate: '2026-03-01', dueDate: '2026-03-31', paidOn: null });
+    const [row] = await getDb()
+      .select()
+      .from(invoices)
+      .where(eq(invoices.id, json<{ id: number }>(res).id));
+    expect(row).toMatchObject({
+      number: 'FV/2026/03/0001',
+      customerId: customerA,
+      netAmount: 100000,
+      grossAmount: 123000,
+      issueDate: '2026-03-01',
+      dueDate: '2026-03-31',
+      paidOn: null,
+    });
     const log = await getDb().select().from(changeInfos).where(eq(changeInfos.entity, 'invoice'));
     expect(log.map((l) => l.action)).toEqual(['create']);
     // The collector keeps the PDF.
@@ -96,7 +107,7 @@ describe('admin upload', () => {
     const cases: [Record<string, unknown>, Buffer | null, string, RegExp][] = [
       [{ number: 'FV/2026/03/0001' }, PDF, 'number', /już istnieje/],
       [{ number: 'fv/2026/03/0001' }, PDF, 'number', /już istnieje/],
-      [{ number: 'FV/2' , due_date: '2026-02-01' }, PDF, 'due_date', /wcześniejszy/],
+      [{ number: 'FV/2', due_date: '2026-02-01' }, PDF, 'due_date', /wcześniejszy/],
       [{ number: 'FV/3', gross_amount: '999,00' }, PDF, 'gross_amount', /brutto/],
       [{ number: 'FV/4', issue_date: '2026-02-30' }, PDF, 'issue_date', /RRRR-MM-DD/],
       [{ number: 'FV/5', customer_id: '999999' }, PDF, 'customer_id', /Wybierz klienta/],
@@ -126,14 +137,15 @@ describe('customers see and download only their own invoices', () => {
   let overdueId: number;
 
   beforeAll(async () => {
-    const add = async (over: Record<string, unknown>) => json<{ id: number }>(await send(admin, 'POST', '/api/admin/invoices', invoiceForm(over, pdf(String(over.number))))).id;
+    const add = async (over: Record<string, unknown>) =>
+      json<{ id: number }>(await send(admin, 'POST', '/api/admin/invoices', invoiceForm(over, pdf(String(over.number))))).id;
     idA = (await getDb().select().from(invoices).where(eq(invoices.number, 'FV/2026/03/0001')))[0].id;
     overdueId = await add({ number: 'FV/2026/01/0007', issue_date: '2026-01-10', due_date: '2026-02-09' });
     await add({ number: 'FV/2026/01/0008', issue_date: '2026-01-11', due_date: '2026-02-10', paid_on: '2026-02-01' });
     idB = await add({ number: 'FV/2026/03/0100', customer_id: String(customerB) });
   });
 
-  it('GET /api/invoices: the customer\'s invoices, newest first, overdue marked', async () => {
+  it("GET /api/invoices: the customer's invoices, newest first, overdue marked", async () => {
     const res = await buyerA.get('/api/invoices');
     expect(res.statusCode).toBe(200);
     const body = json<{ items: Record<string, unknown>[]; pages: number }>(res);
@@ -177,7 +189,12 @@ describe('customers see and download only their own invoices', () => {
     await send(admin, 'PUT', `/api/admin/invoices/${overdueId}/paid`, { paid_on: '' });
     setClock(() => new Date('2026-04-01T08:00:00Z'));
     items = json<{ items: { id: number; is_overdue: boolean }[] }>(await buyerA.get('/api/invoices')).items;
-    expect(items.filter((i) => i.is_overdue).map((i) => i.id).sort()).toEqual([idA, overdueId].sort());
+    expect(
+      items
+        .filter((i) => i.is_overdue)
+        .map((i) => i.id)
+        .sort(),
+    ).toEqual([idA, overdueId].sort());
     setClock(() => new Date('2026-03-15T10:00:00Z'));
   });
 

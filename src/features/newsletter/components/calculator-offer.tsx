@@ -130,7 +130,16 @@ export function CalculatorOffer({ offer }: { offer: OfferData }) {
           <ul className="mt-6 space-y-3">
             {features.map((x) => (
               <li key={x} className="flex gap-3 text-slate-800">
-                <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" className="mt-0.5 shrink-0 text-brand-700" fill="none" stroke="currentColor" strokeWidth="2.5">
+                <svg
+                  width="22"
+                  height="22"
+                  viewBox="0 0 24 24"
+                  aria-hidden="true"
+                  className="mt-0.5 shrink-0 text-brand-700"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                >
                   <path d="M5 12l5 5L20 7" strokeLinecap="round" strokeLinejoin="round" />
                 </svg>
                 <span>{x}</span>
@@ -149,7 +158,16 @@ export function CalculatorOffer({ offer }: { offer: OfferData }) {
           <ul className="mt-4 flex-1 space-y-2 text-sm text-slate-700">
             {[t('page.benefit1'), t('page.benefit2'), t('page.benefit3')].map((b) => (
               <li key={b} className="flex gap-2">
-                <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" className="mt-0.5 shrink-0 text-brand-700" fill="none" stroke="currentColor" strokeWidth="2.5">
+                <svg
+                  width="18"
+                  height="18"
+                  viewBox="0 0 24 24"
+                  aria-hidden="true"
+                  className="mt-0.5 shrink-0 text-brand-700"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                >
                   <path d="M5 12l5 5L20 7" strokeLinecap="round" strokeLinejoin="round" />
                 </svg>
                 <span>{b}</span>

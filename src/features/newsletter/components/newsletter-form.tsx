@@ -26,10 +26,12 @@ export function NewsletterForm({ variant, onSubscribed, autoFocus }: { variant: 
   useEffect(() => {
     if (autoFocus) root.current?.querySelector<HTMLInputElement>('input[name="name"]')?.focus();
   }, []);
-  const set = <K extends keyof typeof EMPTY>(key: K) => (v: (typeof EMPTY)[K]) => {
-    setValues((prev) => ({ ...prev, [key]: v }));
-    f.clear(key);
-  };
+  const set =
+    <K extends keyof typeof EMPTY>(key: K) =>
+    (v: (typeof EMPTY)[K]) => {
+      setValues((prev) => ({ ...prev, [key]: v }));
+      f.clear(key);
+    };
 
   const onSubmit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -77,7 +79,12 @@ export function NewsletterForm({ variant, onSubscribed, autoFocus }: { variant: 
           label={
             <>
               {t('form.consent.before')}
-              <a href={`/${locale}/static/${NEWSLETTER_TERMS_SLUG}`} target="_blank" rel="noopener" className="font-medium text-brand-700 underline hover:text-brand-900">
+              <a
+                href={`/${locale}/static/${NEWSLETTER_TERMS_SLUG}`}
+                target="_blank"
+                rel="noopener"
+                className="font-medium text-brand-700 underline hover:text-brand-900"
+              >
                 {t('form.consent.link')}
                 <span className="sr-only"> {t('form.newTab')}</span>
               </a>

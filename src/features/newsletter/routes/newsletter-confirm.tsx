@@ -29,7 +29,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const result = TOKEN_RE.test(token) ? await confirmSubscription(token, { appUrl: context.config.APP_URL }) : ({ status: 'invalid' } as const);
   if (result.status === 'confirmed') {
     const secure = context.config.APP_URL.startsWith('https://');
-    return data({ status: result.status }, { headers: { 'Set-Cookie': accessCookieHeader(context.config.sessionSecret, { kind: 's', id: result.subscriberId }, secure) } });
+    return data(
+      { status: result.status },
+      { headers: { 'Set-Cookie': accessCookieHeader(context.config.sessionSecret, { kind: 's', id: result.subscriberId }, secure) } },
+    );
   }
   return data({ status: result.status }, { status: result.status === 'invalid' ? 404 : 200 });
 }

@@ -54,7 +54,10 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
     <>
       <PageHeader title={t('unsubscribe.title')} crumbs={[{ to: `/${locale}/newsletter`, label: t('page.title') }]} />
       <div className="mx-auto max-w-3xl px-4 py-12">
-        <p role="status" className={`rounded-md border p-4 ${state === 'done' ? 'border-green-200 bg-green-50 text-green-900' : 'border-slate-200 bg-white text-slate-800'}`}>
+        <p
+          role="status"
+          className={`rounded-md border p-4 ${state === 'done' ? 'border-green-200 bg-green-50 text-green-900' : 'border-slate-200 bg-white text-slate-800'}`}
+        >
           {message}
         </p>
         {state === 'ask' && (

@@ -23,7 +23,16 @@ export default function Newsletter() {
         <ul className="space-y-4">
           {benefits.map((b) => (
             <li key={b} className="flex gap-3 text-slate-800">
-              <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" className="mt-0.5 shrink-0 text-brand-700" fill="none" stroke="currentColor" strokeWidth="2.5">
+              <svg
+                width="22"
+                height="22"
+                viewBox="0 0 24 24"
+                aria-hidden="true"
+                className="mt-0.5 shrink-0 text-brand-700"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+              >
                 <path d="M5 12l5 5L20 7" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
               <span>{b}</span>

@@ -82,7 +82,8 @@ async function signup(app: FastifyInstance, body: Record<string, unknown>, opts:
 }
 
 const subscriberOf = async (email: string) => (await getDb().select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0];
-const consentsOf = async (id: number) => getDb().select().from(newsletterConsents).where(eq(newsletterConsents.subscriberId, id)).orderBy(newsletterConsents.id);
+const consentsOf = async (id: number) =>
+  getDb().select().from(newsletterConsents).where(eq(newsletterConsents.subscriberId, id)).orderBy(newsletterConsents.id);
 const SENT_PL = 'Dziękujemy! Jeśli adres nie był jeszcze zapisany, wysłaliśmy na niego wiadomość z linkiem potwierdzającym zapis.';
 
 function pageContext(app: FastifyInstance, userId: number | null = null) {
@@ -158,7 +159,10 @@ describe('POST /api/newsletter', () => {
     const email = uniqueEmail('bomb');
     for (let i = 0; i < 3; i++) expect((await signup(p24App, { name: 'B', email, consent: '1' })).json()).toEqual({ message: SENT_PL });
     expect(await mailCount(email, 'newsletter.confirm')).toBe(1);
-    await getDb().update(newsletterSubscribers).set({ confirmSentAt: new Date(Date.now() - 11 * 60_000) }).where(eq(newsletterSubscribers.email, email));
+    await getDb()
+      .update(newsletterSubscribers)
+      .set({ confirmSentAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(newsletterSubscribers.email, email));
     await signup(p24App, { name: 'B', email, consent: '1' });
     expect(await mailCount(email, 'newsletter.confirm')).toBe(2);
   });
@@ -203,7 +207,10 @@ describe('confirmation and the access cookie', () => {
     expect(cookie).toBe(`${CALCULATOR_ACCESS_COOKIE}=${accessCookieValue(SECRET, { kind: 's', id: row.id })}`);
     expect(res.init?.headers['Set-Cookie']).toMatch(/HttpOnly; SameSite=Lax; Secure$/);
     // The link works once.
-    const again = (await confirmLoader(pageArgs(p24App, '/pl/newsletter/confirm/x', { locale: 'pl', token }))) as unknown as { data: { status: string }; init: { status: number } };
+    const again = (await confirmLoader(pageArgs(p24App, '/pl/newsletter/confirm/x', { locale: 'pl', token }))) as unknown as {
+      data: { status: string };
+      init: { status: number };
+    };
     expect(again.data.status).toBe('invalid');
     expect(again.init.status).toBe(404);
     expect(await mailCount(email, 'newsletter.welcome')).toBe(1);
@@ -212,7 +219,8 @@ describe('confirmation and the access cookie', () => {
   it('the calculator page: access with the cookie, not with a forged or foreign one, nor without', async () => {
     const { email, cookie } = await confirmedSubscriber();
     const row = await subscriberOf(email);
-    const page = async (c?: string) => ((await calculatorPageLoader(pageArgs(p24App, '/pl/calculator', { locale: 'pl' }, { cookie: c }))) as { access: boolean; offer: unknown }).access;
+    const page = async (c?: string) =>
+      ((await calculatorPageLoader(pageArgs(p24App, '/pl/calculator', { locale: 'pl' }, { cookie: c }))) as { access: boolean; offer: unknown }).access;
     expect(await page(cookie)).toBe(true);
     expect(await page()).toBe(false);
     expect(await page(`${CALCULATOR_ACCESS_COOKIE}=s.${row.id}.${'A'.repeat(43)}`)).toBe(false);
@@ -246,7 +254,8 @@ describe('confirmation and the access cookie', () => {
     const { email } = await confirmedSubscriber();
     const user = await createUser({ email });
     const other = await createUser();
-    const page = async (userId: number) => ((await calculatorPageLoader(pageArgs(p24App, '/pl/calculator', { locale: 'pl' }, { userId }))) as { access: boolean }).access;
+    const page = async (userId: number) =>
+      ((await calculatorPageLoader(pageArgs(p24App, '/pl/calculator', { locale: 'pl' }, { userId }))) as { access: boolean }).access;
     expect(await page(user.id)).toBe(true);
     expect(await page(other.id)).toBe(false);
   });
@@ -332,13 +341,22 @@ describe('purchase through Przelewy24 (stand-in)', () => {
     expect(standin.verifyCalls.filter((s) => s === purchase.p24SessionId)).toHaveLength(1);
     const mail = await latestMail(email, 'newsletter.calculator-paid');
     expect(linkIn(mail.text, '/calculator/access/')).toBe(`https://kable.example.com/pl/calculator/access/${purchase.accessToken}`);
-    expect(await hasCalculatorAccess({ cookieHeader: `${CALCULATOR_ACCESS_COOKIE}=${accessCookieValue(SECRET, { kind: 'p', id: purchase.id })}`, userEmail: null, secret: SECRET })).toBe(true);
+    expect(
+      await hasCalculatorAccess({
+        cookieHeader: `${CALCULATOR_ACCESS_COOKIE}=${accessCookieValue(SECRET, { kind: 'p', id: purchase.id })}`,
+        userEmail: null,
+        secret: SECRET,
+      }),
+    ).toBe(true);
 
     // Replayed, also in parallel: still one paid purchase and one mail.
     const replays = await Promise.all([notify(good), notify(good), notify(good)]);
     expect(replays.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect(await mailCount(email, 'newsletter.calculator-paid')).toBe(1);
-    const rows = await getDb().select().from(calculatorPurchases).where(and(eq(calculatorPurchases.email, email), eq(calculatorPurchases.status, 'paid')));
+    const rows = await getDb()
+      .select()
+      .from(calculatorPurchases)
+      .where(and(eq(calculatorPurchases.email, email), eq(calculatorPurchases.status, 'paid')));
     expect(rows).toHaveLength(1);
   });
 
@@ -387,7 +405,12 @@ describe('admin area newsletter', () => {
     await signup(p24App, { name: '=HYPERLINK("x")', email: pending, consent: '1' });
     const list = await admin.get('/api/admin/newsletter/subscribers?q=adminlist');
     expect(list.statusCode).toBe(200);
-    expect(list.json().items.map((i: { email: string }) => i.email).sort()).toEqual([email, pending].sort());
+    expect(
+      list
+        .json()
+        .items.map((i: { email: string }) => i.email)
+        .sort(),
+    ).toEqual([email, pending].sort());
     const confirmedOnly = await admin.get('/api/admin/newsletter/subscribers?q=adminlist&status=confirmed');
     expect(confirmedOnly.json().items.map((i: { email: string }) => i.email)).toEqual([email]);
 

@@ -151,7 +151,10 @@ export interface ParsedPriceFile {
 }
 
 const fileError = (message: string) => validationError({ file: [message] });
-const normalizeHeader = (value: string) => foldText(value).trim().replace(/[\s-]+/g, '_');
+const normalizeHeader = (value: string) =>
+  foldText(value)
+    .trim()
+    .replace(/[\s-]+/g, '_');
 
 /** A cell of ExcelJS as text (numbers as written, formulas as their result, rich text as plain text). */
 function cellText(value: ExcelJS.CellValue): string {
@@ -189,7 +192,12 @@ function toParsed(header: string[], records: string[][], t: T): ParsedPriceFile 
 }
 
 async function readXlsx(data: Buffer, t: T): Promise<ParsedPriceFile> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([data]), { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', worksheets: 'emit' });
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([data]), {
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'cache',
+    worksheets: 'emit',
+  });
   let header: string[] | null = null;
   const records: string[][] = [];
   try {
@@ -459,14 +467,23 @@ export async function runPriceImport(parsed: ParsedPriceFile, replace: boolean, 
         removedHere = gone.length;
       }
       const changed = list.rows.filter((r) => before.get(r.catalogNumberId) !== r.price).length;
-      await tx.update(priceLists).set({ updatedAt: new Date(), version: sql`${priceLists.version} + 1` }).where(eq(priceLists.id, id));
+      await tx
+        .update(priceLists)
+        .set({ updatedAt: new Date(), version: sql`${priceLists.version} + 1` })
+        .where(eq(priceLists.id, id));
       await recordChange(tx, {
         ...actor,
         entity: 'price_list',
         entityId: id,
         action: list.id === null ? 'create' : 'update',
         before: list.id === null ? undefined : { code: list.code, prices: before.size },
-        after: { code: list.code, prices: before.size + list.rows.filter((r) => !before.has(r.catalogNumberId)).length - removedHere, importedRows: list.rows.length, changedPrices: changed, removedPrices: removedHere },
+        after: {
+          code: list.code,
+          prices: before.size + list.rows.filter((r) => !before.has(r.catalogNumberId)).length - removedHere,
+          importedRows: list.rows.length,
+          changedPrices: changed,
+          removedPrices: removedHere,
+        },
       });
     }
     return { lists: plan.lists.map((l) => l.code), created, inserted: plan.inserted, updated: plan.updated, unchanged: plan.unchanged, removed: plan.removed };
@@ -499,7 +516,15 @@ export async function exportPriceLists(listId: number | null, db: Db = getDb()):
   let lastKey: [number, number] = [0, 0];
   for (;;) {
     const batch = await db
-      .select({ listId: priceLists.id, code: priceLists.code, isBase: priceLists.isBase, numberId: productCatalogNumbers.id, number: productCatalogNumbers.number, price: priceListItems.netPrice, product: products.namePl })
+      .select({
+        listId: priceLists.id,
+        code: priceLists.code,
+        isBase: priceLists.isBase,
+        numberId: productCatalogNumbers.id,
+        number: productCatalogNumbers.number,
+        price: priceListItems.netPrice,
+        product: products.namePl,
+      })
       .from(priceListItems)
       .innerJoin(priceLists, eq(priceLists.id, priceListItems.priceListId))
       .innerJoin(productCatalogNumbers, eq(productCatalogNumbers.id, priceListItems.catalogNumberId))

@@ -9,10 +9,17 @@ import { DEMO_DEFINITIONS, demoBasePrice, discounted } from './prices';
 /** Demo price lists: the base list for every catalogue number and two discounted definitions. */
 export async function seedDemoPrices(): Promise<void> {
   const db = getDb();
-  const numbers = await db.select({ id: productCatalogNumbers.id, number: productCatalogNumbers.number }).from(productCatalogNumbers).orderBy(asc(productCatalogNumbers.id));
+  const numbers = await db
+    .select({ id: productCatalogNumbers.id, number: productCatalogNumbers.number })
+    .from(productCatalogNumbers)
+    .orderBy(asc(productCatalogNumbers.id));
   await db.transaction(async (tx) => {
     const [base] = await tx.insert(priceLists).values({ code: BASE_LIST_CODE, name: 'Cennik bazowy', isBase: true }).returning({ id: priceLists.id });
-    const rows: (typeof priceListItems.$inferInsert)[] = numbers.map((n) => ({ priceListId: base.id, catalogNumberId: n.id, netPrice: demoBasePrice(n.number) }));
+    const rows: (typeof priceListItems.$inferInsert)[] = numbers.map((n) => ({
+      priceListId: base.id,
+      catalogNumberId: n.id,
+      netPrice: demoBasePrice(n.number),
+    }));
     for (const d of DEMO_DEFINITIONS) {
       const [list] = await tx.insert(priceLists).values({ code: d.code, name: d.name }).returning({ id: priceLists.id });
       for (const n of numbers) rows.push({ priceListId: list.id, catalogNumberId: n.id, netPrice: discounted(demoBasePrice(n.number), d.discount(n.number)) });

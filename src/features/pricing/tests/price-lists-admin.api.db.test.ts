@@ -26,7 +26,10 @@ beforeAll(async () => {
   pricesOnly = await loggedIn(t.app, (await createUser({ state: 'active', roleIds: [role] })).email);
   const db = getDb();
   const [cat] = await db.insert(categories).values({ namePl: 'Kable', nameEn: 'Cables', slugPl: 'kable', slugEn: 'cables' }).returning();
-  const [p] = await db.insert(products).values({ categoryId: cat.id, namePl: 'Kabel U/UTP kat. 6', nameEn: 'U/UTP cat. 6 cable', slugPl: 'kabel', slugEn: 'cable' }).returning();
+  const [p] = await db
+    .insert(products)
+    .values({ categoryId: cat.id, namePl: 'Kabel U/UTP kat. 6', nameEn: 'U/UTP cat. 6 cable', slugPl: 'kabel', slugEn: 'cable' })
+    .returning();
   const nums = await db
     .insert(productCatalogNumbers)
     .values(['CN-U6-305-B', 'CN-U6-500-B', 'CN-PC6U-1-B'].map((number) => ({ productId: p.id, number })))
@@ -55,7 +58,10 @@ const itemsOf = async (code: string) => {
 describe('access', () => {
   it('needs admin access and price_lists.update', async () => {
     expect((await send(productsOnly, 'GET', '/api/admin/price-lists')).statusCode).toBe(403);
-    expect((await send(productsOnly, 'POST', '/api/admin/price-lists/import', csvFile(['definition_code;catalog_number;net_price', 'BAZOWA;CN-U6-305-B;1,00']))).statusCode).toBe(403);
+    expect(
+      (await send(productsOnly, 'POST', '/api/admin/price-lists/import', csvFile(['definition_code;catalog_number;net_price', 'BAZOWA;CN-U6-305-B;1,00'])))
+        .statusCode,
+    ).toBe(403);
     expect(await itemsOf('BAZOWA')).toEqual({});
     expect((await send(pricesOnly, 'GET', '/api/admin/price-lists')).statusCode).toBe(200);
   });
@@ -91,7 +97,12 @@ describe('import', () => {
   });
 
   it('a file with one bad row imports nothing (422 with the preview)', async () => {
-    const res = await send(admin, 'POST', '/api/admin/price-lists/import', csvFile(['definition_code;catalog_number;net_price', 'BAZOWA;CN-U6-305-B;2,35', 'HURT-20;CN-U6-305-B;abc']));
+    const res = await send(
+      admin,
+      'POST',
+      '/api/admin/price-lists/import',
+      csvFile(['definition_code;catalog_number;net_price', 'BAZOWA;CN-U6-305-B;2,35', 'HURT-20;CN-U6-305-B;abc']),
+    );
     expect(res.statusCode).toBe(422);
     const body = json<{ message: string; errors: Record<string, string[]>; preview: { errorRows: number } }>(res);
     expect(body.errors.file[0]).toMatch(/Nic nie zostało zapisane/);
@@ -104,14 +115,38 @@ describe('import', () => {
       admin,
       'POST',
       '/api/admin/price-lists/import/preview',
-      csvFile(['definition_code,catalog_number,net_price', 'BAZOWA,CN-U6-305-B,2.35', 'BAZOWA,CN-U6-500-B,2.40', 'bazowa,CN-PC6U-1-B,"12,90"', 'hurt-20,CN-U6-305-B,1.76']),
+      csvFile([
+        'definition_code,catalog_number,net_price',
+        'BAZOWA,CN-U6-305-B,2.35',
+        'BAZOWA,CN-U6-500-B,2.40',
+        'bazowa,CN-PC6U-1-B,"12,90"',
+        'hurt-20,CN-U6-305-B,1.76',
+      ]),
     );
-    expect(json(preview)).toMatchObject({ ok: true, summary: { rows: 4, created: 2, inserted: 4, updated: 0, lists: [{ code: 'BAZOWA', isNew: true, rows: 3 }, { code: 'HURT-20', isNew: true, rows: 1 }] } });
+    expect(json(preview)).toMatchObject({
+      ok: true,
+      summary: {
+        rows: 4,
+        created: 2,
+        inserted: 4,
+        updated: 0,
+        lists: [
+          { code: 'BAZOWA', isNew: true, rows: 3 },
+          { code: 'HURT-20', isNew: true, rows: 1 },
+        ],
+      },
+    });
     const res = await send(
       admin,
       'POST',
       '/api/admin/price-lists/import',
-      csvFile(['definition_code,catalog_number,net_price', 'BAZOWA,CN-U6-305-B,2.35', 'BAZOWA,CN-U6-500-B,2.40', 'bazowa,CN-PC6U-1-B,"12,90"', 'hurt-20,CN-U6-305-B,1.76']),
+      csvFile([
+        'definition_code,catalog_number,net_price',
+        'BAZOWA,CN-U6-305-B,2.35',
+        'BAZOWA,CN-U6-500-B,2.40',
+        'bazowa,CN-PC6U-1-B,"12,90"',
+        'hurt-20,CN-U6-305-B,1.76',
+      ]),
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(json(res)).toMatchObject({ inserted: 4, created: 2 });
@@ -119,7 +154,10 @@ describe('import', () => {
     expect(await itemsOf('HURT-20')).toEqual({ 'CN-U6-305-B': 176 });
     const [base] = await getDb().select().from(priceLists).where(eq(priceLists.code, 'BAZOWA'));
     expect(base.isBase).toBe(true);
-    const log = await getDb().select().from(changeInfos).where(and(eq(changeInfos.entity, 'price_list'), eq(changeInfos.action, 'create')));
+    const log = await getDb()
+      .select()
+      .from(changeInfos)
+      .where(and(eq(changeInfos.entity, 'price_list'), eq(changeInfos.action, 'create')));
     expect(log).toHaveLength(2);
     // The shop sees the prices at once.
     const [c] = await getDb().insert(customers).values({ name: 'Hurtownia', enovaDefinicjaCeny: 'HURT-20' }).returning();
@@ -157,7 +195,9 @@ describe('import', () => {
 
 describe('lists, export and delete', () => {
   it('lists the price lists with counts and a list page with base prices', async () => {
-    const lists = json<{ items: { id: number; code: string; is_base: boolean; items: number; customers: number }[] }>(await send(admin, 'GET', '/api/admin/price-lists')).items;
+    const lists = json<{ items: { id: number; code: string; is_base: boolean; items: number; customers: number }[] }>(
+      await send(admin, 'GET', '/api/admin/price-lists'),
+    ).items;
     expect(lists.map((l) => [l.code, l.is_base, l.items, l.customers])).toEqual([
       ['BAZOWA', true, 2, 0],
       ['HURT-20', false, 1, 1],
@@ -174,7 +214,10 @@ describe('lists, export and delete', () => {
     expect(res.headers['content-disposition']).toMatch(/cennik-wszystkie-.*\.xlsx/);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const rows = wb.worksheets[0].getSheetValues().slice(1).map((r) => (r as unknown[]).slice(1, 4));
+    const rows = wb.worksheets[0]
+      .getSheetValues()
+      .slice(1)
+      .map((r) => (r as unknown[]).slice(1, 4));
     expect(rows).toEqual([
       ['definition_code', 'catalog_number', 'net_price'],
       ['BAZOWA', 'CN-U6-305-B', 2.5],
@@ -183,7 +226,10 @@ describe('lists, export and delete', () => {
     ]);
     const fd = new FormData();
     fd.append('file', file(res.rawPayload, 'export.xlsx'));
-    expect(json(await send(admin, 'POST', '/api/admin/price-lists/import/preview', fd))).toMatchObject({ ok: true, summary: { inserted: 0, updated: 0, unchanged: 3 } });
+    expect(json(await send(admin, 'POST', '/api/admin/price-lists/import/preview', fd))).toMatchObject({
+      ok: true,
+      summary: { inserted: 0, updated: 0, unchanged: 3 },
+    });
   });
 
   it('deletes a definition (not the base list)', async () => {

@@ -54,11 +54,19 @@ export function BookingCalendar({
         data-testid="booking-calendar"
       >
         <header className="mb-3 flex items-center justify-between gap-2">
-          <Button slot="previous" aria-label={t('rent.prev')} className="rounded-md border border-slate-300 px-3 py-1.5 text-lg leading-none text-slate-700 hover:bg-slate-100 disabled:opacity-40 data-[focus-visible]:outline-2 data-[focus-visible]:outline-brand-600">
+          <Button
+            slot="previous"
+            aria-label={t('rent.prev')}
+            className="rounded-md border border-slate-300 px-3 py-1.5 text-lg leading-none text-slate-700 hover:bg-slate-100 disabled:opacity-40 data-[focus-visible]:outline-2 data-[focus-visible]:outline-brand-600"
+          >
             ‹
           </Button>
           <MonthsHeading locale={locale} />
-          <Button slot="next" aria-label={t('rent.next')} className="rounded-md border border-slate-300 px-3 py-1.5 text-lg leading-none text-slate-700 hover:bg-slate-100 disabled:opacity-40 data-[focus-visible]:outline-2 data-[focus-visible]:outline-brand-600">
+          <Button
+            slot="next"
+            aria-label={t('rent.next')}
+            className="rounded-md border border-slate-300 px-3 py-1.5 text-lg leading-none text-slate-700 hover:bg-slate-100 disabled:opacity-40 data-[focus-visible]:outline-2 data-[focus-visible]:outline-brand-600"
+          >
             ›
           </Button>
         </header>

@@ -43,10 +43,11 @@ export const rentalsSeeder: Seeder = {
         serialNumber: '1234567-DSX',
         descriptionPl:
           'Certyfikator okablowania miedzianego do kategorii 8 (2 GHz) z modułami światłowodowymi OLTS. Pomiary zgodne z ISO/IEC 11801 i TIA-568, raporty w LinkWare PC.',
-        descriptionEn:
-          'Copper cabling certifier up to Category 8 (2 GHz) with OLTS fibre modules. Tests to ISO/IEC 11801 and TIA-568, reports in LinkWare PC.',
-        accessoriesPl: 'Jednostka główna i zdalna\nAdaptery Cat 6A/Class EA Permanent Link (2 szt.)\nAdaptery Channel (2 szt.)\nModuły CertiFiber Pro\nŁadowarki i walizka transportowa',
-        accessoriesEn: 'Main and remote unit\nCat 6A/Class EA Permanent Link adapters (2)\nChannel adapters (2)\nCertiFiber Pro modules\nChargers and carrying case',
+        descriptionEn: 'Copper cabling certifier up to Category 8 (2 GHz) with OLTS fibre modules. Tests to ISO/IEC 11801 and TIA-568, reports in LinkWare PC.',
+        accessoriesPl:
+          'Jednostka główna i zdalna\nAdaptery Cat 6A/Class EA Permanent Link (2 szt.)\nAdaptery Channel (2 szt.)\nModuły CertiFiber Pro\nŁadowarki i walizka transportowa',
+        accessoriesEn:
+          'Main and remote unit\nCat 6A/Class EA Permanent Link adapters (2)\nChannel adapters (2)\nCertiFiber Pro modules\nChargers and carrying case',
         imageIds: [copper, copperKit],
         pricePerDay: 35_000,
         thresholdDays: 3,
@@ -60,8 +61,7 @@ export const rentalsSeeder: Seeder = {
         serialNumber: '7654321-OFP',
         descriptionPl:
           'Reflektometr OTDR dla światłowodów jedno- i wielomodowych (850/1300/1310/1550 nm): lokalizacja zdarzeń, pomiar tłumienności spawów i złączy, inspekcja czół.',
-        descriptionEn:
-          'OTDR for single-mode and multimode fibre (850/1300/1310/1550 nm): event location, splice and connector loss, end-face inspection.',
+        descriptionEn: 'OTDR for single-mode and multimode fibre (850/1300/1310/1550 nm): event location, splice and connector loss, end-face inspection.',
         accessoriesPl: 'Reflektometr z modułem Quad\nŚwiatłowody rozbiegowe SM i MM\nSonda inspekcyjna FI-7000\nŁadowarka i walizka transportowa',
         accessoriesEn: 'OTDR with Quad module\nSM and MM launch fibres\nFI-7000 inspection probe\nCharger and carrying case',
         imageIds: [otdr],

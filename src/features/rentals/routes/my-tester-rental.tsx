@@ -89,7 +89,9 @@ export default function MyTesterRental({ loaderData }: Route.ComponentProps) {
             <div className={row}>
               <dt>{t('detail.handover')}</dt>
               <dd className="text-right">
-                {r.isPersonalPickup ? t('detail.pickup') : t('detail.courier', { address: a ? [a.name, a.full_street, `${a.postcode} ${a.post}`].join(', ') : '' })}
+                {r.isPersonalPickup
+                  ? t('detail.pickup')
+                  : t('detail.courier', { address: a ? [a.name, a.full_street, `${a.postcode} ${a.post}`].join(', ') : '' })}
               </dd>
             </div>
             <div className={row}>
@@ -138,7 +140,11 @@ export default function MyTesterRental({ loaderData }: Route.ComponentProps) {
               {t('detail.contract')}
             </h2>
             <p className="mt-3">
-              <a href={`/api/tester-rentals/${r.id}/contract`} download className="inline-block rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+              <a
+                href={`/api/tester-rentals/${r.id}/contract`}
+                download
+                className="inline-block rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+              >
                 {t('detail.download')}
               </a>
             </p>
@@ -166,7 +172,11 @@ export default function MyTesterRental({ loaderData }: Route.ComponentProps) {
                     aria-describedby={fileError ? 'signed-file-error' : undefined}
                     className="text-sm"
                   />
-                  <button type="submit" disabled={sending} className="rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60">
+                  <button
+                    type="submit"
+                    disabled={sending}
+                    className="rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
+                  >
                     {t('detail.signedSend')}
                   </button>
                 </div>

@@ -56,11 +56,21 @@ export default function PriceList({ loaderData }: Route.ComponentProps) {
               <caption className="sr-only">{t('price.caption')}</caption>
               <thead className="bg-slate-50 text-sm text-slate-700">
                 <tr>
-                  <th scope="col" className="px-4 py-3">{t('price.meter')}</th>
-                  <th scope="col" className="px-4 py-3">{t('price.perDay')}</th>
-                  <th scope="col" className="px-4 py-3">{t('price.threshold')}</th>
-                  <th scope="col" className="px-4 py-3">{t('price.extra')}</th>
-                  <th scope="col" className="px-4 py-3">{t('price.deposit')}</th>
+                  <th scope="col" className="px-4 py-3">
+                    {t('price.meter')}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    {t('price.perDay')}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    {t('price.threshold')}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    {t('price.extra')}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    {t('price.deposit')}
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-200">
@@ -70,9 +80,13 @@ export default function PriceList({ loaderData }: Route.ComponentProps) {
                       {m.name}
                       {m.model && <span className="block text-sm font-normal text-slate-600">{m.model}</span>}
                     </th>
-                    <td className="px-4 py-3"><NetGross net={m.pricePerDay} /></td>
+                    <td className="px-4 py-3">
+                      <NetGross net={m.pricePerDay} />
+                    </td>
                     <td className="px-4 py-3 text-slate-900">{t('price.days', { n: m.thresholdDays })}</td>
-                    <td className="px-4 py-3"><NetGross net={m.extraDayPrice} /></td>
+                    <td className="px-4 py-3">
+                      <NetGross net={m.extraDayPrice} />
+                    </td>
                     <td className="px-4 py-3 text-slate-900">{formatMoney(m.deposit, locale)}</td>
                   </tr>
                 ))}

@@ -11,7 +11,7 @@ import { FieldError, inputClass } from '~/core/ui/form/field';
 import { useFieldErrors } from '~/core/ui/form/field-errors';
 import { BookingCalendar, CalendarLegend } from '../components/booking-calendar';
 import { PageHeader } from '~/core/ui/page-header';
-import { dayLabel} from '../components/page-band';
+import { dayLabel } from '../components/page-band';
 import { todayInWarsaw } from '~/core/time/days';
 import { rentalMessages, rentalUi } from '../messages';
 import { rentalPageData, tenantDefaults } from '../rentals.server';
@@ -76,7 +76,17 @@ export default function RentPage({ loaderData }: Route.ComponentProps) {
   const [quote, setQuote] = useState<QuoteJson | null>(null);
   const [tenant, setTenant] = useState<Record<string, string>>(loaderData.tenant);
   const [pickup, setPickup] = useState(true);
-  const [address, setAddress] = useState<Record<string, string>>({ name: '', email: '', phone_number: '', town: '', street: '', home: '', flat: '', postcode: '', post: '' });
+  const [address, setAddress] = useState<Record<string, string>>({
+    name: '',
+    email: '',
+    phone_number: '',
+    town: '',
+    street: '',
+    home: '',
+    flat: '',
+    postcode: '',
+    post: '',
+  });
   const [terms, setTerms] = useState(false);
   const [sending, setSending] = useState(false);
   const bounds = calendarBounds(today);
@@ -98,7 +108,10 @@ export default function RentPage({ loaderData }: Route.ComponentProps) {
     if (!testerId) return;
     let live = true;
     setLoadingBlocked(true);
-    api<{ datetime_from: string; datetime_to: string }[]>(`/api/testers/${testerId}/availability`, { query: { from: bounds.from, to: bounds.to }, notifySuccess: false }).then((r) => {
+    api<{ datetime_from: string; datetime_to: string }[]>(`/api/testers/${testerId}/availability`, {
+      query: { from: bounds.from, to: bounds.to },
+      notifySuccess: false,
+    }).then((r) => {
       if (!live) return;
       setLoadingBlocked(false);
       if (r.ok) setBlocked(r.data.map((b) => ({ from: b.datetime_from, to: b.datetime_to })));
@@ -110,11 +123,7 @@ export default function RentPage({ loaderData }: Route.ComponentProps) {
 
   // The same rules as the server (rules.ts) before asking for the price.
   const problem = useMemo(() => (range ? checkRange(range, { today, holidays, blocked }) : null), [range, today, holidays, blocked]);
-  const problemText = problem
-    ? problem.code === 'afterMax'
-      ? m('range.afterMax', { max: dayLabel(bounds.to) })
-      : m(`range.${problem.code}`)
-    : undefined;
+  const problemText = problem ? (problem.code === 'afterMax' ? m('range.afterMax', { max: dayLabel(bounds.to) }) : m(`range.${problem.code}`)) : undefined;
 
   // The price by the server's rule as soon as a valid range is chosen.
   useEffect(() => {
@@ -163,7 +172,10 @@ export default function RentPage({ loaderData }: Route.ComponentProps) {
       fe.showFieldErrors(res.errors);
       // A range taken meanwhile: reload the taken dates.
       if (res.errors.datetime_from && testerId) {
-        const r = await api<{ datetime_from: string; datetime_to: string }[]>(`/api/testers/${testerId}/availability`, { query: { from: bounds.from, to: bounds.to }, notifySuccess: false });
+        const r = await api<{ datetime_from: string; datetime_to: string }[]>(`/api/testers/${testerId}/availability`, {
+          query: { from: bounds.from, to: bounds.to },
+          notifySuccess: false,
+        });
         if (r.ok) setBlocked(r.data.map((b) => ({ from: b.datetime_from, to: b.datetime_to })));
       }
     }
@@ -191,7 +203,10 @@ export default function RentPage({ loaderData }: Route.ComponentProps) {
                 <legend className="px-1 text-lg font-semibold text-slate-900">{t('rent.step1')}</legend>
                 <div className="grid gap-3 sm:grid-cols-2">
                   {testers.map((x) => (
-                    <label key={x.id} className="flex cursor-pointer gap-3 rounded-md border border-slate-200 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+                    <label
+                      key={x.id}
+                      className="flex cursor-pointer gap-3 rounded-md border border-slate-200 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+                    >
                       <input
                         type="radio"
                         name="tester_id"
@@ -206,7 +221,11 @@ export default function RentPage({ loaderData }: Route.ComponentProps) {
                       <span>
                         <span className="block font-semibold text-slate-900">{x.name}</span>
                         <span className="block text-sm text-slate-600">
-                          {t('rent.testerPrice', { price: formatMoney(x.pricePerDay, locale), days: x.thresholdDays, extra: formatMoney(x.extraDayPrice, locale) })}
+                          {t('rent.testerPrice', {
+                            price: formatMoney(x.pricePerDay, locale),
+                            days: x.thresholdDays,
+                            extra: formatMoney(x.extraDayPrice, locale),
+                          })}
                         </span>
                       </span>
                     </label>
@@ -275,7 +294,13 @@ export default function RentPage({ loaderData }: Route.ComponentProps) {
                     <span>{t('rent.pickup', { address: PERSONAL_PICKUP_LINE })}</span>
                   </label>
                   <label className="flex items-start gap-2">
-                    <input type="radio" name="is_personal_pickup" checked={!pickup} onChange={() => setPickup(false)} className="mt-1 h-4 w-4 accent-brand-700" />
+                    <input
+                      type="radio"
+                      name="is_personal_pickup"
+                      checked={!pickup}
+                      onChange={() => setPickup(false)}
+                      className="mt-1 h-4 w-4 accent-brand-700"
+                    />
                     <span>{t('rent.courier', { fee })}</span>
                   </label>
                 </div>
@@ -289,7 +314,12 @@ export default function RentPage({ loaderData }: Route.ComponentProps) {
                           <label htmlFor={fe.field(path).id} className="mb-1 block text-sm font-medium text-slate-800">
                             {t(label)}
                           </label>
-                          <input {...fe.field(path)} value={address[name]} onChange={(e) => setAddress((v) => ({ ...v, [name]: e.target.value }))} className={inputClass} />
+                          <input
+                            {...fe.field(path)}
+                            value={address[name]}
+                            onChange={(e) => setAddress((v) => ({ ...v, [name]: e.target.value }))}
+                            className={inputClass}
+                          />
                           <FieldError {...fe.error(path)} />
                         </div>
                       );
@@ -300,7 +330,13 @@ export default function RentPage({ loaderData }: Route.ComponentProps) {
 
               <div>
                 <label className="flex items-start gap-2">
-                  <input type="checkbox" {...fe.field('accepted_terms')} checked={terms} onChange={(e) => setTerms(e.target.checked)} className="mt-1 h-4 w-4 accent-brand-700" />
+                  <input
+                    type="checkbox"
+                    {...fe.field('accepted_terms')}
+                    checked={terms}
+                    onChange={(e) => setTerms(e.target.checked)}
+                    className="mt-1 h-4 w-4 accent-brand-700"
+                  />
                   <span>
                     {t('rent.terms')}{' '}
                     <a href={`/${locale}/tester-rentals#terms`} target="_blank" rel="noopener" className="text-brand-700 underline">
@@ -345,7 +381,9 @@ export default function RentPage({ loaderData }: Route.ComponentProps) {
                     )}
                     {!pickup && (
                       <div className="flex justify-between gap-4 font-semibold">
-                        <dt>{t('rent.net')} + {t('rent.courierFee').toLowerCase()}</dt>
+                        <dt>
+                          {t('rent.net')} + {t('rent.courierFee').toLowerCase()}
+                        </dt>
                         <dd>{formatMoney(netTotal, locale)}</dd>
                       </div>
                     )}

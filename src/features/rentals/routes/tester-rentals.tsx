@@ -35,7 +35,10 @@ export default function TesterRentals({ loaderData }: Route.ComponentProps) {
           <Link to={`/${locale}/tester-rentals-rent`} className="rounded-md bg-white px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50">
             {t('about.rent')}
           </Link>
-          <Link to={`/${locale}/tester-rentals-price-list`} className="rounded-md border border-white/70 px-5 py-2.5 font-semibold text-white hover:bg-white/10">
+          <Link
+            to={`/${locale}/tester-rentals-price-list`}
+            className="rounded-md border border-white/70 px-5 py-2.5 font-semibold text-white hover:bg-white/10"
+          >
             {t('about.priceList')}
           </Link>
           <Link to={`/${locale}/my-account/tester-rentals`} className="rounded-md px-5 py-2.5 font-semibold text-white underline hover:bg-white/10">
@@ -58,7 +61,9 @@ export default function TesterRentals({ loaderData }: Route.ComponentProps) {
                     <Gallery images={m.images} label={t('about.images', { name: m.name })} emptyText="" sizes="(min-width: 768px) 50vw, 100vw" />
                   </div>
                 ) : (
-                  m.image && <ResponsiveImage image={m.image} sizes="(min-width: 768px) 50vw, 100vw" displayWidth={640} className="aspect-[4/3] w-full object-cover" />
+                  m.image && (
+                    <ResponsiveImage image={m.image} sizes="(min-width: 768px) 50vw, 100vw" displayWidth={640} className="aspect-[4/3] w-full object-cover" />
+                  )
                 )}
                 <div className="flex flex-1 flex-col p-6">
                   <h3 className="text-lg font-semibold text-slate-900">{m.name}</h3>
@@ -74,7 +79,9 @@ export default function TesterRentals({ loaderData }: Route.ComponentProps) {
                       </ul>
                     </>
                   )}
-                  <p className="mt-auto pt-4 font-semibold text-brand-800">{t('about.from', { price: formatMoney(Math.min(m.pricePerDay, m.extraDayPrice), locale) })}</p>
+                  <p className="mt-auto pt-4 font-semibold text-brand-800">
+                    {t('about.from', { price: formatMoney(Math.min(m.pricePerDay, m.extraDayPrice), locale) })}
+                  </p>
                 </div>
               </li>
             ))}

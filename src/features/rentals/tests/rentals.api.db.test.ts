@@ -73,7 +73,17 @@ beforeAll(async () => {
   const rows = await db
     .insert(testers)
     .values([
-      { name: 'DSX-8000', model: 'DSX2-8000', serialNumber: 'SN-DSX-1', pricePerDay: 35_000, thresholdDays: 3, extraDayPrice: 25_000, deposit: 500_000, accessoriesPl: 'Adaptery PL\nWalizka', accessoriesEn: 'PL adapters\nCase' },
+      {
+        name: 'DSX-8000',
+        model: 'DSX2-8000',
+        serialNumber: 'SN-DSX-1',
+        pricePerDay: 35_000,
+        thresholdDays: 3,
+        extraDayPrice: 25_000,
+        deposit: 500_000,
+        accessoriesPl: 'Adaptery PL\nWalizka',
+        accessoriesEn: 'PL adapters\nCase',
+      },
       { name: 'OptiFiber Pro', serialNumber: 'SN-OFP-1', pricePerDay: 28_000, thresholdDays: 2, extraDayPrice: 18_000 },
       { name: 'Retired meter', pricePerDay: 10_000, thresholdDays: 1, extraDayPrice: 10_000, isActive: false },
     ])
@@ -164,8 +174,16 @@ describe('booking', () => {
   it('refuses an overlapping range, a day off at either end, a past start and a date after the calendar', async () => {
     const cases: [Record<string, string>, string, string][] = [
       [{ datetime_from: '2026-12-03', datetime_to: '2026-12-05' }, 'datetime_from', 'Miernik jest w tym terminie wypożyczony. Wybierz inne daty.'],
-      [{ datetime_from: '2026-11-30', datetime_to: '2026-11-30' }, 'datetime_from', 'Tego dnia nie wydajemy ani nie przyjmujemy mierników (poniedziałek lub święto).'],
-      [{ datetime_from: '2026-12-22', datetime_to: '2026-12-25' }, 'datetime_to', 'Tego dnia nie wydajemy ani nie przyjmujemy mierników (poniedziałek lub święto).'],
+      [
+        { datetime_from: '2026-11-30', datetime_to: '2026-11-30' },
+        'datetime_from',
+        'Tego dnia nie wydajemy ani nie przyjmujemy mierników (poniedziałek lub święto).',
+      ],
+      [
+        { datetime_from: '2026-12-22', datetime_to: '2026-12-25' },
+        'datetime_to',
+        'Tego dnia nie wydajemy ani nie przyjmujemy mierników (poniedziałek lub święto).',
+      ],
       [{ datetime_from: '2026-11-20', datetime_to: '2026-11-25' }, 'datetime_from', 'Najwcześniejsza możliwa data to dzisiaj.'],
       [{ datetime_from: '2028-12-29', datetime_to: '2029-01-02' }, 'datetime_to', 'Najpóźniejsza możliwa data to 31.12.2028.'],
       [{ datetime_from: '2026-12-10', datetime_to: '2026-12-09' }, 'datetime_to', 'Data zwrotu nie może być wcześniejsza niż data odbioru.'],
@@ -178,7 +196,13 @@ describe('booking', () => {
   });
 
   it('validates the tenant data, the delivery address and the terms with the shared schema', async () => {
-    const res = await book(tenant, { tenant_tax_id: '1234567890', accepted_terms: '0', is_personal_pickup: '0', datetime_from: '2026-12-15', datetime_to: '2026-12-16' });
+    const res = await book(tenant, {
+      tenant_tax_id: '1234567890',
+      accepted_terms: '0',
+      is_personal_pickup: '0',
+      datetime_from: '2026-12-15',
+      datetime_to: '2026-12-16',
+    });
     expect(res.statusCode).toBe(422);
     const errors = json(res).errors;
     expect(errors.tenant_tax_id).toBeDefined();
@@ -204,7 +228,10 @@ describe('booking', () => {
       'delivery_address[post]': 'Wrocław',
     });
     expect(res.statusCode).toBe(200);
-    const [row] = await getDb().select().from(testerRentals).where(eq(testerRentals.id, json(res).id));
+    const [row] = await getDb()
+      .select()
+      .from(testerRentals)
+      .where(eq(testerRentals.id, json(res).id));
     expect(row.courierFee).toBe(4_500);
     expect(row.cost).toBe(2 * 28_000 + 4_500);
     expect(row.deliveryAddress).toMatchObject({ town: 'Wrocław', full_street: 'ul. Świdnicka 10' });
@@ -213,12 +240,18 @@ describe('booking', () => {
   it('the database refuses an overlapping rental even without the service check (exclusion constraint)', async () => {
     const [row] = await getDb().select().from(testerRentals).where(eq(testerRentals.id, firstId));
     const { id: _id, createdAt: _c, updatedAt: _u, ...copy } = row;
-    await expect(getDb().insert(testerRentals).values({ ...copy, dateFrom: '2026-12-04', dateTo: '2026-12-05' })).rejects.toSatisfy((e: unknown) => {
+    await expect(
+      getDb()
+        .insert(testerRentals)
+        .values({ ...copy, dateFrom: '2026-12-04', dateTo: '2026-12-05' }),
+    ).rejects.toSatisfy((e: unknown) => {
       const s = JSON.stringify(e, Object.getOwnPropertyNames(e as object)) + String((e as { cause?: unknown }).cause ?? '');
       return s.includes('23P01') || s.includes('tester_rentals_no_overlap');
     });
     // Another meter on the same days is fine.
-    await getDb().insert(testerRentals).values({ ...copy, testerId: inactive });
+    await getDb()
+      .insert(testerRentals)
+      .values({ ...copy, testerId: inactive });
   });
 
   it('of many overlapping requests for one meter at the same moment exactly one books it', async () => {
@@ -337,7 +370,12 @@ describe('administrator', () => {
 
   it('runs the rental to settled through the workflow, with the waybill, a mail per change and the history', async () => {
     const count = async () =>
-      (await getDb().select().from(mailOutbox).where(and(eq(mailOutbox.to, tenantEmail), eq(mailOutbox.kind, 'rentals.status')))).length;
+      (
+        await getDb()
+          .select()
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.to, tenantEmail), eq(mailOutbox.kind, 'rentals.status')))
+      ).length;
     const before = await count();
     // Not a declared transition: new -> sent.
     const skip = await multipart(admin, `/api/admin/tester-rentals/${id}`, { status: 'sent' }, 'PUT');
@@ -370,7 +408,12 @@ describe('administrator', () => {
     const bad = await multipart(admin, `/api/admin/tester-rentals/${rid}`, { status: 'new', carrier: 'fedex' }, 'PUT');
     expect(bad.statusCode).toBe(422);
     expect(json(bad).errors.carrier).toEqual(['Wybierz przewoźnika z listy.']);
-    const set = await multipart(admin, `/api/admin/tester-rentals/${rid}`, { status: 'new', carrier: 'inpost', waybill_number: '6200 1234', return_waybill_number: 'R-55' }, 'PUT');
+    const set = await multipart(
+      admin,
+      `/api/admin/tester-rentals/${rid}`,
+      { status: 'new', carrier: 'inpost', waybill_number: '6200 1234', return_waybill_number: 'R-55' },
+      'PUT',
+    );
     expect(set.statusCode, set.body).toBe(200);
     expect(json(await tenant.get(`/api/tester-rentals/${rid}`))).toMatchObject({
       carrier: 'inpost',
@@ -382,12 +425,19 @@ describe('administrator', () => {
   });
 
   it('POST /api/admin/testers-images: an image by its bytes, whatever its name; only with the testers permission', async () => {
-    const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
-    const upload = (client: TestClient, data: Buffer, name: string) => multipart(client, '/api/admin/testers-images', { file: new File([new Uint8Array(data)], name) });
+    const PNG = Buffer.from(
+      '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+      'hex',
+    );
+    const upload = (client: TestClient, data: Buffer, name: string) =>
+      multipart(client, '/api/admin/testers-images', { file: new File([new Uint8Array(data)], name) });
     // A PNG under a .jpg name is stored as a PNG.
     const ok = await upload(limitedAdmin, PNG, 'miernik.jpg');
     expect(ok.statusCode, ok.body).toBe(200);
-    const [stored] = await getDb().select().from(files).where(eq(files.id, json(ok).id));
+    const [stored] = await getDb()
+      .select()
+      .from(files)
+      .where(eq(files.id, json(ok).id));
     expect(stored).toMatchObject({ contentType: 'image/png', size: PNG.length });
     // Markup, a PDF and text under image names are refused by their bytes.
     for (const [data, name] of [
@@ -403,10 +453,12 @@ describe('administrator', () => {
     expect(json(none).errors.file).toEqual(['Wybierz plik ze zdjęciem miernika.']);
     // Guest 401, a user 403, an administrator without the testers permission 403.
     await getDb().insert(roles).values({ id: 21, key: 'tester-rentals-only', namePl: 'Wypożyczenia', nameEn: 'Rentals' });
-    await getDb().insert(rolePermissions).values([
-      { roleId: 21, permissionKey: 'admin.access' },
-      { roleId: 21, permissionKey: 'tester_rentals.update' },
-    ]);
+    await getDb()
+      .insert(rolePermissions)
+      .values([
+        { roleId: 21, permissionKey: 'admin.access' },
+        { roleId: 21, permissionKey: 'tester_rentals.update' },
+      ]);
     const rentalsAdmin = await loggedIn(t.app, (await createUser({ roleIds: [21] })).email);
     expect((await rentalsAdmin.get('/api/admin/tester-rentals')).statusCode).toBe(200);
     expect((await upload(rentalsAdmin, PNG, 'a.png')).statusCode).toBe(403);
@@ -419,7 +471,12 @@ describe('administrator', () => {
     const noReason = await multipart(admin, `/api/admin/tester-rentals/${rid}`, { status: 'new', cost: '500,00' }, 'PUT');
     expect(noReason.statusCode).toBe(422);
     expect(json(noReason).errors.cost_correction_reason).toBeDefined();
-    const ok = await multipart(admin, `/api/admin/tester-rentals/${rid}`, { status: 'new', cost: '500,00', cost_correction_reason: 'Rabat stałego klienta' }, 'PUT');
+    const ok = await multipart(
+      admin,
+      `/api/admin/tester-rentals/${rid}`,
+      { status: 'new', cost: '500,00', cost_correction_reason: 'Rabat stałego klienta' },
+      'PUT',
+    );
     expect(ok.statusCode).toBe(200);
     expect(json(await tenant.get(`/api/tester-rentals/${rid}`))).toMatchObject({ cost: '500.00', cost_correction_reason: 'Rabat stałego klienta' });
   });
@@ -459,9 +516,19 @@ describe('administrator', () => {
     const bad = await multipart(admin, '/api/admin/testers', { name: '', price_per_day: 'abc', threshold_days: '0', extra_day_price: '1', deposit: '0' });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(json(bad).errors).sort()).toEqual(['name', 'price_per_day', 'threshold_days']);
-    const upd = await multipart(admin, `/api/admin/testers/${newId}`, { name: 'Certyfikator', price_per_day: '10', threshold_days: '1', extra_day_price: '5', deposit: '0', is_active: '0', version: '1' }, 'PUT');
+    const upd = await multipart(
+      admin,
+      `/api/admin/testers/${newId}`,
+      { name: 'Certyfikator', price_per_day: '10', threshold_days: '1', extra_day_price: '5', deposit: '0', is_active: '0', version: '1' },
+      'PUT',
+    );
     expect(upd.statusCode).toBe(200);
-    const stale = await multipart(admin, `/api/admin/testers/${newId}`, { name: 'X', price_per_day: '10', threshold_days: '1', extra_day_price: '5', deposit: '0', version: '1' }, 'PUT');
+    const stale = await multipart(
+      admin,
+      `/api/admin/testers/${newId}`,
+      { name: 'X', price_per_day: '10', threshold_days: '1', extra_day_price: '5', deposit: '0', version: '1' },
+      'PUT',
+    );
     expect(stale.statusCode).toBe(409);
     expect(json(await new TestClient(t.app).get('/api/testers')).map((x: { id: number }) => x.id)).not.toContain(newId);
     expect((await admin.request({ method: 'DELETE', url: `/api/admin/testers/${copper}` })).statusCode).toBe(409);

@@ -3,8 +3,8 @@ import { defineMessages } from '~/core/i18n/locale';
 /** Texts of the admin order screens (admin area `orders`). */
 export const ordersAdminMessages = defineMessages({
   pl: {
-    'title': 'Zamówienia',
-    'lead': 'Zamówienia klientów B2B. Zmiana statusu wysyła kupującemu e-mail.',
+    title: 'Zamówienia',
+    lead: 'Zamówienia klientów B2B. Zmiana statusu wysyła kupującemu e-mail.',
     'col.number': 'Numer',
     'col.date': 'Data',
     'col.customer': 'Klient',
@@ -65,8 +65,8 @@ export const ordersAdminMessages = defineMessages({
     'kind.custom': 'Transport indywidualny',
   },
   en: {
-    'title': 'Orders',
-    'lead': 'Orders of B2B customers. A status change e-mails the buyer.',
+    title: 'Orders',
+    lead: 'Orders of B2B customers. A status change e-mails the buyer.',
     'col.number': 'Number',
     'col.date': 'Date',
     'col.customer': 'Customer',

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { contentDisposition } from '~/core/files/storage.server';
 import { HttpError } from '~/core/http/errors';
@@ -63,7 +63,12 @@ export const ordersAdminApi: FastifyPluginAsync = async (app) => {
     const locale = requestLocale(request);
     const detail = await getOrder(idOf(request, translator(ordersAdminMessages, locale)('msg.notFound')));
     if (!detail) throw new HttpError(404, translator(ordersAdminMessages, locale)('msg.notFound'));
-    return { ...orderJson(detail, locale), customer_id: detail.order.customerId, buyer_email: detail.order.buyerEmail, history: await orderHistory(detail.order.id, locale) };
+    return {
+      ...orderJson(detail, locale),
+      customer_id: detail.order.customerId,
+      buyer_email: detail.order.buyerEmail,
+      history: await orderHistory(detail.order.id, locale),
+    };
   });
 
   app.post('/api/admin/orders/:id/status', guard, async (request) => {
@@ -71,8 +76,16 @@ export const ordersAdminApi: FastifyPluginAsync = async (app) => {
     const id = idOf(request, translator(ordersAdminMessages, locale)('msg.notFound'));
     const input = parseOr422(statusChangeSchema(locale), await readFormBody(request));
     const user = await currentUser(request);
-    const result = await changeOrderStatus(id, { from: input.from, to: input.status, comment: input.comment }, { userId: user.id, userEmail: user.email }, locale);
-    return { message: translator(ordersAdminMessages, locale)('msg.statusChanged', { number: result.number, status: statusLabel(result.status, locale) }), status: result.status };
+    const result = await changeOrderStatus(
+      id,
+      { from: input.from, to: input.status, comment: input.comment },
+      { userId: user.id, userEmail: user.email },
+      locale,
+    );
+    return {
+      message: translator(ordersAdminMessages, locale)('msg.statusChanged', { number: result.number, status: statusLabel(result.status, locale) }),
+      status: result.status,
+    };
   });
 
   app.get('/api/admin/orders/:id/pdf', guard, async (request, reply) => {

@@ -92,7 +92,12 @@ function NumberForm({ n, versions }: { n: OrderableNumber; versions: string[] })
             {t('add.quantity', { unit: unitLabel(n.multiple_unit, locale) })}
           </label>
           <div className="flex items-center gap-1">
-            <button type="button" className="h-9 w-9 rounded-md border border-slate-300 hover:bg-slate-50" aria-label={t('row.less')} onClick={() => setQuantity(String(stepQuantity(q, n.multiple, -1)))}>
+            <button
+              type="button"
+              className="h-9 w-9 rounded-md border border-slate-300 hover:bg-slate-50"
+              aria-label={t('row.less')}
+              onClick={() => setQuantity(String(stepQuantity(q, n.multiple, -1)))}
+            >
               −
             </button>
             <input
@@ -107,12 +112,21 @@ function NumberForm({ n, versions }: { n: OrderableNumber; versions: string[] })
               aria-invalid={errors.quantity ? true : undefined}
               aria-describedby={errors.quantity ? `${base}-q-error` : `${base}-q-hint`}
             />
-            <button type="button" className="h-9 w-9 rounded-md border border-slate-300 hover:bg-slate-50" aria-label={t('row.more')} onClick={() => setQuantity(String(stepQuantity(q, n.multiple, 1)))}>
+            <button
+              type="button"
+              className="h-9 w-9 rounded-md border border-slate-300 hover:bg-slate-50"
+              aria-label={t('row.more')}
+              onClick={() => setQuantity(String(stepQuantity(q, n.multiple, 1)))}
+            >
               +
             </button>
           </div>
         </div>
-        <button type="submit" disabled={pending || noPrice} className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={pending || noPrice}
+          className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+        >
           {pending ? t('add.adding') : t('add.button')}
         </button>
       </div>

@@ -92,7 +92,11 @@ export function CartRows({ rows, editable, onChanged }: { rows: CartRow[]; edita
               {versions.length > 0 && !editable && (
                 <p className="text-sm text-slate-700">
                   {t('col.version')}:{' '}
-                  <strong>{versions.includes(row.additional_informations) ? t(`version.${row.additional_informations}` as 'version.Flatpack') : row.additional_informations || '—'}</strong>
+                  <strong>
+                    {versions.includes(row.additional_informations)
+                      ? t(`version.${row.additional_informations}` as 'version.Flatpack')
+                      : row.additional_informations || '—'}
+                  </strong>
                 </p>
               )}
               {versions.length > 0 && editable && (

@@ -76,7 +76,14 @@ export function QuickOrderBox({ onAdded }: { onAdded: () => void }) {
           <label htmlFor={`${id}-file`} className="mb-1 block text-sm font-medium text-slate-800">
             {t('quick.file')}
           </label>
-          <input id={`${id}-file`} ref={fileRef} type="file" disabled={pending} accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" className="block w-full text-sm" />
+          <input
+            id={`${id}-file`}
+            ref={fileRef}
+            type="file"
+            disabled={pending}
+            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            className="block w-full text-sm"
+          />
         </div>
         {progress !== null && <UploadProgress percent={progress} />}
         <button type="submit" className={buttonSecondary} disabled={pending}>

@@ -41,11 +41,17 @@ export function StepIndicator({ current }: { current: number }) {
               >
                 {i + 1}
               </span>
-              <span className={`sr-only mt-1 text-center leading-tight sm:not-sr-only sm:block ${active ? 'font-semibold text-slate-900' : 'text-slate-700'}`}>{t(s.key)}</span>
+              <span className={`sr-only mt-1 text-center leading-tight sm:not-sr-only sm:block ${active ? 'font-semibold text-slate-900' : 'text-slate-700'}`}>
+                {t(s.key)}
+              </span>
             </>
           );
           return (
-            <li key={s.key} aria-current={active ? 'step' : undefined} className={`border-t-4 pt-2 ${active || done ? 'border-brand-600' : 'border-slate-200'}`}>
+            <li
+              key={s.key}
+              aria-current={active ? 'step' : undefined}
+              className={`border-t-4 pt-2 ${active || done ? 'border-brand-600' : 'border-slate-200'}`}
+            >
               {done && s.path && current < 4 ? (
                 <Link to={`/${locale}/${s.path}`} className="block rounded hover:bg-slate-50">
                   {label}

@@ -12,7 +12,16 @@ export const DEMO_B2B_EMAIL = 'sklep@example.com';
 export const DEMO_B2B_PASSWORD = 'Kabel-Sklep-B2B-2026';
 
 export const DEMO_TRANSPORT_TYPES: (typeof transportTypes.$inferInsert)[] = [
-  { namePl: 'Kurier (paczki do 30 kg)', nameEn: 'Courier (packages up to 30 kg)', kind: 'courier', unitPrice: 2500, maxKgPerUnit: 30, maxUnits: 10, maxTotalKg: 300, position: 1 },
+  {
+    namePl: 'Kurier (paczki do 30 kg)',
+    nameEn: 'Courier (packages up to 30 kg)',
+    kind: 'courier',
+    unitPrice: 2500,
+    maxKgPerUnit: 30,
+    maxUnits: 10,
+    maxTotalKg: 300,
+    position: 1,
+  },
   { namePl: 'Przesyłka paletowa', nameEn: 'Pallet shipment', kind: 'pallet', unitPrice: 18000, maxKgPerUnit: 800, maxM3PerUnit: 1.6, maxUnits: 6, position: 2 },
   { namePl: 'Odbiór osobisty (Leszno)', nameEn: 'Personal pickup (Leszno)', kind: 'pickup', unitPrice: 0, position: 3 },
   { namePl: 'Transport indywidualny', nameEn: 'Custom transport', kind: 'custom', unitPrice: 0, position: 4 },
@@ -37,13 +46,48 @@ export async function seedDemoShop(): Promise<void> {
     await tx.insert(transportTypes).values(DEMO_TRANSPORT_TYPES);
     const [customer] = await tx
       .insert(customers)
-      .values({ name: 'Instal-Net Sp. z o.o.', taxIdentificationNr: '7791011327', paymentDeadlineDays: 30, enovaKod: 'INSTALNET', enovaDefinicjaCeny: 'INST-10' })
+      .values({
+        name: 'Instal-Net Sp. z o.o.',
+        taxIdentificationNr: '7791011327',
+        paymentDeadlineDays: 30,
+        enovaKod: 'INSTALNET',
+        enovaDefinicjaCeny: 'INST-10',
+      })
       .returning({ id: customers.id });
     if (!customer) throw new Error('demo customer not created');
     await tx.insert(addresses).values([
-      { customerId: customer.id, kind: 'invoice', ...address({ name: 'Instal-Net Sp. z o.o.', town: 'Poznań', street: 'ul. Kablowa', home: '5', postcode: '60-101', email: 'faktury@instal-net.example', phone: '+48 61 100 20 30' }) },
-      { customerId: customer.id, kind: 'delivery', position: 0, ...address({ name: 'Instal-Net – magazyn', town: 'Poznań', street: 'ul. Składowa', home: '12', postcode: '61-888', phone: '+48 600 100 200' }) },
-      { customerId: customer.id, kind: 'delivery', position: 1, ...address({ name: 'Budowa: biurowiec Malta Office', town: 'Poznań', street: 'ul. Abpa A. Baraniaka', home: '88', postcode: '61-131', phone: '+48 600 300 400' }) },
+      {
+        customerId: customer.id,
+        kind: 'invoice',
+        ...address({
+          name: 'Instal-Net Sp. z o.o.',
+          town: 'Poznań',
+          street: 'ul. Kablowa',
+          home: '5',
+          postcode: '60-101',
+          email: 'faktury@instal-net.example',
+          phone: '+48 61 100 20 30',
+        }),
+      },
+      {
+        customerId: customer.id,
+        kind: 'delivery',
+        position: 0,
+        ...address({ name: 'Instal-Net – magazyn', town: 'Poznań', street: 'ul. Składowa', home: '12', postcode: '61-888', phone: '+48 600 100 200' }),
+      },
+      {
+        customerId: customer.id,
+        kind: 'delivery',
+        position: 1,
+        ...address({
+          name: 'Budowa: biurowiec Malta Office',
+          town: 'Poznań',
+          street: 'ul. Abpa A. Baraniaka',
+          home: '88',
+          postcode: '61-131',
+          phone: '+48 600 300 400',
+        }),
+      },
     ]);
     const existing = await tx.select({ id: users.id }).from(users).where(eq(users.email, DEMO_B2B_EMAIL));
     const now = new Date();

@@ -40,10 +40,18 @@ export default function DeliveryDataPage({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const { cart, transportTypes } = loaderData;
   const pickupType = transportTypes.find((tt) => tt.kind === 'pickup');
-  const initial = cart.transport_kind === 'pickup' ? 'pickup' : cart.is_different_delivery_address || cart.delivery_addresses.length === 0 ? 'different' : `saved:${cart.delivery_address_id ?? cart.delivery_addresses[0]?.id}`;
+  const initial =
+    cart.transport_kind === 'pickup'
+      ? 'pickup'
+      : cart.is_different_delivery_address || cart.delivery_addresses.length === 0
+        ? 'different'
+        : `saved:${cart.delivery_address_id ?? cart.delivery_addresses[0]?.id}`;
   const [choice, setChoice] = useState(initial);
   const blank = Object.fromEntries(DELIVERY_ADDRESS_FIELDS.map((k) => [k, ''])) as Record<Field, string>;
-  const [address, setAddress] = useState<Record<Field, string>>({ ...blank, ...(cart.different_delivery_address ? pick(cart.different_delivery_address) : {}) });
+  const [address, setAddress] = useState<Record<Field, string>>({
+    ...blank,
+    ...(cart.different_delivery_address ? pick(cart.different_delivery_address) : {}),
+  });
   const [save, setSave] = useState(cart.save_delivery_address);
   const [pending, setPending] = useState(false);
   const f = useFieldErrors({ prefix: 'delivery' });
@@ -69,8 +77,18 @@ export default function DeliveryDataPage({ loaderData }: Route.ComponentProps) {
   };
 
   const radio = (value: string, label: string, detail?: string) => (
-    <label key={value} className="flex cursor-pointer items-start gap-3 rounded-md border border-slate-200 p-3 hover:bg-slate-50 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
-      <input type="radio" name="delivery_choice" value={value} checked={choice === value} onChange={() => setChoice(value)} className="mt-1 h-4 w-4 accent-brand-700" />
+    <label
+      key={value}
+      className="flex cursor-pointer items-start gap-3 rounded-md border border-slate-200 p-3 hover:bg-slate-50 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50"
+    >
+      <input
+        type="radio"
+        name="delivery_choice"
+        value={value}
+        checked={choice === value}
+        onChange={() => setChoice(value)}
+        className="mt-1 h-4 w-4 accent-brand-700"
+      />
       <span>
         <span className="block font-medium text-slate-900">{label}</span>
         {detail && <span className="block text-sm text-slate-600">{detail}</span>}
@@ -105,7 +123,9 @@ export default function DeliveryDataPage({ loaderData }: Route.ComponentProps) {
                     value={address[k]}
                     onChange={(v) => setAddress((a) => ({ ...a, [k]: v }))}
                     type={k === 'email' ? 'email' : k === 'phone_number' ? 'tel' : 'text'}
-                    className={k === 'name' || k === 'street' ? 'sm:col-span-4' : k === 'home' || k === 'flat' || k === 'postcode' ? 'sm:col-span-2' : 'sm:col-span-3'}
+                    className={
+                      k === 'name' || k === 'street' ? 'sm:col-span-4' : k === 'home' || k === 'flat' || k === 'postcode' ? 'sm:col-span-2' : 'sm:col-span-3'
+                    }
                   />
                 ))}
               </div>
@@ -113,7 +133,9 @@ export default function DeliveryDataPage({ loaderData }: Route.ComponentProps) {
             </fieldset>
           )}
           {choice === 'pickup' && (
-            <p className="rounded-md border border-brand-200 bg-brand-50 p-3 text-brand-900">{t('delivery.pickupInfo', { address: addressLine(PICKUP_ADDRESS) })}</p>
+            <p className="rounded-md border border-brand-200 bg-brand-50 p-3 text-brand-900">
+              {t('delivery.pickupInfo', { address: addressLine(PICKUP_ADDRESS) })}
+            </p>
           )}
         </div>
         <aside className="flex flex-col gap-2">

@@ -80,7 +80,10 @@ export default function OrderDataPage({ loaderData }: Route.ComponentProps) {
             <p className="text-sm text-slate-600">{t('order.transportHint')}</p>
             <div className="mt-3 space-y-2">
               {transportTypes.map((tt, i) => (
-                <label key={tt.id} className="flex cursor-pointer items-start gap-3 rounded-md border border-slate-200 p-3 hover:bg-slate-50 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
+                <label
+                  key={tt.id}
+                  className="flex cursor-pointer items-start gap-3 rounded-md border border-slate-200 p-3 hover:bg-slate-50 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50"
+                >
                   <input
                     type="radio"
                     name="transport_type_id"
@@ -109,7 +112,9 @@ export default function OrderDataPage({ loaderData }: Route.ComponentProps) {
           </fieldset>
           <TextArea f={f} path="additional_informations" label={t('order.notes')} hint={t('order.notesHint')} value={notes} onChange={setNotes} rows={3} />
           <details className="rounded-lg border border-slate-200 bg-white p-4">
-            <summary className="cursor-pointer font-medium text-slate-900">{t('orders.positions')} ({cart.positions.length})</summary>
+            <summary className="cursor-pointer font-medium text-slate-900">
+              {t('orders.positions')} ({cart.positions.length})
+            </summary>
             <div className="mt-3">
               <CartRows rows={cart.positions} editable={false} />
             </div>

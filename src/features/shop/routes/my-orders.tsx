@@ -43,7 +43,7 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
                 <div>
                   <p className="font-semibold text-slate-900">{o.number}</p>
                   <p className="text-sm text-slate-700">
-                    {formatDate(o.created_at)} · {o.delivery_name} · {t("orders.gross")}: {money(o.gross, locale)}
+                    {formatDate(o.created_at)} · {o.delivery_name} · {t('orders.gross')}: {money(o.gross, locale)}
                   </p>
                 </div>
                 <div className="flex items-center gap-4">

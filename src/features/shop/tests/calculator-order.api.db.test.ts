@@ -49,12 +49,27 @@ beforeAll(async () => {
   const [category] = await db.select({ id: products.categoryId }).from(products).where(eq(products.id, f.products.patch));
   const [product] = await db
     .insert(products)
-    .values({ categoryId: category.id, namePl: def.namePl, nameEn: def.nameEn, slugPl: 'kalkulator-koryt', slugEn: 'tray-calculator', searchText: 'kalkulator' })
+    .values({
+      categoryId: category.id,
+      namePl: def.namePl,
+      nameEn: def.nameEn,
+      slugPl: 'kalkulator-koryt',
+      slugEn: 'tray-calculator',
+      searchText: 'kalkulator',
+    })
     .returning({ id: products.id });
   const n = def.numbers[0];
   const [row] = await db
     .insert(productCatalogNumbers)
-    .values({ productId: product.id, number: n.number, namePl: n.namePl, nameEn: n.nameEn, multiple: n.multiple, multipleUnit: n.unit, ...demoPhysicals(n.number) })
+    .values({
+      productId: product.id,
+      number: n.number,
+      namePl: n.namePl,
+      nameEn: n.nameEn,
+      multiple: n.multiple,
+      multipleUnit: n.unit,
+      ...demoPhysicals(n.number),
+    })
     .returning({ id: productCatalogNumbers.id });
   calculatorNumber = row.id;
   const [base] = await db.select({ id: priceLists.id }).from(priceLists).where(eq(priceLists.isBase, true));
@@ -122,7 +137,11 @@ describe('a B2B order with the calculator', () => {
     // Further status changes and a repeated grant add no purchase and no mail.
     expect((await move(order.id, 'confirmed', 'in_progress')).statusCode).toBe(200);
     const again = await getDb().transaction((tx) =>
-      grantCalculatorForOrder(tx as unknown as Db, { number: order.number, name: 'x', email: user.email, locale: 'pl', userId: user.id, net: 990 }, 'http://localhost'),
+      grantCalculatorForOrder(
+        tx as unknown as Db,
+        { number: order.number, name: 'x', email: user.email, locale: 'pl', userId: user.id, net: 990 },
+        'http://localhost',
+      ),
     );
     expect(again).toBe(false);
     expect(await getDb().select().from(calculatorPurchases).where(eq(calculatorPurchases.reference, order.number))).toHaveLength(1);

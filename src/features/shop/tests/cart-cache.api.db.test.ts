@@ -32,7 +32,11 @@ afterAll(async () => {
 async function cart(locale: 'pl' | 'en' = 'pl') {
   const r = await buyer.request({ method: 'GET', url: '/api/cart', headers: { 'x-locale': locale } });
   expect(r.statusCode).toBe(200);
-  return JSON.parse(r.body) as { positions: { id: number; quantity: number; user_price_attribute: string; product_catalog_number_name: string }[]; customer_name: string; net: string };
+  return JSON.parse(r.body) as {
+    positions: { id: number; quantity: number; user_price_attribute: string; product_catalog_number_name: string }[];
+    customer_name: string;
+    net: string;
+  };
 }
 
 const cartId = async () => (await getDb().select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)))[0].id;
@@ -52,9 +56,14 @@ describe('the computed cart stays true to the database', () => {
     await cart();
     await getDb().insert(cartPositions).values({ cartId: id, catalogNumberId: f.numbers.cabinet, quantity: 1 });
     expect((await cart()).positions.map((p) => p.quantity)).toEqual([3, 1]);
-    await getDb().update(cartPositions).set({ quantity: 2 }).where(and(eq(cartPositions.cartId, id), eq(cartPositions.catalogNumberId, f.numbers.cabinet)));
+    await getDb()
+      .update(cartPositions)
+      .set({ quantity: 2 })
+      .where(and(eq(cartPositions.cartId, id), eq(cartPositions.catalogNumberId, f.numbers.cabinet)));
     expect((await cart()).positions.map((p) => p.quantity)).toEqual([3, 2]);
-    await getDb().delete(cartPositions).where(and(eq(cartPositions.cartId, id), eq(cartPositions.catalogNumberId, f.numbers.patch)));
+    await getDb()
+      .delete(cartPositions)
+      .where(and(eq(cartPositions.cartId, id), eq(cartPositions.catalogNumberId, f.numbers.patch)));
     expect((await cart()).positions.map((p) => p.quantity)).toEqual([2]);
     await getDb().update(carts).set({ additionalInformations: 'Brama od ul. Polnej' }).where(eq(carts.id, id));
     expect(((await cart()) as unknown as { additional_informations: string }).additional_informations).toBe('Brama od ul. Polnej');
@@ -79,7 +88,10 @@ describe('the computed cart stays true to the database', () => {
   });
 
   it('keeps each language apart', async () => {
-    await getDb().update(cartPositions).set({ quantity: 1 }).where(eq(cartPositions.cartId, await cartId()));
+    await getDb()
+      .update(cartPositions)
+      .set({ quantity: 1 })
+      .where(eq(cartPositions.cartId, await cartId()));
     const pl = await cart('pl');
     const en = await cart('en');
     expect(pl.positions[0].product_catalog_number_name).toBe('Szafa 42U 800x1000');

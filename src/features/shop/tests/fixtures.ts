@@ -40,7 +40,16 @@ export async function shopFixture(): Promise<ShopFixture> {
     (
       await db
         .insert(products)
-        .values({ categoryId: cat.id, namePl, nameEn: `${namePl} EN`, slugPl: namePl.toLowerCase().replaceAll(' ', '-'), slugEn: `${namePl.toLowerCase().replaceAll(' ', '-')}-en`, choiceOfVersion: choice, isActive, searchText: namePl.toLowerCase() })
+        .values({
+          categoryId: cat.id,
+          namePl,
+          nameEn: `${namePl} EN`,
+          slugPl: namePl.toLowerCase().replaceAll(' ', '-'),
+          slugEn: `${namePl.toLowerCase().replaceAll(' ', '-')}-en`,
+          choiceOfVersion: choice,
+          isActive,
+          searchText: namePl.toLowerCase(),
+        })
         .returning()
     )[0].id;
   const cabinetP = await mk('Szafa rack 42U', 'Flatpack/Szafa złożona');
@@ -79,7 +88,10 @@ export async function shopFixture(): Promise<ShopFixture> {
     ])
     .returning();
   const cust = async (name: string, code: string, invoice: boolean, isActive = true) => {
-    const [c] = await db.insert(customers).values({ name, enovaDefinicjaCeny: code, taxIdentificationNr: '7791011327', paymentDeadlineDays: 30, isActive }).returning();
+    const [c] = await db
+      .insert(customers)
+      .values({ name, enovaDefinicjaCeny: code, taxIdentificationNr: '7791011327', paymentDeadlineDays: 30, isActive })
+      .returning();
     if (invoice) await db.insert(addresses).values({ customerId: c.id, kind: 'invoice', ...addr(`${name} – faktury`) });
     await db.insert(addresses).values({ customerId: c.id, kind: 'delivery', position: 0, ...addr(`${name} – magazyn`, 'Gniezno') });
     return c.id;
@@ -89,7 +101,12 @@ export async function shopFixture(): Promise<ShopFixture> {
     numbers: { cabinet, reel, patch, inactive, noPrice },
     products: { cabinet: cabinetP, reel: reelP, patch: patchP, inactive: inactiveP },
     transport: { courier: tt[0].id, pallet: tt[1].id, pickup: tt[2].id, custom: tt[3].id, inactive: tt[4].id },
-    customers: { a: await cust('Firma A', 'HURT-20', true), b: await cust('Firma B', '', true), noInvoice: await cust('Bez faktury', '', false), inactive: await cust('Nieaktywna', '', true, false) },
+    customers: {
+      a: await cust('Firma A', 'HURT-20', true),
+      b: await cust('Firma B', '', true),
+      noInvoice: await cust('Bez faktury', '', false),
+      inactive: await cust('Nieaktywna', '', true, false),
+    },
   };
 }
 

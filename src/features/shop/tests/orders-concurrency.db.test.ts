@@ -18,8 +18,23 @@ beforeAll(async () => {
   t = await createTestApp();
   f = await shopFixture();
   for (let i = 0; i < 10; i++) {
-    const [c] = await getDb().insert(customers).values({ name: `Klient ${i}`, paymentDeadlineDays: 14 }).returning();
-    await getDb().insert(addresses).values({ customerId: c.id, kind: 'invoice', name: `Klient ${i}`, town: 'Leszno', street: 'Polna', home: String(i + 1), fullStreet: `Polna ${i + 1}`, postcode: '64-100', post: 'Leszno' });
+    const [c] = await getDb()
+      .insert(customers)
+      .values({ name: `Klient ${i}`, paymentDeadlineDays: 14 })
+      .returning();
+    await getDb()
+      .insert(addresses)
+      .values({
+        customerId: c.id,
+        kind: 'invoice',
+        name: `Klient ${i}`,
+        town: 'Leszno',
+        street: 'Polna',
+        home: String(i + 1),
+        fullStreet: `Polna ${i + 1}`,
+        postcode: '64-100',
+        post: 'Leszno',
+      });
     const client = await clientOf(t.app, (await b2bUser(c.id)).email);
     expect((await send(client, 'POST', '/api/cart/positions', { product_catalog_number_id: f.numbers.patch, quantity: i + 1 })).statusCode).toBe(200);
     expect((await send(client, 'PUT', '/api/cart', { transport_type_id: f.transport.pickup })).statusCode).toBe(200);
@@ -33,9 +48,7 @@ afterAll(async () => {
 
 describe('concurrent placements', () => {
   it('make exactly one order per cart; the same key answers the same order', async () => {
-    const requests = buyers.flatMap((b, i) =>
-      ['a', 'a', 'a', 'b', 'b'].map((k) => ({ b, i, key: `cust-${i}-${k}` })),
-    );
+    const requests = buyers.flatMap((b, i) => ['a', 'a', 'a', 'b', 'b'].map((k) => ({ b, i, key: `cust-${i}-${k}` })));
     expect(requests).toHaveLength(50);
     const answers = await Promise.all(
       requests.map(async (r) => {
@@ -60,7 +73,10 @@ describe('concurrent placements', () => {
       const rows = await getDb().select().from(orders).where(eq(orders.customerId, b.customerId));
       expect(rows).toHaveLength(1);
       expect(rows[0]?.id).toBe([...ids][0]);
-      const positions = await getDb().select().from(orderPositions).where(eq(orderPositions.orderId, rows[0]?.id ?? 0));
+      const positions = await getDb()
+        .select()
+        .from(orderPositions)
+        .where(eq(orderPositions.orderId, rows[0]?.id ?? 0));
       expect(positions.map((p) => p.quantity)).toEqual([i + 1]);
     }
     expect(await getDb().select().from(orders)).toHaveLength(10);

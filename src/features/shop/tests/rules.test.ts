@@ -106,7 +106,13 @@ describe('shop rules', () => {
   });
 
   it('makes personal pickup free with the pickup address', () => {
-    expect(quoteTransport({ ...courier, kind: 'pickup' }, 500, 0, true)).toEqual({ isCustom: false, packagesCount: 0, palletsCount: 0, cost: 0, isPickup: true });
+    expect(quoteTransport({ ...courier, kind: 'pickup' }, 500, 0, true)).toEqual({
+      isCustom: false,
+      packagesCount: 0,
+      palletsCount: 0,
+      cost: 0,
+      isPickup: true,
+    });
   });
 
   it('numbers orders ZS/{year}/{6 digits}', () => {

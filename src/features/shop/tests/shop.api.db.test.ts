@@ -101,7 +101,12 @@ describe('cart', () => {
     const r = await send(buyer, 'POST', '/api/cart/positions', { product_catalog_number_id: f.numbers.reel, quantity: 400 });
     expect(r.statusCode).toBe(422);
     expect(json(r).errors.quantity[0]).toBe('Ilość musi być wielokrotnością 305 m. Najbliższe poprawne ilości: 305 lub 610.');
-    const en = await buyer.request({ method: 'POST', url: '/api/cart/positions', payload: { product_catalog_number_id: f.numbers.reel, quantity: 100 }, headers: { 'x-locale': 'en' } });
+    const en = await buyer.request({
+      method: 'POST',
+      url: '/api/cart/positions',
+      payload: { product_catalog_number_id: f.numbers.reel, quantity: 100 },
+      headers: { 'x-locale': 'en' },
+    });
     expect(json(en).errors.quantity[0]).toBe('The quantity must be a multiple of 305 m. The nearest valid quantity: 305.');
   });
 
@@ -109,12 +114,18 @@ describe('cart', () => {
     const r = await send(buyer, 'POST', '/api/cart/positions', { product_catalog_number_id: f.numbers.cabinet, quantity: 1 });
     expect(r.statusCode).toBe(422);
     expect(json(r).errors['positions.0.additional_informations']).toEqual(['Wybierz wersję: Flatpack lub Szafa złożona.']);
-    const bad = await send(buyer, 'POST', '/api/cart/positions', { product_catalog_number_id: f.numbers.cabinet, quantity: 1, additional_informations: 'Inna' });
+    const bad = await send(buyer, 'POST', '/api/cart/positions', {
+      product_catalog_number_id: f.numbers.cabinet,
+      quantity: 1,
+      additional_informations: 'Inna',
+    });
     expect(bad.statusCode).toBe(422);
   });
 
   it('refuses an inactive product, an unknown number and a number without price', async () => {
-    expect(json(await send(buyer, 'POST', '/api/cart/positions', { product_catalog_number_id: f.numbers.inactive, quantity: 1 })).errors.product_catalog_number_id).toEqual(['Produkt jest niedostępny.']);
+    expect(
+      json(await send(buyer, 'POST', '/api/cart/positions', { product_catalog_number_id: f.numbers.inactive, quantity: 1 })).errors.product_catalog_number_id,
+    ).toEqual(['Produkt jest niedostępny.']);
     expect((await send(buyer, 'POST', '/api/cart/positions', { product_catalog_number_id: 999999, quantity: 1 })).statusCode).toBe(422);
     expect((await send(buyer, 'POST', '/api/cart/positions', { product_catalog_number_id: f.numbers.noPrice, quantity: 1 })).statusCode).toBe(422);
   });
@@ -135,7 +146,11 @@ describe('cart', () => {
     expect(a.statusCode).toBe(200);
     expect(json(a).message).toBe('Dodano do koszyka.');
     await send(buyer, 'POST', '/api/cart/positions', { product_catalog_number_id: f.numbers.reel, quantity: 305 });
-    const c1 = await send(buyer, 'POST', '/api/cart/positions', { product_catalog_number_id: f.numbers.cabinet, quantity: 1, additional_informations: 'Flatpack' });
+    const c1 = await send(buyer, 'POST', '/api/cart/positions', {
+      product_catalog_number_id: f.numbers.cabinet,
+      quantity: 1,
+      additional_informations: 'Flatpack',
+    });
     expect(c1.statusCode).toBe(200);
     let cart = json(await buyer.get('/api/cart'));
     expect(cart.positions).toHaveLength(2);
@@ -153,7 +168,11 @@ describe('cart', () => {
       value_attribute: '1323.70',
     });
     expect(reel.product_slug_attribute).toBe('kabel-u/utp-kat-6');
-    expect(cart.positions[1]).toMatchObject({ additional_informations: 'Flatpack', user_price_attribute: '2000.00', choice_of_version: 'Flatpack/Szafa złożona' });
+    expect(cart.positions[1]).toMatchObject({
+      additional_informations: 'Flatpack',
+      user_price_attribute: '2000.00',
+      choice_of_version: 'Flatpack/Szafa złożona',
+    });
     // 1323.70 + 2000.00 = 3323.70 net, no transport chosen; VAT 764.451 -> 764.45
     expect(cart).toMatchObject({ value_netto_attribute: '3323.70', net: '3323.70', vat: '764.45', gross: '4088.15', transport_cost: '0.00' });
     expect(cart.weight_kg).toBe('119.90'); // 610 * 0.04 + 95.5
@@ -184,7 +203,13 @@ describe('cart', () => {
     // Cart: 915 m reel = 36.6 kg.
     expect((await send(buyer, 'PUT', '/api/cart', { transport_type_id: f.transport.courier })).statusCode).toBe(200);
     let cart = json(await buyer.get('/api/cart'));
-    expect(cart).toMatchObject({ transport_type_id: f.transport.courier, packages_count: 2, transport_cost: '50.00', is_custom_transport: false, delivery_name: 'Kurier' });
+    expect(cart).toMatchObject({
+      transport_type_id: f.transport.courier,
+      packages_count: 2,
+      transport_cost: '50.00',
+      is_custom_transport: false,
+      delivery_name: 'Kurier',
+    });
     // 1985.55 + 50.00 = 2035.55; VAT 468.1765 -> 468.18
     expect(cart).toMatchObject({ net: '2035.55', vat: '468.18', gross: '2503.73' });
     await send(buyer, 'PUT', '/api/cart', { transport_type_id: f.transport.pallet });
@@ -210,7 +235,10 @@ describe('cart', () => {
   });
 
   it('saves a different delivery address and validates it', async () => {
-    const bad = await send(buyer, 'PUT', '/api/cart', { is_different_delivery_address: '1', delivery_address: { name: '', town: 'X', street: 'Y', postcode: '123' } });
+    const bad = await send(buyer, 'PUT', '/api/cart', {
+      is_different_delivery_address: '1',
+      delivery_address: { name: '', town: 'X', street: 'Y', postcode: '123' },
+    });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(json(bad).errors)).toEqual(expect.arrayContaining(['delivery_address.name', 'delivery_address.postcode']));
     const ok = await send(buyer, 'PUT', '/api/cart', {
@@ -241,7 +269,12 @@ describe('orders', () => {
   });
 
   it('places the cart once per Idempotency-Key, empties it, saves the address and mails buyer and sales', async () => {
-    const before = (await getDb().select().from(addresses).where(and(eq(addresses.customerId, f.customers.a), eq(addresses.kind, 'delivery')))).length;
+    const before = (
+      await getDb()
+        .select()
+        .from(addresses)
+        .where(and(eq(addresses.customerId, f.customers.a), eq(addresses.kind, 'delivery')))
+    ).length;
     const r = await send(buyer, 'POST', '/api/orders', undefined, { 'idempotency-key': 'order-1' });
     expect(r.statusCode).toBe(200);
     const body = json(r);
@@ -251,14 +284,23 @@ describe('orders', () => {
     const again = await send(buyer, 'POST', '/api/orders', undefined, { 'idempotency-key': 'order-1' });
     expect(json(again).id).toBe(orderId);
     expect(json(await buyer.get('/api/cart')).positions).toEqual([]);
-    const after = (await getDb().select().from(addresses).where(and(eq(addresses.customerId, f.customers.a), eq(addresses.kind, 'delivery')))).length;
+    const after = (
+      await getDb()
+        .select()
+        .from(addresses)
+        .where(and(eq(addresses.customerId, f.customers.a), eq(addresses.kind, 'delivery')))
+    ).length;
     expect(after).toBe(before + 1);
     expect(await mailCount(buyerEmail, 'shop.order-placed')).toBe(1);
     // The buyer's confirmation carries the order PDF; the sales mail has no attachment.
     const [placed] = await getDb().select().from(mailOutbox).where(eq(mailOutbox.kind, 'shop.order-placed'));
     const files = await mailAttachmentsOf(getDb(), placed?.id as string);
     expect(files.map((a) => [a.filename, a.contentType])).toEqual([[`zamowienie-${body.number.replaceAll('/', '-')}.pdf`, 'application/pdf']]);
-    expect(Buffer.from(files[0]?.content ?? []).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(files[0]?.content ?? [])
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     const sales = await getDb().select().from(mailOutbox).where(eq(mailOutbox.kind, 'shop.order-sales'));
     expect(sales).toHaveLength(1);
     expect(sales[0]?.to).toBe('biuro@cobinet.pl');
@@ -274,7 +316,12 @@ describe('orders', () => {
     expect(list.items[0]).toMatchObject({ id: orderId, status: 'new', status_label: 'Nowe', gross: '844.83' });
     expect(json(await other.get('/api/orders')).items).toEqual([]);
     const one = json(await buyer.get(`/api/orders/${orderId}`));
-    expect(one.positions[0]).toMatchObject({ product_catalog_number_number: 'KAB-U6-305', quantity: 305, user_price_attribute: '2.17', value_attribute: '661.85' });
+    expect(one.positions[0]).toMatchObject({
+      product_catalog_number_number: 'KAB-U6-305',
+      quantity: 305,
+      user_price_attribute: '2.17',
+      value_attribute: '661.85',
+    });
     expect(one.delivery_address.name).toBe('Budowa Malta');
     expect(one.history.map((h: { to: string }) => h.to)).toEqual(['new']);
     expect((await other.get(`/api/orders/${orderId}`)).statusCode).toBe(403);
@@ -295,7 +342,7 @@ describe('orders', () => {
     expect(text).toContain('844,83');
   });
 
-  it('names a line\'s version in the language of the PDF (the stored value stays the SPEC one)', async () => {
+  it("names a line's version in the language of the PDF (the stored value stays the SPEC one)", async () => {
     const detail = (await getOrder(orderId)) as OrderDetail;
     const withVersion = { ...detail, positions: detail.positions.map((p) => ({ ...p, additionalInformations: 'Szafa złożona' })) };
     const text = async (locale: 'pl' | 'en') => (await pdfText(await orderPdf(withVersion, locale))).pages.join(' ').replace(/\s+/g, ' ');
@@ -324,7 +371,13 @@ describe('orders', () => {
     expect(mail?.subject).toContain('Potwierdzone');
     expect(mail?.text).toContain('Wysyłka jutro');
     await expect(
-      moveStatus(getDb(), orderWorkflow, { entityId: orderId, from: 'confirmed', to: 'shipped', actor: { id: 1, isAdmin: true }, update: (tx) => setOrderStatus(tx, orderId, 'confirmed', 'shipped') }),
+      moveStatus(getDb(), orderWorkflow, {
+        entityId: orderId,
+        from: 'confirmed',
+        to: 'shipped',
+        actor: { id: 1, isAdmin: true },
+        update: (tx) => setOrderStatus(tx, orderId, 'confirmed', 'shipped'),
+      }),
     ).rejects.toMatchObject({ status: 422 });
     const one = json(await buyer.get(`/api/orders/${orderId}`));
     expect(one.history.map((h: { to: string }) => h.to)).toEqual(['new', 'confirmed']);
@@ -356,7 +409,12 @@ describe('quick order', () => {
   it('reads an uploaded CSV', async () => {
     const boundary = '----shop';
     const payload = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="z.csv"\r\nContent-Type: text/csv\r\n\r\nnumer;ilosc\r\nPC-1M;2\r\n--${boundary}--\r\n`;
-    const r = await buyer.request({ method: 'POST', url: '/api/cart/quick-order', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const r = await buyer.request({
+      method: 'POST',
+      url: '/api/cart/quick-order',
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
     expect(r.statusCode).toBe(200);
     expect(json(r).added).toBe(1);
     const cart = json(await buyer.get('/api/cart'));
@@ -370,7 +428,15 @@ describe('admin transport types', () => {
     const bad = await send(admin, 'POST', '/api/admin/transport-types', { name_pl: '', name_en: 'x', kind: 'boat' });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(json(bad).errors)).toEqual(expect.arrayContaining(['name_pl', 'kind']));
-    const created = await send(admin, 'POST', '/api/admin/transport-types', { name_pl: 'Kurier ekspres', name_en: 'Express courier', kind: 'courier', unit_price: '39,90', max_kg_per_unit: '20', is_active: '1', position: '6' });
+    const created = await send(admin, 'POST', '/api/admin/transport-types', {
+      name_pl: 'Kurier ekspres',
+      name_en: 'Express courier',
+      kind: 'courier',
+      unit_price: '39,90',
+      max_kg_per_unit: '20',
+      is_active: '1',
+      position: '6',
+    });
     expect(created.statusCode).toBe(200);
     const id = json(created).id;
     const row = json(await admin.get(`/api/admin/transport-types/${id}`));

@@ -75,7 +75,8 @@ export const adminTrainingMessages = defineMessages({
     'a.cancel': 'Anuluj',
     'a.questionDelete': 'Usunąć pytanie „{text}”?',
     'a.import': 'Import z XLSX',
-    'a.importHint': 'Kolumny: pytanie PL, pytanie EN, wiele poprawnych (1/0), potem trójki: odpowiedź PL, odpowiedź EN, poprawna (1/0) – do 6 odpowiedzi. Pierwszy wiersz to nagłówek (jak w szablonie).',
+    'a.importHint':
+      'Kolumny: pytanie PL, pytanie EN, wiele poprawnych (1/0), potem trójki: odpowiedź PL, odpowiedź EN, poprawna (1/0) – do 6 odpowiedzi. Pierwszy wiersz to nagłówek (jak w szablonie).',
     'a.inactive': 'nieaktywne',
     'a.users': 'Uczestnicy szkoleń online',
     'a.usersLead': 'Prośby o dostęp, postęp i wygaśnięcie dostępu.',
@@ -196,7 +197,8 @@ export const adminTrainingMessages = defineMessages({
     'a.cancel': 'Cancel',
     'a.questionDelete': 'Delete the question “{text}”?',
     'a.import': 'Import from XLSX',
-    'a.importHint': 'Columns: question PL, question EN, multiple correct (1/0), then triples: answer PL, answer EN, correct (1/0) – up to 6 answers. The first row is the header (as in the template).',
+    'a.importHint':
+      'Columns: question PL, question EN, multiple correct (1/0), then triples: answer PL, answer EN, correct (1/0) – up to 6 answers. The first row is the header (as in the template).',
     'a.inactive': 'inactive',
     'a.users': 'Online training participants',
     'a.usersLead': 'Access requests, progress and expiry.',

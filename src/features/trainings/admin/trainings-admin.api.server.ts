@@ -40,7 +40,10 @@ import {
   updateTraining,
 } from './trainings-admin.server';
 
-const QuestionParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647), questionId: z.coerce.number().int().positive().max(2_147_483_647) });
+const QuestionParams = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  questionId: z.coerce.number().int().positive().max(2_147_483_647),
+});
 type Query = Record<string, string | undefined>;
 
 /** The one file of an upload (field "file"); 422 on `file` when missing, empty or over `maxBytes`. */

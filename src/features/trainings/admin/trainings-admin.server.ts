@@ -60,9 +60,16 @@ export async function getAdminTraining(id: number) {
   const db = getDb();
   const [t] = await db.select().from(trainings).where(eq(trainings.id, id));
   if (!t) return null;
-  const modules = await db.select().from(trainingModules).where(eq(trainingModules.trainingId, id)).orderBy(asc(trainingModules.position), asc(trainingModules.id));
+  const modules = await db
+    .select()
+    .from(trainingModules)
+    .where(eq(trainingModules.trainingId, id))
+    .orderBy(asc(trainingModules.position), asc(trainingModules.id));
   const points = await db.select().from(trainingPoints).where(eq(trainingPoints.trainingId, id)).orderBy(asc(trainingPoints.position), asc(trainingPoints.id));
-  const attached = await filesOfPoints(db, points.map((p) => p.id));
+  const attached = await filesOfPoints(
+    db,
+    points.map((p) => p.id),
+  );
   return {
     id: t.id,
     version: t.version,
@@ -86,7 +93,16 @@ export async function getAdminTraining(id: number) {
       title_en: m.titleEn,
       points: points
         .filter((p) => p.moduleId === m.id)
-        .map((p) => ({ id: p.id, kind: p.kind, title_pl: p.titlePl, title_en: p.titleEn, content_pl: p.contentPl, content_en: p.contentEn, video_url: p.videoUrl ?? '', files: attached.get(p.id) ?? [] })),
+        .map((p) => ({
+          id: p.id,
+          kind: p.kind,
+          title_pl: p.titlePl,
+          title_en: p.titleEn,
+          content_pl: p.contentPl,
+          content_en: p.contentEn,
+          video_url: p.videoUrl ?? '',
+          files: attached.get(p.id) ?? [],
+        })),
     })),
   };
 }
@@ -140,7 +156,10 @@ async function saveStructure(tx: Db, trainingId: number, input: TrainingInput, l
       moduleId = m.id;
       await tx.update(trainingModules).set({ titlePl: m.title_pl, titleEn: m.title_en, position: mi }).where(eq(trainingModules.id, m.id));
     } else {
-      const [row] = await tx.insert(trainingModules).values({ trainingId, titlePl: m.title_pl, titleEn: m.title_en, position: mi }).returning({ id: trainingModules.id });
+      const [row] = await tx
+        .insert(trainingModules)
+        .values({ trainingId, titlePl: m.title_pl, titleEn: m.title_en, position: mi })
+        .returning({ id: trainingModules.id });
       moduleId = row?.id ?? 0;
     }
     keptModules.push(moduleId);
@@ -219,9 +238,15 @@ export async function deleteTraining(id: number, locale: Locale) {
 
 export async function listQuestions(trainingId: number) {
   const db = getDb();
-  const qs = await db.select().from(trainingQuestions).where(eq(trainingQuestions.trainingId, trainingId)).orderBy(asc(trainingQuestions.position), asc(trainingQuestions.id));
+  const qs = await db
+    .select()
+    .from(trainingQuestions)
+    .where(eq(trainingQuestions.trainingId, trainingId))
+    .orderBy(asc(trainingQuestions.position), asc(trainingQuestions.id));
   const ids = qs.map((q) => q.id);
-  const as = ids.length ? await db.select().from(trainingAnswers).where(inArray(trainingAnswers.questionId, ids)).orderBy(asc(trainingAnswers.position), asc(trainingAnswers.id)) : [];
+  const as = ids.length
+    ? await db.select().from(trainingAnswers).where(inArray(trainingAnswers.questionId, ids)).orderBy(asc(trainingAnswers.position), asc(trainingAnswers.id))
+    : [];
   return qs.map((q) => ({
     id: q.id,
     text_pl: q.textPl,
@@ -235,7 +260,9 @@ export async function listQuestions(trainingId: number) {
 
 async function writeAnswers(tx: Db, questionId: number, input: QuestionInput) {
   await tx.delete(trainingAnswers).where(eq(trainingAnswers.questionId, questionId));
-  await tx.insert(trainingAnswers).values(input.answers.map((a, i) => ({ questionId, textPl: a.text_pl, textEn: a.text_en, isCorrect: a.is_correct, position: i })));
+  await tx
+    .insert(trainingAnswers)
+    .values(input.answers.map((a, i) => ({ questionId, textPl: a.text_pl, textEn: a.text_en, isCorrect: a.is_correct, position: i })));
 }
 
 export async function createQuestion(trainingId: number, input: QuestionInput, locale: Locale): Promise<number> {
@@ -290,7 +317,11 @@ export async function questionsTemplateXlsx(locale: Locale): Promise<Buffer> {
   const ws = wb.addWorksheet(en ? 'Questions' : 'Pytania');
   const header = [en ? 'Question (PL)' : 'Pytanie (PL)', en ? 'Question (EN)' : 'Pytanie (EN)', en ? 'Multiple correct (1/0)' : 'Wiele poprawnych (1/0)'];
   for (let a = 1; a <= IMPORT_ANSWERS; a++) {
-    header.push(en ? `Answer ${a} (PL)` : `Odpowiedź ${a} (PL)`, en ? `Answer ${a} (EN)` : `Odpowiedź ${a} (EN)`, en ? `Answer ${a} correct (1/0)` : `Odpowiedź ${a} poprawna (1/0)`);
+    header.push(
+      en ? `Answer ${a} (PL)` : `Odpowiedź ${a} (PL)`,
+      en ? `Answer ${a} (EN)` : `Odpowiedź ${a} (EN)`,
+      en ? `Answer ${a} correct (1/0)` : `Odpowiedź ${a} poprawna (1/0)`,
+    );
   }
   ws.addRow(header);
   ws.addRow([
@@ -321,7 +352,8 @@ export async function importQuestions(trainingId: number, data: Buffer, locale: 
   try {
     await assertSafeArchive(data, ARCHIVE_LIMITS);
   } catch (e) {
-    if (e instanceof UnsafeArchiveError) throw fileError(e.problem === 'tooLarge' || e.problem === 'tooManyEntries' ? archiveErrorMessage(e, locale) : t('import.badFile'));
+    if (e instanceof UnsafeArchiveError)
+      throw fileError(e.problem === 'tooLarge' || e.problem === 'tooManyEntries' ? archiveErrorMessage(e, locale) : t('import.badFile'));
     throw e;
   }
   const wb = new ExcelJS.Workbook();
@@ -347,7 +379,8 @@ export async function importQuestions(trainingId: number, data: Buffer, locale: 
     const answers = [];
     for (let a = 0; a < IMPORT_ANSWERS; a++) {
       const [pl, en, ok] = values.slice(3 + a * 3, 6 + a * 3);
-      if (pl) answers.push({ text_pl: pl, text_en: en ?? '', is_correct: ok === '1' || ok?.toLowerCase() === 'tak' || ok?.toLowerCase() === 'yes' ? '1' : '0' });
+      if (pl)
+        answers.push({ text_pl: pl, text_en: en ?? '', is_correct: ok === '1' || ok?.toLowerCase() === 'tak' || ok?.toLowerCase() === 'yes' ? '1' : '0' });
     }
     try {
       inputs.push(parse({ text_pl: values[0], text_en: values[1], multiple: values[2] === '1' ? '1' : '0', answers, position: String(r) }));
@@ -384,11 +417,7 @@ export async function listTrainingUsers(filters: { trainingId?: number; search?:
     conds.push(or(ilike(users.email, like), ilike(users.surname, like), ilike(users.firstName, like)));
   }
   const where = conds.length ? and(...conds) : undefined;
-  const [total] = await db
-    .select({ n: count() })
-    .from(trainingEnrolments)
-    .innerJoin(users, eq(users.id, trainingEnrolments.userId))
-    .where(where);
+  const [total] = await db.select({ n: count() }).from(trainingEnrolments).innerJoin(users, eq(users.id, trainingEnrolments.userId)).where(where);
   const rows = await db
     .select({ e: trainingEnrolments, t: trainings, email: users.email, firstName: users.firstName, surname: users.surname })
     .from(trainingEnrolments)
@@ -447,7 +476,11 @@ export async function acceptEnrolment(trainingId: number, userId: number, locale
     const at = now();
     const expiresAt = expiryOf(at, t.accessDays);
     await tx.update(trainingEnrolments).set({ status: 'accepted', acceptedAt: at, expiresAt, updatedAt: at }).where(eq(trainingEnrolments.id, e.id));
-    await decisionMail(tx, { email: u.email, locale: e.locale }, { name: u.firstName, title: titleOf(t, e.locale), accepted: true, expiresAt, url: trainingUrl(e.locale, t) });
+    await decisionMail(
+      tx,
+      { email: u.email, locale: e.locale },
+      { name: u.firstName, title: titleOf(t, e.locale), accepted: true, expiresAt, url: trainingUrl(e.locale, t) },
+    );
   });
 }
 
@@ -456,7 +489,11 @@ export async function refuseEnrolment(trainingId: number, userId: number, locale
     const { e, t, u } = await enrolmentWithPeople(tx, trainingId, userId, locale);
     if (e.status === 'refused') throw new HttpError(409, tr(locale)('admin.alreadyRefused'));
     await tx.update(trainingEnrolments).set({ status: 'refused', updatedAt: now() }).where(eq(trainingEnrolments.id, e.id));
-    await decisionMail(tx, { email: u.email, locale: e.locale }, { name: u.firstName, title: titleOf(t, e.locale), accepted: false, expiresAt: null, url: trainingUrl(e.locale, t) });
+    await decisionMail(
+      tx,
+      { email: u.email, locale: e.locale },
+      { name: u.firstName, title: titleOf(t, e.locale), accepted: false, expiresAt: null, url: trainingUrl(e.locale, t) },
+    );
   });
 }
 
@@ -492,7 +529,11 @@ export async function resetAttempts(trainingId: number, userId: number, locale: 
     const at = now();
     await tx
       .update(quizAttempts)
-      .set({ voided: true, status: sql`case when ${quizAttempts.status} = 'open' then 'stopped' else ${quizAttempts.status} end`, finishedAt: sql`coalesce(${quizAttempts.finishedAt}, ${at.toISOString()}::timestamptz)` })
+      .set({
+        voided: true,
+        status: sql`case when ${quizAttempts.status} = 'open' then 'stopped' else ${quizAttempts.status} end`,
+        finishedAt: sql`coalesce(${quizAttempts.finishedAt}, ${at.toISOString()}::timestamptz)`,
+      })
       .where(and(eq(quizAttempts.enrolmentId, e.id), eq(quizAttempts.voided, false)));
     await tx.update(trainingEnrolments).set({ attemptsResetAt: at, updatedAt: at }).where(eq(trainingEnrolments.id, e.id));
   });
@@ -557,7 +598,8 @@ export async function trainingUserDetail(trainingId: number, userId: number, loc
         const q = qs.find((x) => x.id === qid);
         const chosen = new Set(a.answers?.[String(qid)] ?? []);
         const answers = as.filter((x) => x.questionId === qid).sort((x, y) => x.position - y.position || x.id - y.id);
-        const right = answers.filter((x) => x.isCorrect).every((x) => chosen.has(x.id)) && [...chosen].every((c) => answers.some((x) => x.id === c && x.isCorrect));
+        const right =
+          answers.filter((x) => x.isCorrect).every((x) => chosen.has(x.id)) && [...chosen].every((c) => answers.some((x) => x.id === c && x.isCorrect));
         return {
           id: qid,
           text: q ? titleOfText(q, locale) : '',
@@ -566,7 +608,14 @@ export async function trainingUserDetail(trainingId: number, userId: number, loc
         };
       }),
     })),
-    comments: comments.map((c) => ({ id: c.id, point_id: c.pointId, body: c.body, answer: c.answer, created_at: c.createdAt.toISOString(), answered_at: c.answeredAt?.toISOString() ?? null })),
+    comments: comments.map((c) => ({
+      id: c.id,
+      point_id: c.pointId,
+      body: c.body,
+      answer: c.answer,
+      created_at: c.createdAt.toISOString(),
+      answered_at: c.answeredAt?.toISOString() ?? null,
+    })),
   };
 }
 
@@ -653,8 +702,9 @@ export async function questionnaireXlsx(locale: Locale) {
 }
 
 export async function trainingOptions(locale: Locale) {
-  const rows = await getDb().select({ id: trainings.id, titlePl: trainings.titlePl, titleEn: trainings.titleEn }).from(trainings).orderBy(asc(trainings.position), asc(trainings.id));
+  const rows = await getDb()
+    .select({ id: trainings.id, titlePl: trainings.titlePl, titleEn: trainings.titleEn })
+    .from(trainings)
+    .orderBy(asc(trainings.position), asc(trainings.id));
   return rows.map((r) => ({ id: r.id, title: titleOf(r, locale) }));
 }
-
-

@@ -23,7 +23,14 @@ export function ProgressBar({ percent, label }: { percent: number; label: string
   return (
     <div>
       <p className="text-sm font-medium text-slate-700">{label}</p>
-      <div className="mt-1 h-2 w-full overflow-hidden rounded-full bg-slate-200" role="progressbar" aria-label={label} aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100}>
+      <div
+        className="mt-1 h-2 w-full overflow-hidden rounded-full bg-slate-200"
+        role="progressbar"
+        aria-label={label}
+        aria-valuenow={percent}
+        aria-valuemin={0}
+        aria-valuemax={100}
+      >
         <div className="h-full rounded-full bg-brand-600" style={{ width: `${percent}%` }} />
       </div>
     </div>
@@ -68,7 +75,10 @@ export function ExpiredScreen({ trainingId, title, expiresAt }: { trainingId: nu
           >
             {t('expired.ask')}
           </button>
-          <Link to={`/${locale}/trainings`} className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-slate-50">
+          <Link
+            to={`/${locale}/trainings`}
+            className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-slate-50"
+          >
             {t('list.title')}
           </Link>
         </div>

@@ -84,21 +84,91 @@ const COPPER: DemoTraining = {
     },
   ],
   questions: [
-    { text: l('Jaka jest maksymalna długość kanału transmisyjnego?', 'What is the maximum length of a channel?'), answers: [yes('100 m', '100 m'), no('90 m', '90 m'), no('150 m', '150 m')] },
-    { text: l('Jaka jest maksymalna długość łącza stałego?', 'What is the maximum length of a permanent link?'), answers: [yes('90 m', '90 m'), no('100 m', '100 m'), no('80 m', '80 m')] },
-    { text: l('Które normy dotyczą okablowania strukturalnego?', 'Which standards cover structured cabling?'), answers: [yes('PN-EN 50173', 'EN 50173'), yes('ISO/IEC 11801', 'ISO/IEC 11801'), no('PN-EN 60598', 'EN 60598'), yes('PN-EN 50174', 'EN 50174')] },
-    { text: l('Jaka klasa łącza jest wymagana dla 10GBASE-T na 100 m?', 'Which link class is required for 10GBASE-T over 100 m?'), answers: [yes('Klasa EA', 'Class EA'), no('Klasa D', 'Class D'), no('Klasa C', 'Class C')] },
-    { text: l('Co oznacza skrętka U/FTP?', 'What does U/FTP mean?'), answers: [yes('Brak ekranu całości, folia na każdej parze', 'No overall screen, foil on each pair'), no('Oplot na całości, pary nieekranowane', 'Overall braid, unscreened pairs'), no('Kabel całkowicie nieekranowany', 'A fully unscreened cable')] },
-    { text: l('Minimalny promień gięcia kabla po ułożeniu to:', 'The minimum bend radius of an installed cable is:'), answers: [yes('4 średnice kabla', '4 cable diameters'), no('1 średnica kabla', '1 cable diameter'), no('20 średnic kabla', '20 cable diameters')] },
-    { text: l('Które praktyki są prawidłowe przy prowadzeniu kabli?', 'Which routing practices are correct?'), answers: [yes('Stosowanie rzepów zamiast mocno zaciśniętych opasek', 'Using hook-and-loop straps instead of tight ties'), yes('Zachowanie separacji od kabli zasilających', 'Keeping separation from power cables'), no('Przekraczanie siły naciągu, by skrócić montaż', 'Exceeding the pulling tension to save time')] },
-    { text: l('Na jaką długość najwyżej można rozpleść pary przy zarabianiu?', 'By how much at most may pairs be untwisted when terminating?'), answers: [yes('13 mm', '13 mm'), no('50 mm', '50 mm'), no('Dowolnie', 'Any length')] },
-    { text: l('Ile schematów zarabiania stosuje się w jednej instalacji?', 'How many termination schemes are used in one installation?'), answers: [yes('Jeden (T568A albo T568B)', 'One (T568A or T568B)'), no('Oba naprzemiennie', 'Both, alternating'), no('Zależy od piętra', 'It depends on the floor')] },
-    { text: l('Czym różni się klasa od kategorii?', 'How does a class differ from a category?'), answers: [yes('Klasa dotyczy toru, kategoria – komponentu', 'A class applies to the path, a category to a component'), no('To synonimy', 'They are synonyms'), no('Kategoria dotyczy toru, klasa – komponentu', 'A category applies to the path, a class to a component')] },
-    { text: l('Które parametry mierzy się w pomiarze certyfikacyjnym?', 'Which parameters does a certification test measure?'), answers: [yes('NEXT', 'NEXT'), yes('Tłumienie (IL)', 'Insertion loss (IL)'), yes('Mapa połączeń', 'Wire map'), no('Napięcie zasilania PoE w gniazdku 230 V', 'Mains voltage at a 230 V socket')] },
-    { text: l('Czy wynik PASS* wystarcza do gwarancji?', 'Is a PASS* result enough for the warranty?'), answers: [yes('Nie, wymagany jest PASS bez zastrzeżeń', 'No, a clean PASS is required'), no('Tak, zawsze', 'Yes, always')] },
-    { text: l('Jaka jest minimalna odległość punktu konsolidacyjnego od FD?', 'What is the minimum distance of a consolidation point from the FD?'), answers: [yes('15 m', '15 m'), no('5 m', '5 m'), no('50 m', '50 m')] },
-    { text: l('Ile gniazd przewiduje się co najmniej na stanowisko pracy?', 'How many outlets at least are planned for each work area?'), answers: [yes('Dwa', 'Two'), no('Jedno', 'One'), no('Sześć', 'Six')] },
-    { text: l('Co trzeba zapewnić w systemie ekranowanym?', 'What must a screened system ensure?'), answers: [yes('Ciągłość ekranu', 'Screen continuity'), yes('Uziemienie szafy', 'A bonded rack'), no('Brak jakiegokolwiek uziemienia', 'No bonding at all')] },
+    {
+      text: l('Jaka jest maksymalna długość kanału transmisyjnego?', 'What is the maximum length of a channel?'),
+      answers: [yes('100 m', '100 m'), no('90 m', '90 m'), no('150 m', '150 m')],
+    },
+    {
+      text: l('Jaka jest maksymalna długość łącza stałego?', 'What is the maximum length of a permanent link?'),
+      answers: [yes('90 m', '90 m'), no('100 m', '100 m'), no('80 m', '80 m')],
+    },
+    {
+      text: l('Które normy dotyczą okablowania strukturalnego?', 'Which standards cover structured cabling?'),
+      answers: [yes('PN-EN 50173', 'EN 50173'), yes('ISO/IEC 11801', 'ISO/IEC 11801'), no('PN-EN 60598', 'EN 60598'), yes('PN-EN 50174', 'EN 50174')],
+    },
+    {
+      text: l('Jaka klasa łącza jest wymagana dla 10GBASE-T na 100 m?', 'Which link class is required for 10GBASE-T over 100 m?'),
+      answers: [yes('Klasa EA', 'Class EA'), no('Klasa D', 'Class D'), no('Klasa C', 'Class C')],
+    },
+    {
+      text: l('Co oznacza skrętka U/FTP?', 'What does U/FTP mean?'),
+      answers: [
+        yes('Brak ekranu całości, folia na każdej parze', 'No overall screen, foil on each pair'),
+        no('Oplot na całości, pary nieekranowane', 'Overall braid, unscreened pairs'),
+        no('Kabel całkowicie nieekranowany', 'A fully unscreened cable'),
+      ],
+    },
+    {
+      text: l('Minimalny promień gięcia kabla po ułożeniu to:', 'The minimum bend radius of an installed cable is:'),
+      answers: [yes('4 średnice kabla', '4 cable diameters'), no('1 średnica kabla', '1 cable diameter'), no('20 średnic kabla', '20 cable diameters')],
+    },
+    {
+      text: l('Które praktyki są prawidłowe przy prowadzeniu kabli?', 'Which routing practices are correct?'),
+      answers: [
+        yes('Stosowanie rzepów zamiast mocno zaciśniętych opasek', 'Using hook-and-loop straps instead of tight ties'),
+        yes('Zachowanie separacji od kabli zasilających', 'Keeping separation from power cables'),
+        no('Przekraczanie siły naciągu, by skrócić montaż', 'Exceeding the pulling tension to save time'),
+      ],
+    },
+    {
+      text: l('Na jaką długość najwyżej można rozpleść pary przy zarabianiu?', 'By how much at most may pairs be untwisted when terminating?'),
+      answers: [yes('13 mm', '13 mm'), no('50 mm', '50 mm'), no('Dowolnie', 'Any length')],
+    },
+    {
+      text: l('Ile schematów zarabiania stosuje się w jednej instalacji?', 'How many termination schemes are used in one installation?'),
+      answers: [
+        yes('Jeden (T568A albo T568B)', 'One (T568A or T568B)'),
+        no('Oba naprzemiennie', 'Both, alternating'),
+        no('Zależy od piętra', 'It depends on the floor'),
+      ],
+    },
+    {
+      text: l('Czym różni się klasa od kategorii?', 'How does a class differ from a category?'),
+      answers: [
+        yes('Klasa dotyczy toru, kategoria – komponentu', 'A class applies to the path, a category to a component'),
+        no('To synonimy', 'They are synonyms'),
+        no('Kategoria dotyczy toru, klasa – komponentu', 'A category applies to the path, a class to a component'),
+      ],
+    },
+    {
+      text: l('Które parametry mierzy się w pomiarze certyfikacyjnym?', 'Which parameters does a certification test measure?'),
+      answers: [
+        yes('NEXT', 'NEXT'),
+        yes('Tłumienie (IL)', 'Insertion loss (IL)'),
+        yes('Mapa połączeń', 'Wire map'),
+        no('Napięcie zasilania PoE w gniazdku 230 V', 'Mains voltage at a 230 V socket'),
+      ],
+    },
+    {
+      text: l('Czy wynik PASS* wystarcza do gwarancji?', 'Is a PASS* result enough for the warranty?'),
+      answers: [yes('Nie, wymagany jest PASS bez zastrzeżeń', 'No, a clean PASS is required'), no('Tak, zawsze', 'Yes, always')],
+    },
+    {
+      text: l('Jaka jest minimalna odległość punktu konsolidacyjnego od FD?', 'What is the minimum distance of a consolidation point from the FD?'),
+      answers: [yes('15 m', '15 m'), no('5 m', '5 m'), no('50 m', '50 m')],
+    },
+    {
+      text: l('Ile gniazd przewiduje się co najmniej na stanowisko pracy?', 'How many outlets at least are planned for each work area?'),
+      answers: [yes('Dwa', 'Two'), no('Jedno', 'One'), no('Sześć', 'Six')],
+    },
+    {
+      text: l('Co trzeba zapewnić w systemie ekranowanym?', 'What must a screened system ensure?'),
+      answers: [
+        yes('Ciągłość ekranu', 'Screen continuity'),
+        yes('Uziemienie szafy', 'A bonded rack'),
+        no('Brak jakiegokolwiek uziemienia', 'No bonding at all'),
+      ],
+    },
   ],
 };
 
@@ -163,21 +233,86 @@ const FIBRE: DemoTraining = {
     },
   ],
   questions: [
-    { text: l('Jaką średnicę ma płaszcz typowego włókna?', 'What is the cladding diameter of a typical fibre?'), answers: [yes('125 µm', '125 µm'), no('9 µm', '9 µm'), no('250 µm', '250 µm')] },
-    { text: l('Jaki rdzeń ma włókno jednomodowe OS2?', 'What core does OS2 single-mode fibre have?'), answers: [yes('Ok. 9 µm', 'About 9 µm'), no('50 µm', '50 µm'), no('62,5 µm', '62.5 µm')] },
-    { text: l('Które okna transmisyjne dotyczą włókien jednomodowych?', 'Which windows apply to single-mode fibre?'), answers: [yes('1310 nm', '1310 nm'), yes('1550 nm', '1550 nm'), no('850 nm', '850 nm')] },
-    { text: l('Czy można spawać OS2 z OM4?', 'Can OS2 be spliced to OM4?'), answers: [yes('Nie, straty byłyby ogromne', 'No, the losses would be huge'), no('Tak, bez ograniczeń', 'Yes, without limits')] },
-    { text: l('Kiedy nasuwa się osłonkę termokurczliwą?', 'When is the heat-shrink protector slid on?'), answers: [yes('Przed spawaniem', 'Before splicing'), no('Po spawaniu', 'After splicing'), no('Wcale', 'Never')] },
-    { text: l('Jakie środki bezpieczeństwa są wymagane?', 'Which safety measures are required?'), answers: [yes('Okulary ochronne', 'Safety glasses'), yes('Pojemnik na odpadki włókien', 'A container for fibre offcuts'), no('Praca bez rękawic na jasnym blacie', 'Working on a light table with offcuts left about')] },
-    { text: l('Czym czyści się włókno przed łamaniem?', 'What is used to clean the fibre before cleaving?'), answers: [yes('Alkoholem izopropylowym', 'Isopropyl alcohol'), no('Wodą z kranu', 'Tap water'), no('Smarem silikonowym', 'Silicone grease')] },
-    { text: l('Jaki powinien być kąt złomu?', 'What should the cleave angle be?'), answers: [yes('Mniejszy niż 1°', 'Below 1°'), no('Około 8°', 'About 8°'), no('45°', '45°')] },
-    { text: l('Typowa strata spawu jednomodowego to:', 'A typical single-mode splice loss is:'), answers: [yes('Do 0,05 dB', 'Up to 0.05 dB'), no('Ok. 1 dB', 'About 1 dB'), no('3 dB', '3 dB')] },
-    { text: l('Jaki jest minimalny promień pętli zapasu w kasecie (włókno standardowe)?', 'The minimum slack loop radius in a tray (standard fibre) is:'), answers: [yes('30 mm', '30 mm'), no('5 mm', '5 mm'), no('1 mm', '1 mm')] },
-    { text: l('Jaki jest kolor pierwszego włókna w tubie?', 'What is the colour of the first fibre in a tube?'), answers: [yes('Niebieski', 'Blue'), no('Czerwony', 'Red'), no('Biały', 'White')] },
-    { text: l('Co pokazuje reflektometr OTDR?', 'What does an OTDR show?'), answers: [yes('Spawy i złącza wzdłuż toru', 'Splices and connectors along the link'), yes('Koniec włókna', 'The fibre end'), no('Napięcie zasilania urządzeń', 'The devices’ supply voltage')] },
-    { text: l('Dlaczego mierzy się OTDR z obu stron?', 'Why is an OTDR trace taken from both ends?'), answers: [yes('Aby uśrednić straty spawów', 'To average the splice losses'), no('Bo norma zabrania pomiaru z jednej strony', 'Because one-way measurement is forbidden'), no('Aby podwoić długość toru', 'To double the link length')] },
-    { text: l('Do czego służy włókno rozbiegowe (launch)?', 'What is a launch fibre for?'), answers: [yes('Aby zobaczyć pierwsze złącze toru', 'To see the first connector of the link'), no('Aby wzmocnić sygnał', 'To amplify the signal'), no('Do czyszczenia złączy', 'To clean connectors')] },
-    { text: l('Którą metodą ustawia się referencję miernika mocy?', 'Which method sets the power-meter reference?'), answers: [yes('Metodą jednego jumpera', 'The one-jumper method'), no('Metodą pięciu jumperów', 'The five-jumper method'), no('Bez referencji', 'No reference')] },
+    {
+      text: l('Jaką średnicę ma płaszcz typowego włókna?', 'What is the cladding diameter of a typical fibre?'),
+      answers: [yes('125 µm', '125 µm'), no('9 µm', '9 µm'), no('250 µm', '250 µm')],
+    },
+    {
+      text: l('Jaki rdzeń ma włókno jednomodowe OS2?', 'What core does OS2 single-mode fibre have?'),
+      answers: [yes('Ok. 9 µm', 'About 9 µm'), no('50 µm', '50 µm'), no('62,5 µm', '62.5 µm')],
+    },
+    {
+      text: l('Które okna transmisyjne dotyczą włókien jednomodowych?', 'Which windows apply to single-mode fibre?'),
+      answers: [yes('1310 nm', '1310 nm'), yes('1550 nm', '1550 nm'), no('850 nm', '850 nm')],
+    },
+    {
+      text: l('Czy można spawać OS2 z OM4?', 'Can OS2 be spliced to OM4?'),
+      answers: [yes('Nie, straty byłyby ogromne', 'No, the losses would be huge'), no('Tak, bez ograniczeń', 'Yes, without limits')],
+    },
+    {
+      text: l('Kiedy nasuwa się osłonkę termokurczliwą?', 'When is the heat-shrink protector slid on?'),
+      answers: [yes('Przed spawaniem', 'Before splicing'), no('Po spawaniu', 'After splicing'), no('Wcale', 'Never')],
+    },
+    {
+      text: l('Jakie środki bezpieczeństwa są wymagane?', 'Which safety measures are required?'),
+      answers: [
+        yes('Okulary ochronne', 'Safety glasses'),
+        yes('Pojemnik na odpadki włókien', 'A container for fibre offcuts'),
+        no('Praca bez rękawic na jasnym blacie', 'Working on a light table with offcuts left about'),
+      ],
+    },
+    {
+      text: l('Czym czyści się włókno przed łamaniem?', 'What is used to clean the fibre before cleaving?'),
+      answers: [yes('Alkoholem izopropylowym', 'Isopropyl alcohol'), no('Wodą z kranu', 'Tap water'), no('Smarem silikonowym', 'Silicone grease')],
+    },
+    {
+      text: l('Jaki powinien być kąt złomu?', 'What should the cleave angle be?'),
+      answers: [yes('Mniejszy niż 1°', 'Below 1°'), no('Około 8°', 'About 8°'), no('45°', '45°')],
+    },
+    {
+      text: l('Typowa strata spawu jednomodowego to:', 'A typical single-mode splice loss is:'),
+      answers: [yes('Do 0,05 dB', 'Up to 0.05 dB'), no('Ok. 1 dB', 'About 1 dB'), no('3 dB', '3 dB')],
+    },
+    {
+      text: l('Jaki jest minimalny promień pętli zapasu w kasecie (włókno standardowe)?', 'The minimum slack loop radius in a tray (standard fibre) is:'),
+      answers: [yes('30 mm', '30 mm'), no('5 mm', '5 mm'), no('1 mm', '1 mm')],
+    },
+    {
+      text: l('Jaki jest kolor pierwszego włókna w tubie?', 'What is the colour of the first fibre in a tube?'),
+      answers: [yes('Niebieski', 'Blue'), no('Czerwony', 'Red'), no('Biały', 'White')],
+    },
+    {
+      text: l('Co pokazuje reflektometr OTDR?', 'What does an OTDR show?'),
+      answers: [
+        yes('Spawy i złącza wzdłuż toru', 'Splices and connectors along the link'),
+        yes('Koniec włókna', 'The fibre end'),
+        no('Napięcie zasilania urządzeń', 'The devices’ supply voltage'),
+      ],
+    },
+    {
+      text: l('Dlaczego mierzy się OTDR z obu stron?', 'Why is an OTDR trace taken from both ends?'),
+      answers: [
+        yes('Aby uśrednić straty spawów', 'To average the splice losses'),
+        no('Bo norma zabrania pomiaru z jednej strony', 'Because one-way measurement is forbidden'),
+        no('Aby podwoić długość toru', 'To double the link length'),
+      ],
+    },
+    {
+      text: l('Do czego służy włókno rozbiegowe (launch)?', 'What is a launch fibre for?'),
+      answers: [
+        yes('Aby zobaczyć pierwsze złącze toru', 'To see the first connector of the link'),
+        no('Aby wzmocnić sygnał', 'To amplify the signal'),
+        no('Do czyszczenia złączy', 'To clean connectors'),
+      ],
+    },
+    {
+      text: l('Którą metodą ustawia się referencję miernika mocy?', 'Which method sets the power-meter reference?'),
+      answers: [
+        yes('Metodą jednego jumpera', 'The one-jumper method'),
+        no('Metodą pięciu jumperów', 'The five-jumper method'),
+        no('Bez referencji', 'No reference'),
+      ],
+    },
   ],
 };
 

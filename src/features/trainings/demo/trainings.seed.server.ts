@@ -6,7 +6,6 @@ import type { Seeder } from '~/core/seed.server';
 import { trainingAnswers, trainingModules, trainingPoints, trainingQuestions, trainings } from '../trainings.schema';
 import { DEMO_TRAININGS, type DemoTraining } from './trainings-data';
 
-
 export async function seedTraining(d: DemoTraining, position: number): Promise<number> {
   const db = getDb();
   const [t] = await db
@@ -27,7 +26,10 @@ export async function seedTraining(d: DemoTraining, position: number): Promise<n
     .returning({ id: trainings.id });
   if (!t) throw new Error('training not inserted');
   for (const [mi, m] of d.modules.entries()) {
-    const [mod] = await db.insert(trainingModules).values({ trainingId: t.id, titlePl: m.title.pl, titleEn: m.title.en, position: mi }).returning({ id: trainingModules.id });
+    const [mod] = await db
+      .insert(trainingModules)
+      .values({ trainingId: t.id, titlePl: m.title.pl, titleEn: m.title.en, position: mi })
+      .returning({ id: trainingModules.id });
     if (!mod) continue;
     const points: (typeof trainingPoints.$inferInsert)[] = m.lessons.map((ls, pi) => ({
       moduleId: mod.id,
@@ -40,12 +42,26 @@ export async function seedTraining(d: DemoTraining, position: number): Promise<n
       videoUrl: ls.video ?? null,
       position: pi,
     }));
-    if (mi === d.modules.length - 1) points.push({ moduleId: mod.id, trainingId: t.id, kind: 'quiz', titlePl: 'Test końcowy', titleEn: 'Final quiz', contentPl: '', contentEn: '', videoUrl: null, position: points.length });
+    if (mi === d.modules.length - 1)
+      points.push({
+        moduleId: mod.id,
+        trainingId: t.id,
+        kind: 'quiz',
+        titlePl: 'Test końcowy',
+        titleEn: 'Final quiz',
+        contentPl: '',
+        contentEn: '',
+        videoUrl: null,
+        position: points.length,
+      });
     await db.insert(trainingPoints).values(points);
   }
   for (const [qi, q] of d.questions.entries()) {
     const multiple = q.answers.filter(([, ok]) => ok).length > 1;
-    const [row] = await db.insert(trainingQuestions).values({ trainingId: t.id, textPl: q.text.pl, textEn: q.text.en, multiple, position: qi }).returning({ id: trainingQuestions.id });
+    const [row] = await db
+      .insert(trainingQuestions)
+      .values({ trainingId: t.id, textPl: q.text.pl, textEn: q.text.en, multiple, position: qi })
+      .returning({ id: trainingQuestions.id });
     if (!row) continue;
     await db.insert(trainingAnswers).values(q.answers.map(([a, ok], ai) => ({ questionId: row.id, textPl: a.pl, textEn: a.en, isCorrect: ok, position: ai })));
   }

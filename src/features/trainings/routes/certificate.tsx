@@ -26,7 +26,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const found = await certificateByKey(params.number ?? '');
   if (!found) return data({ certificate: null }, { status: 404 });
   return {
-    certificate: { number: found.number, name: found.name, training: (locale === 'en' && found.titleEn) || found.titlePl, completed_at: found.doneAt.toISOString() },
+    certificate: {
+      number: found.number,
+      name: found.name,
+      training: (locale === 'en' && found.titleEn) || found.titlePl,
+      completed_at: found.doneAt.toISOString(),
+    },
   };
 }
 

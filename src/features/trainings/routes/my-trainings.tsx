@@ -40,7 +40,11 @@ export default function MyTrainings({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="mt-8 space-y-3">
           {loaderData.items.map((e) => (
-            <li key={e.training_id} data-training-id={e.training_id} className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[1fr_12rem_auto] md:items-center">
+            <li
+              key={e.training_id}
+              data-training-id={e.training_id}
+              className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[1fr_12rem_auto] md:items-center"
+            >
               <div className="min-w-0">
                 <Link to={trainingPath(locale, e.training_id, e.slug)} className="font-semibold text-brand-900 hover:underline">
                   {e.title}

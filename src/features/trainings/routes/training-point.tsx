@@ -55,7 +55,8 @@ export async function loader(args: Route.LoaderArgs) {
     const posters = await videoPostersFor(videoIds, locale);
     return { kind: 'point' as const, point, quiz, comments, posters, consent: consentFromRequest(args.request), trainingSlug: training.slug };
   } catch (e) {
-    if (e instanceof HttpError && e.status === 423) return { kind: 'locked' as const, message: e.message, training: { id: training.id, title: training.title, slug: training.slug } };
+    if (e instanceof HttpError && e.status === 423)
+      return { kind: 'locked' as const, message: e.message, training: { id: training.id, title: training.title, slug: training.slug } };
     throw e;
   }
 }
@@ -63,7 +64,8 @@ export async function loader(args: Route.LoaderArgs) {
 export default function TrainingPoint({ loaderData }: Route.ComponentProps) {
   const t = useT(trainingMessages);
   const locale = useLocale();
-  if (loaderData.kind === 'expired') return <ExpiredScreen trainingId={loaderData.training.id} title={loaderData.training.title} expiresAt={loaderData.training.expires_at} />;
+  if (loaderData.kind === 'expired')
+    return <ExpiredScreen trainingId={loaderData.training.id} title={loaderData.training.title} expiresAt={loaderData.training.expires_at} />;
   if (loaderData.kind === 'locked') {
     const tr = loaderData.training;
     return (
@@ -90,11 +92,7 @@ export default function TrainingPoint({ loaderData }: Route.ComponentProps) {
         ]}
       />
       <div className="mx-auto max-w-4xl px-4 py-10">
-        {point.kind === 'lesson' ? (
-          <Lesson point={point} consent={consent} posters={posters} />
-        ) : quiz ? (
-          <Quiz pointId={point.id} status={quiz} />
-        ) : null}
+        {point.kind === 'lesson' ? <Lesson point={point} consent={consent} posters={posters} /> : quiz ? <Quiz pointId={point.id} status={quiz} /> : null}
         <nav aria-label={t('tr.modules')} className="mt-10 flex flex-wrap justify-between gap-3 border-t border-slate-200 pt-6">
           {point.prev ? (
             <Link to={pointPath(locale, point.prev.id, point.prev.slug)} className="text-sm font-semibold text-brand-800 hover:underline">
@@ -220,7 +218,9 @@ function Quiz({ pointId, status }: { pointId: number; status: Awaited<ReturnType
 
   const start = async () => {
     setBusy(true);
-    const res = await api<{ attempt_id: number; deadline_at: string | null; questions: Question[] }>(`/api/training-points/${pointId}/quiz/start`, { method: 'POST' });
+    const res = await api<{ attempt_id: number; deadline_at: string | null; questions: Question[] }>(`/api/training-points/${pointId}/quiz/start`, {
+      method: 'POST',
+    });
     setBusy(false);
     if (res.ok) {
       setAttempt(res.data);
@@ -249,7 +249,8 @@ function Quiz({ pointId, status }: { pointId: number; status: Awaited<ReturnType
     }
   };
 
-  if (status.passed && !result) return <p className="rounded-lg border border-green-200 bg-green-50 p-5 font-medium text-green-900">{t('quiz.passedBefore')}</p>;
+  if (status.passed && !result)
+    return <p className="rounded-lg border border-green-200 bg-green-50 p-5 font-medium text-green-900">{t('quiz.passedBefore')}</p>;
 
   if (attempt) {
     return (
@@ -277,7 +278,10 @@ function Quiz({ pointId, status }: { pointId: number; status: Awaited<ReturnType
                     const key = String(q.id);
                     const on = chosen[key]?.includes(a.id) ?? false;
                     return (
-                      <label key={a.id} className="flex cursor-pointer items-start gap-2 rounded-md border border-slate-200 p-2 text-sm hover:bg-slate-50 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+                      <label
+                        key={a.id}
+                        className="flex cursor-pointer items-start gap-2 rounded-md border border-slate-200 p-2 text-sm hover:bg-slate-50 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+                      >
                         <input
                           type={q.multiple ? 'checkbox' : 'radio'}
                           name={`q-${q.id}`}
@@ -299,7 +303,11 @@ function Quiz({ pointId, status }: { pointId: number; status: Awaited<ReturnType
           ))}
         </ol>
         <div className="mt-6 flex flex-wrap gap-3">
-          <button type="submit" disabled={busy} className="rounded-md bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+          <button
+            type="submit"
+            disabled={busy}
+            className="rounded-md bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+          >
             {t('quiz.finish')}
           </button>
           <ConfirmDialog
@@ -317,9 +325,17 @@ function Quiz({ pointId, status }: { pointId: number; status: Awaited<ReturnType
   return (
     <div className="space-y-5">
       {result ? (
-        <div role="status" data-quiz-result={result.passed ? 'passed' : 'failed'} className={`rounded-lg border p-5 ${result.passed ? 'border-green-200 bg-green-50' : 'border-red-200 bg-red-50'}`}>
+        <div
+          role="status"
+          data-quiz-result={result.passed ? 'passed' : 'failed'}
+          className={`rounded-lg border p-5 ${result.passed ? 'border-green-200 bg-green-50' : 'border-red-200 bg-red-50'}`}
+        >
           <p className={`font-semibold ${result.passed ? 'text-green-900' : 'text-red-900'}`}>
-            {result.timed_out ? t('quiz.timedOut') : result.passed ? t('quiz.passed', { score: result.score, total: result.total, required: result.required }) : t('quiz.failed', { score: result.score, total: result.total, required: result.required })}
+            {result.timed_out
+              ? t('quiz.timedOut')
+              : result.passed
+                ? t('quiz.passed', { score: result.score, total: result.total, required: result.required })
+                : t('quiz.failed', { score: result.score, total: result.total, required: result.required })}
           </p>
           {!result.passed && result.wrong_questions.length ? (
             <>
@@ -338,7 +354,12 @@ function Quiz({ pointId, status }: { pointId: number; status: Awaited<ReturnType
           <p className="text-slate-800">{t('quiz.intro', { count: status.questions_count, percent: status.pass_percent })}</p>
           {status.time_limit_minutes ? <p className="mt-1 text-sm text-slate-600">{t('quiz.timeLimit', { minutes: status.time_limit_minutes })}</p> : null}
           {(result ? result.attempts_left : status.attempts_left) > 0 || status.open_attempt_id ? (
-            <button type="button" disabled={busy} onClick={() => void start()} className="mt-4 rounded-md bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => void start()}
+              className="mt-4 rounded-md bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+            >
               {status.open_attempt_id && !result ? t('quiz.resume') : result ? t('quiz.retry') : t('quiz.start')}
             </button>
           ) : (
@@ -352,7 +373,13 @@ function Quiz({ pointId, status }: { pointId: number; status: Awaited<ReturnType
   );
 }
 
-function Comments({ pointId, items }: { pointId: number; items: { id: number; author: string; body: string; answer: string | null; created_at: string; is_mine: boolean }[] }) {
+function Comments({
+  pointId,
+  items,
+}: {
+  pointId: number;
+  items: { id: number; author: string; body: string; answer: string | null; created_at: string; is_mine: boolean }[];
+}) {
   const t = useT(trainingMessages);
   const revalidator = useRevalidator();
   const [body, setBody] = useState('');

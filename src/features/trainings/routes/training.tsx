@@ -168,8 +168,17 @@ function Questionnaire({ trainingId, done }: { trainingId: number; done: boolean
           <legend className="text-sm font-medium text-slate-800">{t(`q.${k}`)}</legend>
           <div className="mt-1 flex gap-2">
             {[1, 2, 3, 4, 5].map((v) => (
-              <label key={v} className="flex cursor-pointer items-center gap-1 rounded border border-slate-300 px-2 py-1 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-                <input type="radio" name={`ratings[${k}]`} value={v} checked={ratings[k] === String(v)} onChange={() => setRatings({ ...ratings, [k]: String(v) })} />
+              <label
+                key={v}
+                className="flex cursor-pointer items-center gap-1 rounded border border-slate-300 px-2 py-1 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+              >
+                <input
+                  type="radio"
+                  name={`ratings[${k}]`}
+                  value={v}
+                  checked={ratings[k] === String(v)}
+                  onChange={() => setRatings({ ...ratings, [k]: String(v) })}
+                />
                 {v}
               </label>
             ))}
@@ -180,7 +189,13 @@ function Questionnaire({ trainingId, done }: { trainingId: number; done: boolean
       <label htmlFor="questionnaire-comment" className="mt-4 block text-sm font-medium text-slate-800">
         {t('tr.comment')}
       </label>
-      <textarea id="questionnaire-comment" rows={3} value={comment} onChange={(e) => setComment(e.target.value)} className="mt-1 w-full rounded-md border border-slate-300 p-2 text-sm" />
+      <textarea
+        id="questionnaire-comment"
+        rows={3}
+        value={comment}
+        onChange={(e) => setComment(e.target.value)}
+        className="mt-1 w-full rounded-md border border-slate-300 p-2 text-sm"
+      />
       <button type="submit" className="mt-4 w-full rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
         {t('tr.questionnaireSend')}
       </button>

@@ -48,7 +48,10 @@ export default function Trainings({ loaderData }: Route.ComponentProps) {
               <Link to={`/${locale}/login`} className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
                 {t('list.login')}
               </Link>
-              <Link to={`/${locale}/register`} className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-slate-50">
+              <Link
+                to={`/${locale}/register`}
+                className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-slate-50"
+              >
                 {t('list.register')}
               </Link>
             </p>
@@ -77,7 +80,9 @@ export default function Trainings({ loaderData }: Route.ComponentProps) {
                   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised when stored
                   dangerouslySetInnerHTML={{ __html: item.description }}
                 />
-                {item.expires_at && !item.is_done ? <p className="mt-3 text-xs text-slate-600">{t('list.expires', { date: formatDate(item.expires_at) })}</p> : null}
+                {item.expires_at && !item.is_done ? (
+                  <p className="mt-3 text-xs text-slate-600">{t('list.expires', { date: formatDate(item.expires_at) })}</p>
+                ) : null}
                 {guest ? null : (
                   <Link
                     to={trainingPath(locale, item.id, item.slug)}

@@ -19,7 +19,9 @@ export interface TestTraining {
  * A training with two modules (lessons L1, L2 | lesson L3, quiz) and 4 questions, one of them
  * with two correct answers. All 4 questions are drawn; pass mark 75% (3 of 4).
  */
-export async function createTraining(opts: { attempts?: number; accessDays?: number; timeLimit?: number | null; isActive?: boolean; questionnaire?: boolean } = {}): Promise<TestTraining> {
+export async function createTraining(
+  opts: { attempts?: number; accessDays?: number; timeLimit?: number | null; isActive?: boolean; questionnaire?: boolean } = {},
+): Promise<TestTraining> {
   n += 1;
   const db = getDb();
   const slug = `szkolenie-testowe-${n}-${Math.random().toString(36).slice(2, 6)}`;
@@ -46,7 +48,16 @@ export async function createTraining(opts: { attempts?: number; accessDays?: num
   const point = async (moduleId: number, kind: 'lesson' | 'quiz', title: string, position: number) => {
     const [p] = await db
       .insert(trainingPoints)
-      .values({ moduleId, trainingId: t.id, kind, titlePl: title, titleEn: `${title} EN`, contentPl: `<p>Treść ${title}</p>`, contentEn: `<p>Content ${title}</p>`, position })
+      .values({
+        moduleId,
+        trainingId: t.id,
+        kind,
+        titlePl: title,
+        titleEn: `${title} EN`,
+        contentPl: `<p>Treść ${title}</p>`,
+        contentEn: `<p>Content ${title}</p>`,
+        position,
+      })
       .returning();
     if (!p) throw new Error('no point');
     return p.id;

@@ -79,11 +79,27 @@ describe('locking and progress', () => {
       { id: 4, done: true },
     ]);
     expect([...locked]).toEqual([3, 4]);
-    expect([...lockedPoints([{ id: 1, done: false }, { id: 2, done: false }])]).toEqual([2]);
-    expect(lockedPoints([{ id: 1, done: true }, { id: 2, done: true }]).size).toBe(0);
+    expect([
+      ...lockedPoints([
+        { id: 1, done: false },
+        { id: 2, done: false },
+      ]),
+    ]).toEqual([2]);
+    expect(
+      lockedPoints([
+        { id: 1, done: true },
+        { id: 2, done: true },
+      ]).size,
+    ).toBe(0);
   });
   it('progress is the finished share, rounded down', () => {
-    expect(progressPercent([{ id: 1, done: true }, { id: 2, done: false }, { id: 3, done: false }])).toBe(33);
+    expect(
+      progressPercent([
+        { id: 1, done: true },
+        { id: 2, done: false },
+        { id: 3, done: false },
+      ]),
+    ).toBe(33);
     expect(progressPercent([])).toBe(0);
   });
 });

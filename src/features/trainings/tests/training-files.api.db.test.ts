@@ -24,7 +24,9 @@ const ROLE = 31;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await getDb().insert(roles).values([{ id: ROLE, key: 'trainer-files', namePl: 'Trener', nameEn: 'Trainer' }]);
+  await getDb()
+    .insert(roles)
+    .values([{ id: ROLE, key: 'trainer-files', namePl: 'Trener', nameEn: 'Trainer' }]);
   await getDb()
     .insert(rolePermissions)
     .values([
@@ -47,7 +49,10 @@ async function upload(client: TestClient, url: string, bytes: Buffer, name: stri
   return client.request({ method: 'POST', url, payload: m.payload, headers: { ...m.headers, ...headers } });
 }
 
-const png = () => sharp({ create: { width: 800, height: 450, channels: 3, background: '#0a5' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 800, height: 450, channels: 3, background: '#0a5' } })
+    .png()
+    .toBuffer();
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 function trainingPayload(over: Record<string, unknown> = {}) {
@@ -92,7 +97,11 @@ describe('training picture', () => {
     expect(listed.image_file_id).toBe(img);
     expect((await visitor.get(`/img/${img}/320.webp`)).statusCode).toBe(200);
     // Inactive: hidden from visitors, still shown to the trainings admin.
-    const off = await editor.request({ method: 'PUT', url: `/api/admin/trainings/${id}`, payload: trainingPayload({ title_pl: got.title_pl, version: got.version, image_file_id: img, is_active: '0' }) });
+    const off = await editor.request({
+      method: 'PUT',
+      url: `/api/admin/trainings/${id}`,
+      payload: trainingPayload({ title_pl: got.title_pl, version: got.version, image_file_id: img, is_active: '0' }),
+    });
     expect(off.statusCode).toBe(200);
     const hidden = new TestClient(t.app);
     expect((await hidden.get(`/files/${img}/okladka.png`)).statusCode).toBe(404);
@@ -115,7 +124,13 @@ describe('lesson attachments', () => {
     const pdf = await upload(editor, '/api/admin/trainings/attachment', PDF, 'Karta katalogowa – kabel.pdf', 'application/pdf');
     expect(pdf.statusCode).toBe(200);
     expect(pdf.json().file).toMatchObject({ type: 'application/pdf', name: 'Karta katalogowa – kabel.pdf' });
-    const html = await upload(editor, '/api/admin/trainings/attachment', Buffer.from('<html><script>alert(1)</script></html>'), 'instrukcja.pdf', 'application/pdf');
+    const html = await upload(
+      editor,
+      '/api/admin/trainings/attachment',
+      Buffer.from('<html><script>alert(1)</script></html>'),
+      'instrukcja.pdf',
+      'application/pdf',
+    );
     expect(html.statusCode).toBe(422);
     expect(html.json().errors.file[0]).toContain('Niedozwolony rodzaj pliku');
     const exe = await upload(editor, '/api/admin/trainings/attachment', Buffer.from('MZ\x90\x00program'), 'setup.zip');
@@ -163,7 +178,9 @@ describe('lesson attachments', () => {
     const ok = await learner.get(url(p1.id, a1));
     expect(ok.statusCode).toBe(200);
     expect(ok.headers['content-type']).toBe('application/pdf');
-    expect(ok.headers['content-disposition']).toBe(`attachment; filename="Schemat polaczen.pdf"; filename*=UTF-8''${encodeURIComponent('Schemat połączeń.pdf')}`);
+    expect(ok.headers['content-disposition']).toBe(
+      `attachment; filename="Schemat polaczen.pdf"; filename*=UTF-8''${encodeURIComponent('Schemat połączeń.pdf')}`,
+    );
     expect(ok.headers['cache-control']).toBe('private, no-store');
     expect(ok.rawPayload.equals(PDF)).toBe(true);
     // Lesson 2 is locked until lesson 1 is complete (423, message in the user's language).
@@ -220,7 +237,10 @@ describe('lesson attachments', () => {
     );
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors)).toEqual(['modules.0.points.0.files']);
-    const notUuid = await editor.post('/api/admin/trainings', trainingPayload({ modules: [{ title_pl: 'M', points: [{ kind: 'lesson', title_pl: 'L', files: ['../etc/passwd'] }] }] }));
+    const notUuid = await editor.post(
+      '/api/admin/trainings',
+      trainingPayload({ modules: [{ title_pl: 'M', points: [{ kind: 'lesson', title_pl: 'L', files: ['../etc/passwd'] }] }] }),
+    );
     expect(notUuid.statusCode).toBe(422);
     expect(Object.keys(notUuid.json().errors)).toEqual(['modules.0.points.0.files.0']);
   });
@@ -248,7 +268,11 @@ describe('question import template', () => {
       expect(imp.statusCode).toBe(200);
       expect(imp.json().count).toBe(1);
     }
-    const items = (await editor.get(`/api/admin/trainings/${id}/questions`)).json().items as { text_pl: string; multiple: boolean; answers: { text_pl: string; is_correct: boolean }[] }[];
+    const items = (await editor.get(`/api/admin/trainings/${id}/questions`)).json().items as {
+      text_pl: string;
+      multiple: boolean;
+      answers: { text_pl: string; is_correct: boolean }[];
+    }[];
     expect(items).toHaveLength(2);
     expect(items[0]).toMatchObject({ text_pl: 'Jaka jest maksymalna długość kanału miedzianego wg ISO/IEC 11801?', multiple: false });
     expect(items[0]?.answers.map((a) => [a.text_pl, a.is_correct])).toEqual([

@@ -26,7 +26,9 @@ const TRAININGS_ROLE = 30;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await getDb().insert(roles).values([{ id: TRAININGS_ROLE, key: 'trainer', namePl: 'Trener', nameEn: 'Trainer' }]);
+  await getDb()
+    .insert(roles)
+    .values([{ id: TRAININGS_ROLE, key: 'trainer', namePl: 'Trener', nameEn: 'Trainer' }]);
   await getDb()
     .insert(rolePermissions)
     .values([
@@ -59,7 +61,8 @@ async function completeLessons(client: TestClient, tr: TestTraining) {
   for (const id of tr.lessons) expect((await client.post(`/api/training-points/${id}/complete`)).statusCode).toBe(200);
 }
 
-const pointsOf = (body: { modules: { points: { id: number; is_done: boolean; is_locked: boolean; kind: string }[] }[] }) => body.modules.flatMap((m) => m.points);
+const pointsOf = (body: { modules: { points: { id: number; is_done: boolean; is_locked: boolean; kind: string }[] }[] }) =>
+  body.modules.flatMap((m) => m.points);
 
 describe('GET /api/trainings', () => {
   it('a guest gets the active trainings, none started (badge rozpocznij); inactive ones are hidden', async () => {
@@ -69,7 +72,14 @@ describe('GET /api/trainings', () => {
     expect(res.statusCode).toBe(200);
     const items = res.json().items as Record<string, unknown>[];
     expect(items.map((i) => i.id)).not.toContain(hidden.id);
-    expect(items.find((i) => i.id === tr.id)).toMatchObject({ is_done: false, is_started: false, is_expired: false, is_accepted: false, badge: 'rozpocznij', title: 'Instalacja okablowania miedzianego' });
+    expect(items.find((i) => i.id === tr.id)).toMatchObject({
+      is_done: false,
+      is_started: false,
+      is_expired: false,
+      is_accepted: false,
+      badge: 'rozpocznij',
+      title: 'Instalacja okablowania miedzianego',
+    });
     const en = (await new TestClient(t.app).get('/api/trainings', { 'x-locale': 'en' })).json().items as Record<string, unknown>[];
     expect(en.find((i) => i.id === tr.id)?.title).toBe('Copper cabling installation');
   });
@@ -77,7 +87,8 @@ describe('GET /api/trainings', () => {
   it('follows the learner from rozpocznij through do_akceptacji and w_trakcie to wygaslo', async () => {
     const tr = await createTraining({ accessDays: 10 });
     const l = await learner();
-    const badge = async () => ((await l.client.get('/api/trainings')).json().items as { id: number; badge: string; is_started: boolean }[]).find((i) => i.id === tr.id);
+    const badge = async () =>
+      ((await l.client.get('/api/trainings')).json().items as { id: number; badge: string; is_started: boolean }[]).find((i) => i.id === tr.id);
     expect((await badge())?.badge).toBe('rozpocznij');
     await l.client.post(`/api/trainings/${tr.id}/start`);
     expect(await badge()).toMatchObject({ badge: 'do_akceptacji', is_started: true });
@@ -116,7 +127,10 @@ describe('start and acceptance', () => {
     await l.client.post(`/api/trainings/${tr.id}/start`);
     const res = await editor.post(`/api/admin/trainings-users/${tr.id}/${l.id}/accept`);
     expect(res.statusCode).toBe(200);
-    const [e] = await getDb().select().from(trainingEnrolments).where(and(eq(trainingEnrolments.trainingId, tr.id), eq(trainingEnrolments.userId, l.id)));
+    const [e] = await getDb()
+      .select()
+      .from(trainingEnrolments)
+      .where(and(eq(trainingEnrolments.trainingId, tr.id), eq(trainingEnrolments.userId, l.id)));
     expect(e?.status).toBe('accepted');
     const days = ((e?.expiresAt?.getTime() ?? 0) - (e?.acceptedAt?.getTime() ?? 0)) / 86_400_000;
     expect(days).toBe(30);
@@ -196,7 +210,12 @@ describe('the quiz', () => {
     const fail = await l.client.post(`/api/quiz-attempts/${quiz.attempt_id}/finish`, { answers });
     expect(fail.statusCode).toBe(200);
     expect(fail.json()).toMatchObject({ passed: false, score: 2, required: 3, total: 4, certificate_number: null });
-    expect(fail.json().wrong_questions.map((q: { id: number }) => q.id).sort()).toEqual([...wrongIds].sort());
+    expect(
+      fail
+        .json()
+        .wrong_questions.map((q: { id: number }) => q.id)
+        .sort(),
+    ).toEqual([...wrongIds].sort());
     expect(fail.json().wrong_questions[0].text).toMatch(/^Pytanie \d$/);
     expect(fail.body).not.toMatch(/correct"/);
 
@@ -273,14 +292,25 @@ describe('the quiz', () => {
     const finishes = await Promise.all(Array.from({ length: 6 }, () => l.client.post(`/api/quiz-attempts/${attemptId}/finish`, { answers: wrong })));
     expect(finishes.filter((f) => f.statusCode === 200)).toHaveLength(1);
     expect(finishes.filter((f) => f.statusCode === 409)).toHaveLength(5);
-    const [e] = await getDb().select().from(trainingEnrolments).where(and(eq(trainingEnrolments.trainingId, tr.id), eq(trainingEnrolments.userId, l.id)));
-    const rows = await getDb().select().from(quizAttempts).where(eq(quizAttempts.enrolmentId, e?.id ?? 0));
+    const [e] = await getDb()
+      .select()
+      .from(trainingEnrolments)
+      .where(and(eq(trainingEnrolments.trainingId, tr.id), eq(trainingEnrolments.userId, l.id)));
+    const rows = await getDb()
+      .select()
+      .from(quizAttempts)
+      .where(eq(quizAttempts.enrolmentId, e?.id ?? 0));
     expect(rows).toHaveLength(1);
     // The last attempt, started in parallel: never more than the limit.
     await l.client.post(`/api/training-points/${tr.quiz}/quiz/start`);
     const more = await Promise.all(Array.from({ length: 4 }, () => l.client.post(`/api/training-points/${tr.quiz}/quiz/start`)));
     expect(more.every((m) => m.statusCode === 200)).toBe(true);
-    expect(await getDb().select().from(quizAttempts).where(eq(quizAttempts.enrolmentId, e?.id ?? 0))).toHaveLength(2);
+    expect(
+      await getDb()
+        .select()
+        .from(quizAttempts)
+        .where(eq(quizAttempts.enrolmentId, e?.id ?? 0)),
+    ).toHaveLength(2);
   });
 
   it('enforces the time limit on the server: answers after the deadline are refused as a fail', async () => {
@@ -449,7 +479,17 @@ describe('admin API', () => {
       questionnaire_enabled: '1',
       is_active: '1',
       modules: [
-        { title_pl: 'Wstęp', points: [{ kind: 'lesson', title_pl: 'Budowa włókna', content_pl: '<p>Rdzeń i płaszcz</p><img src=x onerror=alert(1)>', video_url: 'https://www.youtube.com/embed/abc123' }] },
+        {
+          title_pl: 'Wstęp',
+          points: [
+            {
+              kind: 'lesson',
+              title_pl: 'Budowa włókna',
+              content_pl: '<p>Rdzeń i płaszcz</p><img src=x onerror=alert(1)>',
+              video_url: 'https://www.youtube.com/embed/abc123',
+            },
+          ],
+        },
         { title_pl: 'Test', points: [{ kind: 'quiz', title_pl: 'Test końcowy' }] },
       ],
     };
@@ -461,9 +501,25 @@ describe('admin API', () => {
     expect(got.description_pl).not.toContain('script');
     expect(got.modules[0].points[0].content_pl).not.toContain('onerror');
     expect(got.modules.map((m: { title_pl: string }) => m.title_pl)).toEqual(['Wstęp', 'Test']);
-    const twoQuizzes = await editor.post('/api/admin/trainings', { ...payload, title_pl: 'X', modules: [{ title_pl: 'M', points: [{ kind: 'quiz', title_pl: 'a' }, { kind: 'quiz', title_pl: 'b' }] }] });
+    const twoQuizzes = await editor.post('/api/admin/trainings', {
+      ...payload,
+      title_pl: 'X',
+      modules: [
+        {
+          title_pl: 'M',
+          points: [
+            { kind: 'quiz', title_pl: 'a' },
+            { kind: 'quiz', title_pl: 'b' },
+          ],
+        },
+      ],
+    });
     expect(twoQuizzes.statusCode).toBe(422);
-    const badVideo = await editor.post('/api/admin/trainings', { ...payload, title_pl: 'Y', modules: [{ title_pl: 'M', points: [{ kind: 'lesson', title_pl: 'a', video_url: 'javascript:alert(1)' }] }] });
+    const badVideo = await editor.post('/api/admin/trainings', {
+      ...payload,
+      title_pl: 'Y',
+      modules: [{ title_pl: 'M', points: [{ kind: 'lesson', title_pl: 'a', video_url: 'javascript:alert(1)' }] }],
+    });
     expect(badVideo.statusCode).toBe(422);
     expect(Object.keys(badVideo.json().errors)).toEqual(['modules.0.points.0.video_url']);
     // Reorder modules, rename a point, add a lesson; the quiz keeps its id.
@@ -473,7 +529,14 @@ describe('admin API', () => {
       version: got.version,
       modules: [
         { id: got.modules[1].id, title_pl: 'Test', points: [{ id: quizId, kind: 'quiz', title_pl: 'Test końcowy' }] },
-        { id: got.modules[0].id, title_pl: 'Wstęp 2', points: [{ id: got.modules[0].points[0].id, kind: 'lesson', title_pl: 'Budowa' }, { kind: 'lesson', title_pl: 'Nowa' }] },
+        {
+          id: got.modules[0].id,
+          title_pl: 'Wstęp 2',
+          points: [
+            { id: got.modules[0].points[0].id, kind: 'lesson', title_pl: 'Budowa' },
+            { kind: 'lesson', title_pl: 'Nowa' },
+          ],
+        },
       ],
     };
     const put = await editor.request({ method: 'PUT', url: `/api/admin/trainings/${id}`, payload: edit });
@@ -491,17 +554,38 @@ describe('admin API', () => {
   it('questions: single/multiple validation, edit, delete and XLSX import', async () => {
     const tr = await createTraining();
     const base = `/api/admin/trainings/${tr.id}/questions`;
-    const single = { text_pl: 'Kategoria kabla do 10GBASE-T na 100 m?', text_en: 'Cable category for 10GBASE-T over 100 m?', multiple: '0', answers: [{ text_pl: 'Cat 6A', is_correct: '1' }, { text_pl: 'Cat 5e', is_correct: '1' }] };
+    const single = {
+      text_pl: 'Kategoria kabla do 10GBASE-T na 100 m?',
+      text_en: 'Cable category for 10GBASE-T over 100 m?',
+      multiple: '0',
+      answers: [
+        { text_pl: 'Cat 6A', is_correct: '1' },
+        { text_pl: 'Cat 5e', is_correct: '1' },
+      ],
+    };
     const bad = await editor.post(base, single);
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.answers[0]).toBe('Pytanie jednokrotnego wyboru ma dokładnie jedną poprawną odpowiedź.');
     const ok = await editor.post(base, { ...single, multiple: '1' });
     expect(ok.statusCode).toBe(200);
     const qid = ok.json().id;
-    const put = await editor.request({ method: 'PUT', url: `${base}/${qid}`, payload: { ...single, answers: [{ text_pl: 'Cat 6A', is_correct: '1' }, { text_pl: 'Cat 5e', is_correct: '0' }] } });
+    const put = await editor.request({
+      method: 'PUT',
+      url: `${base}/${qid}`,
+      payload: {
+        ...single,
+        answers: [
+          { text_pl: 'Cat 6A', is_correct: '1' },
+          { text_pl: 'Cat 5e', is_correct: '0' },
+        ],
+      },
+    });
     expect(put.statusCode).toBe(200);
     const listed = (await editor.get(base)).json().items.find((q: { id: number }) => q.id === qid);
-    expect(listed).toMatchObject({ multiple: false, answers: [expect.objectContaining({ text_pl: 'Cat 6A', is_correct: true }), expect.objectContaining({ is_correct: false })] });
+    expect(listed).toMatchObject({
+      multiple: false,
+      answers: [expect.objectContaining({ text_pl: 'Cat 6A', is_correct: true }), expect.objectContaining({ is_correct: false })],
+    });
     expect((await editor.request({ method: 'DELETE', url: `${base}/${qid}` })).statusCode).toBe(200);
     expect((await getDb().select().from(trainingQuestions).where(eq(trainingQuestions.id, qid))).length).toBe(0);
 
@@ -513,11 +597,18 @@ describe('admin API', () => {
     const file = Buffer.from(await wb.xlsx.writeBuffer());
     const boundary = '----trainingsimport';
     const body = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="pytania.xlsx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="pytania.xlsx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`,
+      ),
       file,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const imp = await editor.request({ method: 'POST', url: `${base}/import`, payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const imp = await editor.request({
+      method: 'POST',
+      url: `${base}/import`,
+      payload: body,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
     expect(imp.statusCode).toBe(200);
     expect(imp.json().count).toBe(2);
     const all = (await editor.get(base)).json().items;
@@ -527,7 +618,12 @@ describe('admin API', () => {
       Buffer.from('PK\u0003\u0004garbage'),
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const badImp = await editor.request({ method: 'POST', url: `${base}/import`, payload: garbage, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const badImp = await editor.request({
+      method: 'POST',
+      url: `${base}/import`,
+      payload: garbage,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
     expect(badImp.statusCode).toBe(422);
     expect(badImp.json().errors.file[0]).toBeTruthy();
   });
@@ -540,7 +636,9 @@ describe('admin API', () => {
     await l.client.post(`/api/quiz-attempts/${a.attempt_id}/finish`, { answers: answersWithWrong(tr, 2).answers });
     const list = (await editor.get(`/api/admin/trainings-users?training_id=${tr.id}`)).json();
     expect(list.pages).toBe(1);
-    expect(list.items).toEqual([expect.objectContaining({ training_id: tr.id, user_id: l.id, status: 'accepted', is_accepted: true, is_started: true, is_done: false, progress: 75 })]);
+    expect(list.items).toEqual([
+      expect.objectContaining({ training_id: tr.id, user_id: l.id, status: 'accepted', is_accepted: true, is_started: true, is_done: false, progress: 75 }),
+    ]);
     const detail = (await editor.get(`/api/admin/trainings-users/${tr.id}/${l.id}`)).json();
     expect(detail.attempts).toHaveLength(1);
     expect(detail.attempts[0]).toMatchObject({ status: 'failed', score: 2, required: 3 });

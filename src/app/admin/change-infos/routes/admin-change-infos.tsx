@@ -58,7 +58,11 @@ export default function AdminChangeInfos({ loaderData }: Route.ComponentProps) {
       {
         id: 'who',
         header: t('col.who'),
-        cell: ({ row }) => <span className="block min-w-36 [overflow-wrap:anywhere]">{row.original.user_email ?? <span className="italic text-slate-500">{t('system')}</span>}</span>,
+        cell: ({ row }) => (
+          <span className="block min-w-36 [overflow-wrap:anywhere]">
+            {row.original.user_email ?? <span className="italic text-slate-500">{t('system')}</span>}
+          </span>
+        ),
       },
       {
         id: 'what',

@@ -53,7 +53,12 @@ export async function loader(args: Route.LoaderArgs) {
     outbox: {
       ...outbox,
       page: Math.min(outbox.page, outbox.pages),
-      items: outbox.items.map((m) => ({ ...m, createdAt: m.createdAt.toISOString(), sentAt: m.sentAt?.toISOString() ?? null, nextAttemptAt: m.nextAttemptAt.toISOString() })),
+      items: outbox.items.map((m) => ({
+        ...m,
+        createdAt: m.createdAt.toISOString(),
+        sentAt: m.sentAt?.toISOString() ?? null,
+        nextAttemptAt: m.nextAttemptAt.toISOString(),
+      })),
     },
     mail: mail
       ? { ...mail, createdAt: mail.createdAt.toISOString(), sentAt: mail.sentAt?.toISOString() ?? null, nextAttemptAt: mail.nextAttemptAt.toISOString() }
@@ -135,7 +140,11 @@ export default function AdminService({ loaderData }: Route.ComponentProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: mailHref changes only with the URL's query
   const columns = useMemo<ColumnDef<MailItem, unknown>[]>(
     () => [
-      { id: 'created', header: t('col.created'), cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{formatDateTime(row.original.createdAt)}</span> },
+      {
+        id: 'created',
+        header: t('col.created'),
+        cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{formatDateTime(row.original.createdAt)}</span>,
+      },
       { id: 'to', header: t('col.to'), cell: ({ row }) => <span className="break-all">{row.original.to}</span> },
       {
         id: 'subject',
@@ -192,10 +201,7 @@ export default function AdminService({ loaderData }: Route.ComponentProps) {
             <Stat label={t('col.kind')} value={<span className="font-mono text-xs">{mail.kind}</span>} />
             <Stat label={t('col.attempts')} value={mail.attempts} />
             {mail.attachments.length > 0 && (
-              <Stat
-                label={t('mail.attachments')}
-                value={mail.attachments.map((a) => `${a.filename} (${formatFileSize(a.size, locale)})`).join(', ')}
-              />
+              <Stat label={t('mail.attachments')} value={mail.attachments.map((a) => `${a.filename} (${formatFileSize(a.size, locale)})`).join(', ')} />
             )}
             {mail.lastError && <Stat label={t('mail.lastError')} value={<span className="break-all text-red-700">{mail.lastError}</span>} />}
           </dl>
@@ -221,7 +227,9 @@ export default function AdminService({ loaderData }: Route.ComponentProps) {
             </Link>
           </div>
           {params.get('view') === 'text' ? (
-            <pre className="mt-4 max-h-[36rem] overflow-auto whitespace-pre-wrap break-words rounded-md border border-slate-200 bg-slate-50 p-3 text-sm">{mail.text}</pre>
+            <pre className="mt-4 max-h-[36rem] overflow-auto whitespace-pre-wrap break-words rounded-md border border-slate-200 bg-slate-50 p-3 text-sm">
+              {mail.text}
+            </pre>
           ) : (
             // The mail's HTML in a sandbox without scripts, forms or same-origin access.
             <iframe
@@ -254,7 +262,9 @@ export default function AdminService({ loaderData }: Route.ComponentProps) {
               {database.migrations.map((m) => (
                 <li key={m.tag} className="flex justify-between gap-3">
                   <span className="font-mono text-xs">{m.tag}</span>
-                  <span className={m.applied ? 'text-slate-600' : 'font-medium text-amber-800'}>{m.appliedAt ? formatDateTime(m.appliedAt) : t('db.pending')}</span>
+                  <span className={m.applied ? 'text-slate-600' : 'font-medium text-amber-800'}>
+                    {m.appliedAt ? formatDateTime(m.appliedAt) : t('db.pending')}
+                  </span>
                 </li>
               ))}
             </ul>
@@ -307,30 +317,30 @@ export default function AdminService({ loaderData }: Route.ComponentProps) {
 
       {canUpdate && (
         <>
-      <AdminCard title={t('actions.title')}>
-        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
-          {SERVICE_ACTIONS.map((action) => (
-            <li key={action} className="flex flex-col justify-between gap-3 rounded-md border border-slate-200 p-3">
-              <p className="text-sm text-slate-700">{t(`actions.${action}.text`)}</p>
-              <ConfirmDialog
-                trigger={t(`actions.${action}`)}
-                triggerClassName={`${primaryButton} self-start`}
-                title={t(`actions.${action}`)}
-                message={t(`actions.${action}.confirm`)}
-                method="POST"
-                submitUrl="/api/admin/service"
-                id={action}
-                onConfirm={() => void revalidator.revalidate()}
-              />
-            </li>
-          ))}
-        </ul>
-      </AdminCard>
+          <AdminCard title={t('actions.title')}>
+            <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+              {SERVICE_ACTIONS.map((action) => (
+                <li key={action} className="flex flex-col justify-between gap-3 rounded-md border border-slate-200 p-3">
+                  <p className="text-sm text-slate-700">{t(`actions.${action}.text`)}</p>
+                  <ConfirmDialog
+                    trigger={t(`actions.${action}`)}
+                    triggerClassName={`${primaryButton} self-start`}
+                    title={t(`actions.${action}`)}
+                    message={t(`actions.${action}.confirm`)}
+                    method="POST"
+                    submitUrl="/api/admin/service"
+                    id={action}
+                    onConfirm={() => void revalidator.revalidate()}
+                  />
+                </li>
+              ))}
+            </ul>
+          </AdminCard>
 
-      <AdminCard title={t('backup.title')} id="backup">
-        <p className="mb-3 text-sm text-slate-700">{t('backup.text')}</p>
-        <BackupForm token={loaderData.token} label={t('backup.download')} />
-      </AdminCard>
+          <AdminCard title={t('backup.title')} id="backup">
+            <p className="mb-3 text-sm text-slate-700">{t('backup.text')}</p>
+            <BackupForm token={loaderData.token} label={t('backup.download')} />
+          </AdminCard>
         </>
       )}
       {!canUpdate && <p className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">{t('readOnly')}</p>}

@@ -107,11 +107,20 @@ describe('mail outbox', () => {
   let ids: string[] = [];
   beforeAll(async () => {
     const db = getDb();
-    await enqueueMail(db, { to: 'anna@example.com', subject: 'Potwierdź adres e-mail', html: '<p>Kliknij <a href="https://x">link</a></p>', text: 'Kliknij link', kind: 'account.verify' });
+    await enqueueMail(db, {
+      to: 'anna@example.com',
+      subject: 'Potwierdź adres e-mail',
+      html: '<p>Kliknij <a href="https://x">link</a></p>',
+      text: 'Kliknij link',
+      kind: 'account.verify',
+    });
     await enqueueMail(db, { to: 'jan@example.com', subject: 'Reset hasła', html: '<p>Reset</p>', text: 'Reset', kind: 'account.reset' });
     const rows = await db.select().from(mailOutbox).orderBy(mailOutbox.createdAt);
     ids = rows.map((r) => r.id);
-    await db.update(mailOutbox).set({ status: 'failed', attempts: 8, lastError: '550 no such user' }).where(eq(mailOutbox.id, ids[1] as string));
+    await db
+      .update(mailOutbox)
+      .set({ status: 'failed', attempts: 8, lastError: '550 no such user' })
+      .where(eq(mailOutbox.id, ids[1] as string));
   });
 
   it('counts by status and lists with the status filter, search and paging', async () => {
@@ -135,9 +144,15 @@ describe('mail outbox', () => {
     const res = await send(admin, 'POST', `/api/admin/service/retry-mail/${ids[1]}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Wiadomość zostanie wysłana ponownie.');
-    const [row] = await getDb().select().from(mailOutbox).where(eq(mailOutbox.id, ids[1] as string));
+    const [row] = await getDb()
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.id, ids[1] as string));
     expect(row).toMatchObject({ status: 'pending', attempts: 0 });
-    await getDb().update(mailOutbox).set({ status: 'sent' }).where(eq(mailOutbox.id, ids[0] as string));
+    await getDb()
+      .update(mailOutbox)
+      .set({ status: 'sent' })
+      .where(eq(mailOutbox.id, ids[0] as string));
     expect((await send(admin, 'POST', `/api/admin/service/retry-mail/${ids[0]}`)).statusCode).toBe(404);
   });
 });
@@ -174,7 +189,10 @@ describe('maintenance actions', () => {
     await db.insert(productCatalogNumbers).values({ productId: p?.id as number, number: 'CN-U5-305' });
     const res = await send(admin, 'POST', '/api/admin/service/rebuild-search');
     expect(res.json()).toMatchObject({ products: 1, updated: 1, message: 'Przeliczono indeks wyszukiwania: 1 produktów, zmienionych 1.' });
-    const [row] = await db.select({ searchText: products.searchText }).from(products).where(eq(products.id, p?.id as number));
+    const [row] = await db
+      .select({ searchText: products.searchText })
+      .from(products)
+      .where(eq(products.id, p?.id as number));
     const words = row?.searchText.split(' ') ?? [];
     expect(words).toEqual(expect.arrayContaining(['kabel', 'swiatlowodowy', 'fibre', 'cable', 'cnu5305']));
     expect(words).not.toContain('stary');
@@ -186,7 +204,10 @@ describe('maintenance actions', () => {
     const old = new Date(Date.now() - 3 * 86_400_000);
     const orphan = await saveFile({ data: Buffer.from('%PDF-1.7\n'), filename: 'porzucony.pdf', contentType: 'application/pdf' });
     const used = await saveFile({ data: Buffer.from('%PDF-1.7\n'), filename: 'uzywany.pdf', contentType: 'application/pdf' });
-    await getDb().update(files).set({ createdAt: old }).where(inArray(files.id, [orphan.id, used.id]));
+    await getDb()
+      .update(files)
+      .set({ createdAt: old })
+      .where(inArray(files.id, [orphan.id, used.id]));
     await getDb().insert(categories).values({ namePl: 'Pliki', nameEn: 'Files', slugPl: 'pliki', slugEn: 'files', imageFileId: used.id });
 
     const listed = await send(admin, 'GET', '/api/admin/service/unused-files');

@@ -152,7 +152,10 @@ function RoleForm({ role, catalog, held, beyond, t }: { role: AdminRole | null; 
   return (
     <form ref={f.formRef} onSubmit={onSubmit} noValidate className="space-y-5">
       {note && (
-        <p role={refusal ? 'alert' : undefined} className={`rounded-md border px-4 py-3 text-sm ${refusal ? 'border-red-200 bg-red-50 text-red-800' : 'border-amber-200 bg-amber-50 text-amber-900'}`}>
+        <p
+          role={refusal ? 'alert' : undefined}
+          className={`rounded-md border px-4 py-3 text-sm ${refusal ? 'border-red-200 bg-red-50 text-red-800' : 'border-amber-200 bg-amber-50 text-amber-900'}`}
+        >
           {note}
         </p>
       )}
@@ -179,7 +182,9 @@ function RoleForm({ role, catalog, held, beyond, t }: { role: AdminRole | null; 
         </div>
       </AdminCard>
       <AdminCard title={t('form.permissions')}>
-        <fieldset aria-describedby={[!readOnly && 'role-permissions-hint', f.message('permissions') && 'role-permissions-error'].filter(Boolean).join(' ') || undefined}>
+        <fieldset
+          aria-describedby={[!readOnly && 'role-permissions-hint', f.message('permissions') && 'role-permissions-error'].filter(Boolean).join(' ') || undefined}
+        >
           <legend className="sr-only">{t('form.permissions')}</legend>
           {!readOnly && (
             <p id="role-permissions-hint" className="mb-3 text-sm text-slate-600">
@@ -230,10 +235,26 @@ function RoleForm({ role, catalog, held, beyond, t }: { role: AdminRole | null; 
   );
 }
 
-function PermissionBox({ p, checked, disabled, onChange, t }: { p: PermissionInfo; checked: boolean; disabled: boolean; onChange: (on: boolean) => void; t: T }) {
+function PermissionBox({
+  p,
+  checked,
+  disabled,
+  onChange,
+  t,
+}: {
+  p: PermissionInfo;
+  checked: boolean;
+  disabled: boolean;
+  onChange: (on: boolean) => void;
+  t: T;
+}) {
   const id = `perm-${p.key.replace('.', '-')}`;
   return (
-    <label htmlFor={id} className={`flex items-center gap-2 text-sm ${disabled ? 'text-slate-500' : 'text-slate-800'}`} title={disabled && !checked ? t('form.notHeld') : undefined}>
+    <label
+      htmlFor={id}
+      className={`flex items-center gap-2 text-sm ${disabled ? 'text-slate-500' : 'text-slate-800'}`}
+      title={disabled && !checked ? t('form.notHeld') : undefined}
+    >
       <input
         id={id}
         type="checkbox"

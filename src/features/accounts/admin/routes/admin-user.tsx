@@ -61,7 +61,11 @@ export default function AdminUserPage({ loaderData }: Route.ComponentProps) {
           <div className="flex flex-wrap gap-1">
             <StatusBadge tone={user.is_active ? 'green' : 'amber'}>{user.is_active ? t('badge.active') : t('badge.inactive')}</StatusBadge>
             <StatusBadge tone={user.has_verified_email ? 'green' : 'grey'}>{user.has_verified_email ? t('badge.verified') : t('badge.unverified')}</StatusBadge>
-            {user.has_b2b_access ? <StatusBadge tone="blue">{t('badge.b2b')}</StatusBadge> : user.is_b2b_request ? <StatusBadge tone="amber">{t('badge.b2bRequest')}</StatusBadge> : null}
+            {user.has_b2b_access ? (
+              <StatusBadge tone="blue">{t('badge.b2b')}</StatusBadge>
+            ) : user.is_b2b_request ? (
+              <StatusBadge tone="amber">{t('badge.b2bRequest')}</StatusBadge>
+            ) : null}
           </div>
         }
       />
@@ -181,8 +185,12 @@ function StateCard({ user, meId, t }: { user: AdminUser; meId: number; t: T }) {
   return (
     <AdminCard title={t('user.state')}>
       <ul className="space-y-1 text-sm text-slate-800">
-        <li>{user.has_verified_email ? t('user.emailVerified', { date: formatDate(user.email_verified_at ?? user.created_at) }) : t('user.emailNotVerified')}</li>
-        <li>{user.is_active ? (user.activated_at ? t('user.isActive', { date: formatDate(user.activated_at) }) : t('user.isActiveNoDate')) : t('user.isInactive')}</li>
+        <li>
+          {user.has_verified_email ? t('user.emailVerified', { date: formatDate(user.email_verified_at ?? user.created_at) }) : t('user.emailNotVerified')}
+        </li>
+        <li>
+          {user.is_active ? (user.activated_at ? t('user.isActive', { date: formatDate(user.activated_at) }) : t('user.isActiveNoDate')) : t('user.isInactive')}
+        </li>
       </ul>
       <div className="mt-4 flex flex-wrap gap-2">
         {user.is_active ? (
@@ -438,7 +446,9 @@ function CustomerCard({ user, initialOptions, t }: { user: AdminUser; initialOpt
 
       <div className="mt-5 border-t border-slate-100 pt-4 text-sm text-slate-800">
         <p>{t('user.b2bRequest', { value: user.is_b2b_request ? t('list.yes') : t('list.no') })}</p>
-        <p className="mt-1">{user.has_b2b_access && user.b2b_granted_at ? t('user.b2bGranted', { date: formatDate(user.b2b_granted_at) }) : t('user.b2bNotGranted')}</p>
+        <p className="mt-1">
+          {user.has_b2b_access && user.b2b_granted_at ? t('user.b2bGranted', { date: formatDate(user.b2b_granted_at) }) : t('user.b2bNotGranted')}
+        </p>
         {!user.has_b2b_access && !current && <p className="mt-2 text-amber-900">{t('user.b2bNoCustomer')}</p>}
         <div className="mt-3 flex flex-wrap gap-2">
           {user.has_b2b_access ? (

@@ -70,7 +70,11 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
             <div className="flex flex-wrap gap-1">
               <StatusBadge tone={u.is_active ? 'green' : 'amber'}>{u.is_active ? t('badge.active') : t('badge.inactive')}</StatusBadge>
               {!u.has_verified_email && <StatusBadge tone="grey">{t('badge.unverified')}</StatusBadge>}
-              {u.has_b2b_access ? <StatusBadge tone="blue">{t('badge.b2b')}</StatusBadge> : u.is_b2b_request ? <StatusBadge tone="amber">{t('badge.b2bRequest')}</StatusBadge> : null}
+              {u.has_b2b_access ? (
+                <StatusBadge tone="blue">{t('badge.b2b')}</StatusBadge>
+              ) : u.is_b2b_request ? (
+                <StatusBadge tone="amber">{t('badge.b2bRequest')}</StatusBadge>
+              ) : null}
             </div>
           );
         },
@@ -80,13 +84,15 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
         header: t('col.roles'),
         cell: ({ row }) => <span className="text-slate-700">{row.original.role_ids.map((id) => roleName.get(id) ?? `#${id}`).join(', ')}</span>,
       },
-      { id: 'created_at', header: t('col.created'), cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{formatDate(row.original.created_at)}</span> },
+      {
+        id: 'created_at',
+        header: t('col.created'),
+        cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{formatDate(row.original.created_at)}</span>,
+      },
       {
         id: 'last_login_at',
         header: t('col.lastLogin'),
-        cell: ({ row }) => (
-          <span className="whitespace-nowrap tabular-nums">{row.original.last_login_at ? formatDate(row.original.last_login_at) : '–'}</span>
-        ),
+        cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{row.original.last_login_at ? formatDate(row.original.last_login_at) : '–'}</span>,
       },
       {
         id: 'actions',

@@ -75,7 +75,12 @@ describe('catalogue and list', () => {
     ]);
     const administrator = items[0];
     expect(administrator).toMatchObject({ id: 1, all_permissions: true, users_count: 1, permissions: ALL_PERMISSION_KEYS });
-    expect(items.find((r: { id: number }) => r.id === 50)).toMatchObject({ name: 'Redaktor ról', built_in: false, users_count: 1, permissions: ['admin.access', 'posts.update', 'roles.update'] });
+    expect(items.find((r: { id: number }) => r.id === 50)).toMatchObject({
+      name: 'Redaktor ról',
+      built_in: false,
+      users_count: 1,
+      permissions: ['admin.access', 'posts.update', 'roles.update'],
+    });
     const en = json(await admin.get('/api/admin/roles', { 'x-locale': 'en' }));
     expect(en.items[1].name).toBe('Installer');
   });
@@ -98,7 +103,11 @@ describe('catalogue and list', () => {
 
 describe('create, update, delete', () => {
   it('creates a role from JSON (keys deduplicated, id and key after the others) and logs it with labels', async () => {
-    const res = await admin.post('/api/admin/roles', { name_pl: ' Redaktor aktualności ', name_en: 'News editor', permissions: ['admin.access', 'posts.update', 'posts.update'] });
+    const res = await admin.post('/api/admin/roles', {
+      name_pl: ' Redaktor aktualności ',
+      name_en: 'News editor',
+      permissions: ['admin.access', 'posts.update', 'posts.update'],
+    });
     expect(res.statusCode, res.body).toBe(200);
     const { id, message } = json(res);
     expect(message).toBe('Rola została utworzona.');
@@ -145,10 +154,20 @@ describe('create, update, delete', () => {
     expect(await bad({ name_pl: '', name_en: '  ' })).toEqual({ name_pl: ['To pole jest wymagane.'], name_en: ['To pole jest wymagane.'] });
     expect(await bad({ name_pl: 'x'.repeat(101), name_en: 'Ok' })).toEqual({ name_pl: ['Maksymalnie 100 znaków.'] });
     expect(await bad({ name_pl: 'Dwa\nwiersze', name_en: 'Ok' })).toEqual({ name_pl: ['Nazwa musi mieścić się w jednym wierszu.'] });
-    expect(await bad({ name_pl: 'Nowa', name_en: 'New', permissions: ['posts.update', 'posts.delete'] })).toEqual({ permissions: ['Wybierz uprawnienia z listy.'] });
+    expect(await bad({ name_pl: 'Nowa', name_en: 'New', permissions: ['posts.update', 'posts.delete'] })).toEqual({
+      permissions: ['Wybierz uprawnienia z listy.'],
+    });
     expect(await bad({ name_pl: 'Nowa', name_en: 'New', permissions: 'x' })).toEqual({ permissions: ['Wybierz uprawnienia z listy.'] });
-    expect(await bad({ name_pl: 'instalator', name_en: 'ADMINISTRATOR' })).toEqual({ name_pl: ['Rola o tej nazwie już istnieje.'], name_en: ['Rola o tej nazwie już istnieje.'] });
-    const en = await admin.request({ method: 'POST', url: '/api/admin/roles', payload: { name_pl: 'Kursant', name_en: 'Unique' }, headers: { 'x-locale': 'en' } });
+    expect(await bad({ name_pl: 'instalator', name_en: 'ADMINISTRATOR' })).toEqual({
+      name_pl: ['Rola o tej nazwie już istnieje.'],
+      name_en: ['Rola o tej nazwie już istnieje.'],
+    });
+    const en = await admin.request({
+      method: 'POST',
+      url: '/api/admin/roles',
+      payload: { name_pl: 'Kursant', name_en: 'Unique' },
+      headers: { 'x-locale': 'en' },
+    });
     expect(json(en).errors).toEqual({ name_pl: ['A role with this name already exists.'] });
   });
 
@@ -236,12 +255,22 @@ describe('no escalation', () => {
   it('a role editor may create a role with what they hold, not with more (403 naming the permissions)', async () => {
     const ok = await editor.post('/api/admin/roles', { name_pl: 'Pomocnik redakcji', name_en: 'Editorial help', permissions: ['admin.access', 'posts.view'] });
     expect(ok.statusCode, ok.body).toBe(200);
-    const res = await editor.post('/api/admin/roles', { name_pl: 'Przejęcie', name_en: 'Takeover', permissions: ['admin.access', 'users.update', 'service.update'] });
+    const res = await editor.post('/api/admin/roles', {
+      name_pl: 'Przejęcie',
+      name_en: 'Takeover',
+      permissions: ['admin.access', 'users.update', 'service.update'],
+    });
     expect(res.statusCode).toBe(403);
-    expect(json(res)).toEqual({ message: 'Nie możesz nadać uprawnień, których sam nie masz: Użytkownicy: zmiany, Serwis (kopia zapasowa, treść poczty, czynności serwisowe): zmiany.' });
+    expect(json(res)).toEqual({
+      message: 'Nie możesz nadać uprawnień, których sam nie masz: Użytkownicy: zmiany, Serwis (kopia zapasowa, treść poczty, czynności serwisowe): zmiany.',
+    });
     expect(await getDb().select().from(roles).where(eq(roles.namePl, 'Przejęcie'))).toEqual([]);
     // Giving its own role more is refused the same way.
-    const self = await put(editor, '/api/admin/roles/50', { name_pl: 'Redaktor ról', name_en: 'Role editor', permissions: ['admin.access', 'roles.update', 'posts.update', 'users.update'] });
+    const self = await put(editor, '/api/admin/roles/50', {
+      name_pl: 'Redaktor ról',
+      name_en: 'Role editor',
+      permissions: ['admin.access', 'roles.update', 'posts.update', 'users.update'],
+    });
     expect(self.statusCode).toBe(403);
     expect(json(await admin.get('/api/admin/roles/50')).permissions).not.toContain('users.update');
   });

@@ -41,7 +41,7 @@ describe('guards', () => {
     expect((await visitor.post(`/api/admin/users/${adminId}/verify-email`)).statusCode).toBe(401);
   });
 
-  it('answers 403 to an administrator without users.update, who can open service\'s overview only (issue 37)', async () => {
+  it("answers 403 to an administrator without users.update, who can open service's overview only (issue 37)", async () => {
     const office = await loggedIn(t.app, (await createUser({ roleIds: [ADMIN_ACCESS_ONLY_ROLE] })).email);
     const target = await createUser({ state: 'inactive' });
     expect((await office.get('/api/admin/users')).statusCode).toBe(403);
@@ -118,7 +118,10 @@ describe('activation', () => {
     await admin.post(`/api/admin/users/${u.id}/deactivate`);
     expect(await mailCount(u.email, 'account.inactive')).toBe(1);
 
-    const log = await getDb().select().from(changeInfos).where(and(eq(changeInfos.entity, 'user'), eq(changeInfos.entityId, String(u.id))));
+    const log = await getDb()
+      .select()
+      .from(changeInfos)
+      .where(and(eq(changeInfos.entity, 'user'), eq(changeInfos.entityId, String(u.id))));
     expect(log.map((l) => [l.userId, l.changes.isActive])).toEqual([
       [adminId, { before: false, after: true }],
       [adminId, { before: true, after: false }],
@@ -152,7 +155,10 @@ describe('roles', () => {
     expect(json(await admin.get(`/api/admin/users/${u.id}`)).role_ids).toEqual([3, 4]);
     expect((await put(admin, `/api/admin/users/${u.id}/roles`, {})).statusCode).toBe(200);
     expect(json(await admin.get(`/api/admin/users/${u.id}`)).role_ids).toEqual([]);
-    const log = await getDb().select().from(changeInfos).where(and(eq(changeInfos.entity, 'user'), eq(changeInfos.entityId, String(u.id))));
+    const log = await getDb()
+      .select()
+      .from(changeInfos)
+      .where(and(eq(changeInfos.entity, 'user'), eq(changeInfos.entityId, String(u.id))));
     expect(log.map((l) => l.changes.roleIds)).toEqual([
       { before: [2], after: [3, 4] },
       { before: [3, 4], after: [] },
@@ -241,10 +247,17 @@ describe('user data', () => {
     const stale = await put(admin, `/api/admin/users/${u.id}`, data(loaded.version, { first_name: 'Inna' }));
     expect(stale.statusCode).toBe(409);
     expect((await row(u.id)).firstName).toBe('Janina');
-    const bad = await put(admin, `/api/admin/users/${u.id}`, data(loaded.version + 1, { first_name: '', postcode: '641', tax_identification_nr: '5261040827' }));
+    const bad = await put(
+      admin,
+      `/api/admin/users/${u.id}`,
+      data(loaded.version + 1, { first_name: '', postcode: '641', tax_identification_nr: '5261040827' }),
+    );
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(json(bad).errors).sort()).toEqual(['first_name', 'postcode', 'tax_identification_nr']);
-    const log = await getDb().select().from(changeInfos).where(and(eq(changeInfos.entity, 'user'), eq(changeInfos.entityId, String(u.id))));
+    const log = await getDb()
+      .select()
+      .from(changeInfos)
+      .where(and(eq(changeInfos.entity, 'user'), eq(changeInfos.entityId, String(u.id))));
     expect(log).toHaveLength(1);
     expect(log[0]?.changes.firstName).toEqual({ before: 'Jan', after: 'Janina' });
   });

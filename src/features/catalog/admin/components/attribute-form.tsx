@@ -21,7 +21,8 @@ interface OptionRow {
   products: number;
 }
 
-const smallButton = 'rounded border border-slate-300 bg-white px-2 py-1 text-sm text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50';
+const smallButton =
+  'rounded border border-slate-300 bg-white px-2 py-1 text-sm text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50';
 
 /**
  * Create and edit form of a product attribute: code (locked while products hold values), type,
@@ -76,7 +77,9 @@ export function AttributeForm({ attribute }: { attribute: AdminAttribute | null 
       {attribute && <input type="hidden" name="version" value={attribute.version} />}
       <AdminCard title={t('attribute.sectionMain')}>
         {locked && (
-          <p className="mb-4 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">{t('attribute.codeLocked', { n: attribute?.products ?? 0 })}</p>
+          <p className="mb-4 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {t('attribute.codeLocked', { n: attribute?.products ?? 0 })}
+          </p>
         )}
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
           <Field label={t('attribute.code')} htmlFor={f.field('code').id} hint={t('attribute.codeHint')}>
@@ -96,7 +99,12 @@ export function AttributeForm({ attribute }: { attribute: AdminAttribute | null 
             {locked ? (
               <>
                 <input type="hidden" name="type" value={attribute?.type} />
-                <input id={f.field('type').id} readOnly value={t(`attr.type.${attribute?.type ?? 'text'}`)} className={`${inputClass} bg-slate-100 text-slate-600`} />
+                <input
+                  id={f.field('type').id}
+                  readOnly
+                  value={t(`attr.type.${attribute?.type ?? 'text'}`)}
+                  className={`${inputClass} bg-slate-100 text-slate-600`}
+                />
               </>
             ) : (
               <Select
@@ -110,11 +118,26 @@ export function AttributeForm({ attribute }: { attribute: AdminAttribute | null 
             <FieldError {...f.error('type')} />
           </Field>
           <Field label={t('attribute.unit')} htmlFor={f.field('unit').id} hint={t('attribute.unitHint')}>
-            <input {...f.field('unit')} maxLength={20} defaultValue={attribute?.unit ?? ''} disabled={type === 'text'} className={`${inputClass} max-w-40 disabled:bg-slate-100`} />
+            <input
+              {...f.field('unit')}
+              maxLength={20}
+              defaultValue={attribute?.unit ?? ''}
+              disabled={type === 'text'}
+              className={`${inputClass} max-w-40 disabled:bg-slate-100`}
+            />
             <FieldError {...f.error('unit')} />
           </Field>
           <Field label={t('attribute.position')} htmlFor={f.field('position').id} hint={t('attribute.positionHint')}>
-            <input {...f.field('position')} type="number" inputMode="numeric" min={0} max={100000} step={1} defaultValue={attribute?.position ?? 0} className={`${inputClass} max-w-32`} />
+            <input
+              {...f.field('position')}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={100000}
+              step={1}
+              defaultValue={attribute?.position ?? 0}
+              className={`${inputClass} max-w-32`}
+            />
             <FieldError {...f.error('position')} />
           </Field>
         </div>
@@ -131,7 +154,13 @@ export function AttributeForm({ attribute }: { attribute: AdminAttribute | null 
             {t('attribute.facet')}
           </label>
           <label className="flex items-start gap-2 text-sm font-medium text-slate-800">
-            <input type="checkbox" name="on_card" value="1" defaultChecked={attribute?.onCard ?? false} className="mt-0.5 h-4 w-4 shrink-0 rounded border-slate-300 text-brand-700" />
+            <input
+              type="checkbox"
+              name="on_card"
+              value="1"
+              defaultChecked={attribute?.onCard ?? false}
+              className="mt-0.5 h-4 w-4 shrink-0 rounded border-slate-300 text-brand-700"
+            />
             {t('attribute.card')}
           </label>
         </div>
@@ -175,11 +204,25 @@ export function AttributeForm({ attribute }: { attribute: AdminAttribute | null 
                       <FieldError {...f.error(`options.${i}.code`)} />
                     </Field>
                     <Field label={t('attribute.optionValuePl')} htmlFor={f.field(`options.${i}.value_pl`).id}>
-                      <input {...f.field(`options.${i}.value_pl`)} required maxLength={200} value={o.valuePl} onChange={(e) => change(o.key, { valuePl: e.currentTarget.value })} className={inputClass} />
+                      <input
+                        {...f.field(`options.${i}.value_pl`)}
+                        required
+                        maxLength={200}
+                        value={o.valuePl}
+                        onChange={(e) => change(o.key, { valuePl: e.currentTarget.value })}
+                        className={inputClass}
+                      />
                       <FieldError {...f.error(`options.${i}.value_pl`)} />
                     </Field>
                     <Field label={t('attribute.optionValueEn')} htmlFor={f.field(`options.${i}.value_en`).id}>
-                      <input {...f.field(`options.${i}.value_en`)} required maxLength={200} value={o.valueEn} onChange={(e) => change(o.key, { valueEn: e.currentTarget.value })} className={inputClass} />
+                      <input
+                        {...f.field(`options.${i}.value_en`)}
+                        required
+                        maxLength={200}
+                        value={o.valueEn}
+                        onChange={(e) => change(o.key, { valueEn: e.currentTarget.value })}
+                        className={inputClass}
+                      />
                       <FieldError {...f.error(`options.${i}.value_en`)} />
                     </Field>
                     <div className="flex flex-wrap items-center gap-1 sm:col-span-2 lg:col-span-1 lg:pt-6">

@@ -46,7 +46,8 @@ export function CategoryForm({ category, parents }: { category: AdminCategory | 
     setBusy(false);
   };
 
-  const label = (key: 'category.namePl' | 'category.nameEn' | 'category.slugPl' | 'category.slugEn' | 'category.descriptionPl' | 'category.descriptionEn') => t(key);
+  const label = (key: 'category.namePl' | 'category.nameEn' | 'category.slugPl' | 'category.slugEn' | 'category.descriptionPl' | 'category.descriptionEn') =>
+    t(key);
 
   return (
     <form ref={f.formRef} onSubmit={onSubmit} noValidate className="space-y-5">
@@ -54,16 +55,36 @@ export function CategoryForm({ category, parents }: { category: AdminCategory | 
       <AdminCard title={t('category.sectionMain')}>
         <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <Field label={t('category.parent')} htmlFor={f.field('parent_id').id} hint={t('category.parentHint')}>
-            <Select {...f.field('parent_id')} options={parents} label={t('category.parent')} defaultValue={category?.parentId ? String(category.parentId) : ''} />
+            <Select
+              {...f.field('parent_id')}
+              options={parents}
+              label={t('category.parent')}
+              defaultValue={category?.parentId ? String(category.parentId) : ''}
+            />
             <FieldError {...f.error('parent_id')} />
           </Field>
           <Field label={t('category.position')} htmlFor={f.field('position').id}>
-            <input {...f.field('position')} type="number" inputMode="numeric" min={0} max={100000} step={1} defaultValue={category?.position ?? 0} className={`${inputClass} max-w-32`} />
+            <input
+              {...f.field('position')}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={100000}
+              step={1}
+              defaultValue={category?.position ?? 0}
+              className={`${inputClass} max-w-32`}
+            />
             <FieldError {...f.error('position')} />
           </Field>
         </div>
         <label className="mt-4 flex items-center gap-2 text-sm font-medium text-slate-800">
-          <input type="checkbox" name="is_active" value="1" defaultChecked={category ? category.isActive : true} className="h-4 w-4 rounded border-slate-300 text-brand-700" />
+          <input
+            type="checkbox"
+            name="is_active"
+            value="1"
+            defaultChecked={category ? category.isActive : true}
+            className="h-4 w-4 rounded border-slate-300 text-brand-700"
+          />
           {t('category.active')}
         </label>
       </AdminCard>

@@ -17,8 +17,7 @@ import { CHOICE_OF_VERSION, DOC_LOCALES, DOC_TYPES, MULTIPLE_UNITS } from '../va
 import { RelationList } from './product-relations';
 
 const LANGS = ['pl', 'en'] as const;
-const fileInputClass =
-  'block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-800';
+const fileInputClass = 'block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-800';
 const smallButton = 'rounded-md px-2 py-1 text-sm font-medium text-red-700 hover:bg-red-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-300';
 
 interface NumberRow {
@@ -126,7 +125,8 @@ export function ProductForm({
   const edited = () => {
     if (status === 'saved') onStatus?.('idle');
   };
-  const statusText = status === 'saved' ? t('product.saved') : status === 'invalid' ? t('product.saveFailed') : status === 'error' ? t('product.saveError') : '';
+  const statusText =
+    status === 'saved' ? t('product.saved') : status === 'invalid' ? t('product.saveFailed') : status === 'error' ? t('product.saveError') : '';
   const statusClass = status === 'saved' ? 'text-emerald-800' : 'text-red-700';
   const saveButton = (
     <button type="submit" className={primaryButton} disabled={busy}>
@@ -152,7 +152,13 @@ export function ProductForm({
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
           <div className="md:col-span-2">
             <Field label={t('product.category')} htmlFor={f.field('category_id').id}>
-              <Select {...f.field('category_id')} required options={categories} label={t('product.category')} defaultValue={product ? String(product.categoryId) : ''} />
+              <Select
+                {...f.field('category_id')}
+                required
+                options={categories}
+                label={t('product.category')}
+                defaultValue={product ? String(product.categoryId) : ''}
+              />
               <FieldError {...f.error('category_id')} />
             </Field>
           </div>
@@ -169,11 +175,23 @@ export function ProductForm({
           </Field>
         </div>
         <label className="mt-4 flex items-center gap-2 text-sm font-medium text-slate-800">
-          <input type="checkbox" name="is_active" value="1" defaultChecked={product ? product.isActive : true} className="h-4 w-4 rounded border-slate-300 text-brand-700" />
+          <input
+            type="checkbox"
+            name="is_active"
+            value="1"
+            defaultChecked={product ? product.isActive : true}
+            className="h-4 w-4 rounded border-slate-300 text-brand-700"
+          />
           {t('product.active')}
         </label>
         <label className="mt-3 flex items-center gap-2 text-sm font-medium text-slate-800">
-          <input type="checkbox" name="is_featured" value="1" defaultChecked={product ? product.isFeatured : false} className="h-4 w-4 rounded border-slate-300 text-brand-700" />
+          <input
+            type="checkbox"
+            name="is_featured"
+            value="1"
+            defaultChecked={product ? product.isFeatured : false}
+            className="h-4 w-4 rounded border-slate-300 text-brand-700"
+          />
           {t('product.featured')}
         </label>
       </AdminCard>
@@ -226,7 +244,15 @@ export function ProductForm({
                 <legend className="sr-only">{t('product.numberRow', { n: i + 1 })}</legend>
                 <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-[minmax(0,1.2fr)_minmax(0,1.4fr)_minmax(0,1.4fr)_6rem_6.5rem_6.5rem_7rem_5rem_auto] lg:items-start">
                   <Field label={t('product.number')} htmlFor={f.field(`numbers.${i}.number`).id}>
-                    <input {...f.field(`numbers.${i}.number`)} required maxLength={64} defaultValue={n.number} className={`${inputClass} font-mono`} spellCheck={false} autoCapitalize="characters" />
+                    <input
+                      {...f.field(`numbers.${i}.number`)}
+                      required
+                      maxLength={64}
+                      defaultValue={n.number}
+                      className={`${inputClass} font-mono`}
+                      spellCheck={false}
+                      autoCapitalize="characters"
+                    />
                     <FieldError {...f.error(`numbers.${i}.number`)} />
                   </Field>
                   <Field label={t('product.numberNamePl')} htmlFor={f.field(`numbers.${i}.name_pl`).id}>
@@ -252,18 +278,44 @@ export function ProductForm({
                     <FieldError {...f.error(`numbers.${i}.multiple_unit`)} />
                   </Field>
                   <Field label={t('product.weight')} htmlFor={f.field(`numbers.${i}.weight_kg`).id}>
-                    <input {...f.field(`numbers.${i}.weight_kg`)} inputMode="decimal" maxLength={12} defaultValue={n.weightKg} placeholder="0" className={inputClass} />
+                    <input
+                      {...f.field(`numbers.${i}.weight_kg`)}
+                      inputMode="decimal"
+                      maxLength={12}
+                      defaultValue={n.weightKg}
+                      placeholder="0"
+                      className={inputClass}
+                    />
                     <FieldError {...f.error(`numbers.${i}.weight_kg`)} />
                   </Field>
                   <Field label={t('product.volume')} htmlFor={f.field(`numbers.${i}.volume_cm`).id}>
-                    <input {...f.field(`numbers.${i}.volume_cm`)} inputMode="numeric" maxLength={9} defaultValue={n.volumeCm} placeholder="0" className={inputClass} />
+                    <input
+                      {...f.field(`numbers.${i}.volume_cm`)}
+                      inputMode="numeric"
+                      maxLength={9}
+                      defaultValue={n.volumeCm}
+                      placeholder="0"
+                      className={inputClass}
+                    />
                     <FieldError {...f.error(`numbers.${i}.volume_cm`)} />
                   </Field>
                   <Field label={t('product.order')} htmlFor={f.field(`numbers.${i}.position`).id}>
-                    <input {...f.field(`numbers.${i}.position`)} type="number" inputMode="numeric" min={0} max={100000} defaultValue={n.position} className={inputClass} />
+                    <input
+                      {...f.field(`numbers.${i}.position`)}
+                      type="number"
+                      inputMode="numeric"
+                      min={0}
+                      max={100000}
+                      defaultValue={n.position}
+                      className={inputClass}
+                    />
                     <FieldError {...f.error(`numbers.${i}.position`)} />
                   </Field>
-                  <button type="button" className={`${smallButton} justify-self-start xl:mt-7`} onClick={() => setNumbers((rows) => rows.filter((r) => r.key !== n.key))}>
+                  <button
+                    type="button"
+                    className={`${smallButton} justify-self-start xl:mt-7`}
+                    onClick={() => setNumbers((rows) => rows.filter((r) => r.key !== n.key))}
+                  >
                     {t('common.remove')}
                     <span className="sr-only">: {t('product.numberRow', { n: i + 1 })}</span>
                   </button>
@@ -277,7 +329,10 @@ export function ProductForm({
           type="button"
           className={`${secondaryButton} mt-3`}
           onClick={() =>
-            setNumbers((rows) => [...rows, { key: nextKey(), number: '', namePl: '', nameEn: '', multiple: '1', unit: 'szt.', position: String(rows.length), weightKg: '', volumeCm: '' }])
+            setNumbers((rows) => [
+              ...rows,
+              { key: nextKey(), number: '', namePl: '', nameEn: '', multiple: '1', unit: 'szt.', position: String(rows.length), weightKg: '', volumeCm: '' },
+            ])
           }
         >
           + {t('product.addNumber')}
@@ -302,7 +357,13 @@ export function ProductForm({
                   <div className="flex flex-wrap gap-x-4 gap-y-1" id={f.field(`attributes.${i}.options`).id}>
                     {d.options.map((o) => (
                       <label key={o.id} className="flex min-h-8 items-center gap-1.5 text-sm text-slate-800">
-                        <input type="checkbox" name={`attributes[${i}][options][]`} value={o.id} defaultChecked={current?.optionIds?.includes(o.id) ?? false} className="h-4 w-4 rounded border-slate-300" />
+                        <input
+                          type="checkbox"
+                          name={`attributes[${i}][options][]`}
+                          value={o.id}
+                          defaultChecked={current?.optionIds?.includes(o.id) ?? false}
+                          className="h-4 w-4 rounded border-slate-300"
+                        />
                         {locale === 'pl' ? o.valuePl : o.valueEn}
                       </label>
                     ))}
@@ -310,7 +371,14 @@ export function ProductForm({
                 )}
                 {d.type === 'number' && (
                   <>
-                    <input {...f.field(`attributes.${i}.numbers`)} aria-label={name} inputMode="decimal" maxLength={300} defaultValue={numbersText} className={inputClass} />
+                    <input
+                      {...f.field(`attributes.${i}.numbers`)}
+                      aria-label={name}
+                      inputMode="decimal"
+                      maxLength={300}
+                      defaultValue={numbersText}
+                      className={inputClass}
+                    />
                     <p className="mt-1 text-xs text-slate-600">{t('product.attrNumbersHint')}</p>
                   </>
                 )}
@@ -364,7 +432,12 @@ export function ProductForm({
             {product?.datasheet && (
               <p className="mb-2 text-sm text-slate-700">
                 {t('common.current')}{' '}
-                <a href={fileUrl(product.datasheet.fileId, product.datasheet.filename, { inline: true })} target="_blank" rel="noopener" className="font-medium text-brand-700 underline">
+                <a
+                  href={fileUrl(product.datasheet.fileId, product.datasheet.filename, { inline: true })}
+                  target="_blank"
+                  rel="noopener"
+                  className="font-medium text-brand-700 underline"
+                >
                   {product.datasheet.filename}
                 </a>{' '}
                 ({formatFileSize(product.datasheet.size, locale)})

@@ -29,11 +29,23 @@ function AltForm({ image, index }: { image: AdminImage; index: number }) {
   return (
     <form ref={f.formRef} onSubmit={onSubmit} noValidate className="grid min-w-0 flex-1 gap-3 md:grid-cols-[1fr_1fr_auto] md:items-end">
       <Field label={`${t('product.altPl')}`} htmlFor={f.field('alt_pl').id}>
-        <input {...f.field('alt_pl')} maxLength={300} defaultValue={image.altPl} className={inputClass} aria-label={`${t('product.altPl')} – ${t('product.imageN', { n: index + 1 })}`} />
+        <input
+          {...f.field('alt_pl')}
+          maxLength={300}
+          defaultValue={image.altPl}
+          className={inputClass}
+          aria-label={`${t('product.altPl')} – ${t('product.imageN', { n: index + 1 })}`}
+        />
         <FieldError {...f.error('alt_pl')} />
       </Field>
       <Field label={`${t('product.altEn')}`} htmlFor={f.field('alt_en').id}>
-        <input {...f.field('alt_en')} maxLength={300} defaultValue={image.altEn} className={inputClass} aria-label={`${t('product.altEn')} – ${t('product.imageN', { n: index + 1 })}`} />
+        <input
+          {...f.field('alt_en')}
+          maxLength={300}
+          defaultValue={image.altEn}
+          className={inputClass}
+          aria-label={`${t('product.altEn')} – ${t('product.imageN', { n: index + 1 })}`}
+        />
         <FieldError {...f.error('alt_en')} />
       </Field>
       <button type="submit" className={secondaryButton} disabled={busy}>

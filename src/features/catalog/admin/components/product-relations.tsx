@@ -10,8 +10,7 @@ import type { AdminRelation } from '../relations-admin.server';
 
 const moveButton =
   'inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-md border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-300 disabled:cursor-not-allowed disabled:opacity-40';
-const smallButton =
-  'rounded-md px-2 py-1 text-sm font-medium text-red-700 hover:bg-red-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-300';
+const smallButton = 'rounded-md px-2 py-1 text-sm font-medium text-red-700 hover:bg-red-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-300';
 const addButton =
   'shrink-0 rounded-md border border-brand-200 bg-white px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-300 disabled:cursor-not-allowed disabled:border-slate-200 disabled:text-slate-500';
 
@@ -118,7 +117,11 @@ export function RelationList({
     <fieldset className="min-w-0 rounded-md border border-slate-200 p-3 sm:p-4" data-relations={field}>
       <legend className="px-1 text-base font-semibold text-slate-900">{title}</legend>
       <p className="text-sm text-slate-600">{hint}</p>
-      {items.length === 0 ? <input type="hidden" name={field} value="" /> : items.map((r, i) => <input key={r.id} type="hidden" name={`${field}[${i}]`} value={r.id} />)}
+      {items.length === 0 ? (
+        <input type="hidden" name={field} value="" />
+      ) : (
+        items.map((r, i) => <input key={r.id} type="hidden" name={`${field}[${i}]`} value={r.id} />)
+      )}
       <p className="sr-only" aria-live="polite">
         {announce}
       </p>
@@ -139,45 +142,47 @@ export function RelationList({
                     <p className="text-xs text-slate-600">
                       {r.number && <span className="font-mono">{r.number}</span>}
                       {r.number && ' · '}id {r.id}
-                      {!r.isActive && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 font-medium text-amber-900">{t('product.relationInactive')}</span>}
+                      {!r.isActive && (
+                        <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 font-medium text-amber-900">{t('product.relationInactive')}</span>
+                      )}
                     </p>
                   </div>
                   <div className="ml-auto flex items-center gap-2">
-                  <button
-                    type="button"
-                    ref={(el) => {
-                      buttons.current.set(`${r.id}:up`, el);
-                    }}
-                    className={moveButton}
-                    disabled={i === 0}
-                    onClick={() => move(i, -1)}
-                    aria-label={`${t('common.moveUp')}: ${name}`}
-                  >
-                    <span aria-hidden="true">↑</span>
-                  </button>
-                  <button
-                    type="button"
-                    ref={(el) => {
-                      buttons.current.set(`${r.id}:down`, el);
-                    }}
-                    className={moveButton}
-                    disabled={i === items.length - 1}
-                    onClick={() => move(i, 1)}
-                    aria-label={`${t('common.moveDown')}: ${name}`}
-                  >
-                    <span aria-hidden="true">↓</span>
-                  </button>
-                  <button
-                    type="button"
-                    ref={(el) => {
-                      buttons.current.set(`${r.id}:remove`, el);
-                    }}
-                    className={smallButton}
-                    onClick={() => remove(i)}
-                    aria-label={`${t('common.remove')}: ${name}`}
-                  >
-                    {t('common.remove')}
-                  </button>
+                    <button
+                      type="button"
+                      ref={(el) => {
+                        buttons.current.set(`${r.id}:up`, el);
+                      }}
+                      className={moveButton}
+                      disabled={i === 0}
+                      onClick={() => move(i, -1)}
+                      aria-label={`${t('common.moveUp')}: ${name}`}
+                    >
+                      <span aria-hidden="true">↑</span>
+                    </button>
+                    <button
+                      type="button"
+                      ref={(el) => {
+                        buttons.current.set(`${r.id}:down`, el);
+                      }}
+                      className={moveButton}
+                      disabled={i === items.length - 1}
+                      onClick={() => move(i, 1)}
+                      aria-label={`${t('common.moveDown')}: ${name}`}
+                    >
+                      <span aria-hidden="true">↓</span>
+                    </button>
+                    <button
+                      type="button"
+                      ref={(el) => {
+                        buttons.current.set(`${r.id}:remove`, el);
+                      }}
+                      className={smallButton}
+                      onClick={() => remove(i)}
+                      aria-label={`${t('common.remove')}: ${name}`}
+                    >
+                      {t('common.remove')}
+                    </button>
                   </div>
                 </div>
                 <FieldError {...error} />
@@ -208,7 +213,13 @@ export function RelationList({
             aria-invalid={listErrors.length > 0 ? true : undefined}
             aria-describedby={listErrors.length > 0 ? listErrors.map((k) => fields.error(k).id).join(' ') : undefined}
           />
-          <button type="button" className={secondaryButton} onClick={() => void search()} disabled={searching} aria-label={`${t('product.relationSearchButton')}: ${title}`}>
+          <button
+            type="button"
+            className={secondaryButton}
+            onClick={() => void search()}
+            disabled={searching}
+            aria-label={`${t('product.relationSearchButton')}: ${title}`}
+          >
             {t('product.relationSearchButton')}
           </button>
         </div>
@@ -230,7 +241,9 @@ export function RelationList({
                       <p className="text-xs text-slate-600">
                         {p.numbers[0] && <span className="font-mono">{p.numbers[0]}</span>}
                         {p.numbers[0] && ' · '}id {p.id}
-                        {!p.isActive && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 font-medium text-amber-900">{t('product.relationInactive')}</span>}
+                        {!p.isActive && (
+                          <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 font-medium text-amber-900">{t('product.relationInactive')}</span>
+                        )}
                       </p>
                     </div>
                     <button

@@ -61,9 +61,7 @@ function RowActions({ item }: { item: AdminAttributeItem }) {
   );
 }
 
-const yesNo = (value: boolean, label: string) => (
-  <span className={value ? 'font-medium text-emerald-800' : 'text-slate-500'}>{label}</span>
-);
+const yesNo = (value: boolean, label: string) => <span className={value ? 'font-medium text-emerald-800' : 'text-slate-500'}>{label}</span>;
 
 export default function AdminAttributes({ loaderData }: Route.ComponentProps) {
   const t = useT(catalogAdminMessages);
@@ -90,11 +88,17 @@ export default function AdminAttributes({ loaderData }: Route.ComponentProps) {
         cell: ({ row }) => (
           <span className="whitespace-nowrap">
             {tr(`attr.type.${row.original.type}`)}
-            {row.original.type === 'enum' && <span className="ml-1 text-xs text-slate-600">({tr('attributes.optionsCount', { n: row.original.options })})</span>}
+            {row.original.type === 'enum' && (
+              <span className="ml-1 text-xs text-slate-600">({tr('attributes.optionsCount', { n: row.original.options })})</span>
+            )}
           </span>
         ),
       },
-      { id: 'facet', header: tr('attributes.col.facet'), cell: ({ row }) => yesNo(row.original.isFacet, tr(row.original.isFacet ? 'common.yes' : 'common.no')) },
+      {
+        id: 'facet',
+        header: tr('attributes.col.facet'),
+        cell: ({ row }) => yesNo(row.original.isFacet, tr(row.original.isFacet ? 'common.yes' : 'common.no')),
+      },
       { id: 'card', header: tr('attributes.col.card'), cell: ({ row }) => yesNo(row.original.onCard, tr(row.original.onCard ? 'common.yes' : 'common.no')) },
       { id: 'position', header: tr('attributes.col.position'), cell: ({ row }) => <span className="tabular-nums">{row.original.position}</span> },
       { id: 'products', header: tr('attributes.col.products'), cell: ({ row }) => <span className="tabular-nums">{row.original.products}</span> },

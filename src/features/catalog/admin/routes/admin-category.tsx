@@ -45,7 +45,12 @@ export default function AdminCategoryPage({ loaderData }: Route.ComponentProps) 
         lead={category ? t('common.lastSaved', { version: category.version, date: formatDate(category.updatedAt) }) : undefined}
         actions={
           category?.isActive ? (
-            <a href={categoryPath(locale, category.id, locale === 'pl' ? category.slugPl : category.slugEn)} target="_blank" rel="noopener" className={secondaryButton}>
+            <a
+              href={categoryPath(locale, category.id, locale === 'pl' ? category.slugPl : category.slugEn)}
+              target="_blank"
+              rel="noopener"
+              className={secondaryButton}
+            >
               {t('common.view')}
             </a>
           ) : undefined

@@ -63,7 +63,12 @@ export default function AdminProductPage({ loaderData }: Route.ComponentProps) {
         }
         actions={
           product?.isActive ? (
-            <a href={productPath(locale, product.id, locale === 'pl' ? product.slugPl : product.slugEn)} target="_blank" rel="noopener" className={secondaryButton}>
+            <a
+              href={productPath(locale, product.id, locale === 'pl' ? product.slugPl : product.slugEn)}
+              target="_blank"
+              rel="noopener"
+              className={secondaryButton}
+            >
               {t('common.view')}
             </a>
           ) : undefined

@@ -33,7 +33,12 @@ interface StreamLine {
  * Sends the import with XMLHttpRequest: the upload reports its progress, then the server's
  * answer arrives line by line (one JSON object per line) while the import runs.
  */
-function sendImport(url: string, body: FormData, onUpload: (percent: number) => void, onLine: (line: StreamLine) => void): Promise<{ status: number; text: string }> {
+function sendImport(
+  url: string,
+  body: FormData,
+  onUpload: (percent: number) => void,
+  onLine: (line: StreamLine) => void,
+): Promise<{ status: number; text: string }> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);

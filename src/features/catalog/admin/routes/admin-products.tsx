@@ -86,7 +86,14 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
         cell: ({ row }) => (
           <div className="flex min-w-56 items-center gap-3">
             {row.original.imageFileId ? (
-              <img src={imageUrl(row.original.imageFileId, 160)} alt="" width={48} height={36} loading="lazy" className="h-9 w-12 shrink-0 rounded border border-slate-200 bg-white object-contain" />
+              <img
+                src={imageUrl(row.original.imageFileId, 160)}
+                alt=""
+                width={48}
+                height={36}
+                loading="lazy"
+                className="h-9 w-12 shrink-0 rounded border border-slate-200 bg-white object-contain"
+              />
             ) : (
               <span aria-hidden="true" className="h-9 w-12 shrink-0 rounded border border-dashed border-slate-300 bg-slate-50" />
             )}

@@ -149,7 +149,10 @@ describe('create', () => {
       ['kat-6', 'Kat. 6', 'Cat. 6'],
       ['cat6a', 'Kat. 6A', 'Cat. 6A'],
     ]);
-    const log = await getDb().select().from(changeInfos).where(and(eq(changeInfos.entity, 'attribute'), eq(changeInfos.entityId, String(id))));
+    const log = await getDb()
+      .select()
+      .from(changeInfos)
+      .where(and(eq(changeInfos.entity, 'attribute'), eq(changeInfos.entityId, String(id))));
     expect(log.map((l) => l.action)).toEqual(['create']);
     expect(log[0]?.changes.options?.after).toEqual(['kat-6: Kat. 6 | Cat. 6', 'cat6a: Kat. 6A | Cat. 6A']);
     // Text attributes keep no options, unit or facet flag.
@@ -172,12 +175,7 @@ describe('create', () => {
 
   it('refuses bad input with a message per field (422)', async () => {
     const before = await attributeCount();
-    const res = await send(
-      admin,
-      'POST',
-      '/api/admin/attributes',
-      form(valid({ code: 'Kod z spacją', name_pl: '', type: 'colour', position: '-1' })),
-    );
+    const res = await send(admin, 'POST', '/api/admin/attributes', form(valid({ code: 'Kod z spacją', name_pl: '', type: 'colour', position: '-1' })));
     expect(res.statusCode).toBe(422);
     const errors = errorsOf(res);
     expect(Object.keys(errors).sort()).toEqual(['code', 'name_pl', 'position', 'type']);
@@ -187,7 +185,16 @@ describe('create', () => {
       admin,
       'POST',
       '/api/admin/attributes',
-      form(valid({ code: 'dup', options: [{ code: 'a', value_pl: 'A', value_en: 'A' }, { code: 'a', value_pl: 'B', value_en: 'B' }, { code: '', value_pl: '', value_en: '' }] })),
+      form(
+        valid({
+          code: 'dup',
+          options: [
+            { code: 'a', value_pl: 'A', value_en: 'A' },
+            { code: 'a', value_pl: 'B', value_en: 'B' },
+            { code: '', value_pl: '', value_en: '' },
+          ],
+        }),
+      ),
     );
     expect(errorsOf(duplicate)).toEqual({
       'options.1.code': ['Kod wartości a występuje na liście więcej niż raz.'],
@@ -207,14 +214,21 @@ describe('edit, listing and delete', () => {
     const a = await edit(id);
     productId = await createProduct([{ id, options: [a.options[1]?.id] }]);
     const pl = await listProducts({ locale: 'pl', categoryId });
-    expect(pl.facets.find((f) => f.code === 'cable_category')).toMatchObject({ name: 'Kategoria kabla', values: [{ key: 'cat6a', label: 'Kat. 6A', count: 1, selected: false }] });
+    expect(pl.facets.find((f) => f.code === 'cable_category')).toMatchObject({
+      name: 'Kategoria kabla',
+      values: [{ key: 'cat6a', label: 'Kat. 6A', count: 1, selected: false }],
+    });
 
     const res = await send(admin, 'PUT', `/api/admin/attributes/${id}`, bodyOf(a, { name_en: 'Cabling category' }));
     expect(res.statusCode, res.body).toBe(200);
     expect(json(res).message).toBe('Atrybut został zapisany.');
     const en = await listProducts({ locale: 'en', categoryId });
     expect(en.facets.find((f) => f.code === 'cable_category')?.name).toBe('Cabling category');
-    expect((await getProduct(productId, 'en'))?.specs.find((s) => s.code === 'cable_category')).toEqual({ code: 'cable_category', name: 'Cabling category', value: 'Cat. 6A' });
+    expect((await getProduct(productId, 'en'))?.specs.find((s) => s.code === 'cable_category')).toEqual({
+      code: 'cable_category',
+      name: 'Cabling category',
+      value: 'Cat. 6A',
+    });
     const after = await edit(id);
     expect(after.version).toBe(2);
     expect(after.products).toBe(1);
@@ -239,7 +253,12 @@ describe('edit, listing and delete', () => {
     expect(res.statusCode).toBe(422);
     expect(errorsOf(res).code?.[0]).toMatch(/^Kodu nie można zmienić/);
     expect(errorsOf(res).type?.[0]).toMatch(/^Typu nie można zmienić/);
-    const dropUsed = await send(admin, 'PUT', `/api/admin/attributes/${id}`, bodyOf(a, { options: [{ id: a.options[0]?.id, code: 'kat-6', value_pl: 'Kat. 6', value_en: 'Cat. 6' }] }));
+    const dropUsed = await send(
+      admin,
+      'PUT',
+      `/api/admin/attributes/${id}`,
+      bodyOf(a, { options: [{ id: a.options[0]?.id, code: 'kat-6', value_pl: 'Kat. 6', value_en: 'Cat. 6' }] }),
+    );
     expect(dropUsed.statusCode).toBe(422);
     expect(errorsOf(dropUsed).options).toEqual(['Nie można usunąć wartości „Kat. 6A”, bo mają ją produkty (1). Najpierw zmień ją w tych produktach.']);
     expect(await edit(id)).toEqual(a);
@@ -283,7 +302,9 @@ describe('edit, listing and delete', () => {
     expect(texts.items.map((i) => i.code)).toEqual(['finish']);
     await getDb()
       .insert(attributes)
-      .values(Array.from({ length: 30 }, (_, i) => ({ code: `bulk_${i}`, namePl: `Masowy ${i}`, nameEn: `Bulk ${i}`, type: 'number' as const, position: 100 + i })));
+      .values(
+        Array.from({ length: 30 }, (_, i) => ({ code: `bulk_${i}`, namePl: `Masowy ${i}`, nameEn: `Bulk ${i}`, type: 'number' as const, position: 100 + i })),
+      );
     const first = json<{ items: unknown[]; pages: number; page: number }>(await send(admin, 'GET', '/api/admin/attributes'));
     expect(first.pages).toBe(2);
     expect(first.items).toHaveLength(25);
@@ -303,7 +324,15 @@ describe('edit, listing and delete', () => {
       admin,
       'PUT',
       `/api/admin/products/${productId}`,
-      form({ version: product.version, category_id: String(categoryId), name_pl: 'Kabel U/UTP', name_en: 'U/UTP cable', published_at: '2025-02-03', is_active: true, attributes: [{ id, options: [] }] }),
+      form({
+        version: product.version,
+        category_id: String(categoryId),
+        name_pl: 'Kabel U/UTP',
+        name_en: 'U/UTP cable',
+        published_at: '2025-02-03',
+        is_active: true,
+        attributes: [{ id, options: [] }],
+      }),
     );
     expect(save.statusCode, save.body).toBe(200);
     const del = await send(admin, 'DELETE', `/api/admin/attributes/${id}`, undefined, { 'x-locale': 'en' });
@@ -311,7 +340,10 @@ describe('edit, listing and delete', () => {
     expect(json(del).message).toBe('The attribute has been deleted.');
     expect(await getDb().select().from(attributes).where(eq(attributes.id, id))).toEqual([]);
     expect(await getDb().select().from(attributeOptions).where(eq(attributeOptions.attributeId, id)).orderBy(asc(attributeOptions.id))).toEqual([]);
-    const log = await getDb().select().from(changeInfos).where(and(eq(changeInfos.entity, 'attribute'), eq(changeInfos.entityId, String(id)), eq(changeInfos.action, 'delete')));
+    const log = await getDb()
+      .select()
+      .from(changeInfos)
+      .where(and(eq(changeInfos.entity, 'attribute'), eq(changeInfos.entityId, String(id)), eq(changeInfos.action, 'delete')));
     expect(log).toHaveLength(1);
     expect((await listProducts({ locale: 'pl', categoryId })).facets.find((f) => f.code === 'cable_category')).toBeUndefined();
     expect((await send(admin, 'DELETE', `/api/admin/attributes/${id}`)).statusCode).toBe(404);

@@ -85,8 +85,19 @@ describe('create', () => {
   it('stores the category with slugs made from the names and logs the change', async () => {
     const id = await create({ name_pl: 'Światłowody jednomodowe', name_en: 'Single-mode fibre', position: '3' });
     const r = await row(id);
-    expect(r).toMatchObject({ namePl: 'Światłowody jednomodowe', slugPl: 'swiatlowody-jednomodowe', slugEn: 'single-mode-fibre', position: 3, isActive: true, parentId: null, version: 1 });
-    const log = await getDb().select().from(changeInfos).where(and(eq(changeInfos.entity, 'category'), eq(changeInfos.entityId, String(id))));
+    expect(r).toMatchObject({
+      namePl: 'Światłowody jednomodowe',
+      slugPl: 'swiatlowody-jednomodowe',
+      slugEn: 'single-mode-fibre',
+      position: 3,
+      isActive: true,
+      parentId: null,
+      version: 1,
+    });
+    const log = await getDb()
+      .select()
+      .from(changeInfos)
+      .where(and(eq(changeInfos.entity, 'category'), eq(changeInfos.entityId, String(id))));
     expect(log.map((l) => l.action)).toEqual(['create']);
     const list = json<{ items: { id: number; depth: number }[]; pages: number }>(await send(admin, 'GET', '/api/admin/categories'));
     expect(list.pages).toBe(1);
@@ -117,7 +128,10 @@ describe('create', () => {
     expect(res.statusCode, res.body).toBe(200);
     const r = await row(json<{ id: number }>(res).id);
     expect(r.imageFileId).toBeTruthy();
-    const [stored] = await getDb().select().from(files).where(eq(files.id, r.imageFileId as string));
+    const [stored] = await getDb()
+      .select()
+      .from(files)
+      .where(eq(files.id, r.imageFileId as string));
     expect(stored).toMatchObject({ contentType: 'image/png', width: 80, height: 60 });
 
     const [{ n: filesBefore }] = await getDb().select({ n: count() }).from(files);
@@ -138,7 +152,12 @@ describe('update', () => {
     const id = await create({ name_pl: 'Panele krosowe', name_en: 'Patch panels' });
     const loaded = json<{ version: number; namePl: string }>(await send(admin, 'GET', `/api/admin/categories/${id}`));
     expect(loaded.version).toBe(1);
-    const ok = await send(admin, 'PUT', `/api/admin/categories/${id}`, form(valid({ version: loaded.version, name_pl: 'Panele krosowe 19"', name_en: 'Patch panels', slug_pl: 'panele-19', is_active: false })));
+    const ok = await send(
+      admin,
+      'PUT',
+      `/api/admin/categories/${id}`,
+      form(valid({ version: loaded.version, name_pl: 'Panele krosowe 19"', name_en: 'Patch panels', slug_pl: 'panele-19', is_active: false })),
+    );
     expect(ok.statusCode, ok.body).toBe(200);
     expect(await row(id)).toMatchObject({ namePl: 'Panele krosowe 19"', slugPl: 'panele-19', isActive: false, version: 2 });
     const [log] = await getDb()
@@ -165,7 +184,12 @@ describe('update', () => {
     const moved = await create({ name_pl: 'Kable U/UTP', name_en: 'U/UTP cables', parent_id: String(oldRoot) });
     const productId = await addProduct(moved);
     const current = await row(moved);
-    const res = await send(admin, 'PUT', `/api/admin/categories/${moved}`, form(valid({ version: current.version, name_pl: 'Kable U/UTP', name_en: 'U/UTP cables', parent_id: String(newRoot) })));
+    const res = await send(
+      admin,
+      'PUT',
+      `/api/admin/categories/${moved}`,
+      form(valid({ version: current.version, name_pl: 'Kable U/UTP', name_en: 'U/UTP cables', parent_id: String(newRoot) })),
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect((await row(moved)).parentId).toBe(newRoot);
     const [p] = await getDb().select().from(products).where(eq(products.id, productId));
@@ -185,7 +209,9 @@ describe('update', () => {
     for (const parent of [a, c, b]) {
       const res = await send(admin, 'PUT', `/api/admin/categories/${a}`, form(valid({ version: 1, name_pl: 'A', name_en: 'A', parent_id: String(parent) })));
       expect(res.statusCode).toBe(422);
-      expect(json<{ errors: Record<string, string[]> }>(res).errors.parent_id).toEqual(['Kategoria nie może być podkategorią samej siebie ani swojej podkategorii.']);
+      expect(json<{ errors: Record<string, string[]> }>(res).errors.parent_id).toEqual([
+        'Kategoria nie może być podkategorią samej siebie ani swojej podkategorii.',
+      ]);
     }
     expect((await row(a)).parentId).toBeNull();
     expect((await row(a)).version).toBe(1);
@@ -207,11 +233,15 @@ describe('delete', () => {
     const child = await create({ name_pl: 'Dziecko', name_en: 'Child', parent_id: String(parent) });
     const withChild = await send(admin, 'DELETE', `/api/admin/categories/${parent}`);
     expect(withChild.statusCode).toBe(409);
-    expect(json<{ message: string }>(withChild).message).toBe('Nie można usunąć kategorii, która ma podkategorie (1). Najpierw przenieś lub usuń podkategorie.');
+    expect(json<{ message: string }>(withChild).message).toBe(
+      'Nie można usunąć kategorii, która ma podkategorie (1). Najpierw przenieś lub usuń podkategorie.',
+    );
     const productId = await addProduct(child);
     const withProducts = await send(admin, 'DELETE', `/api/admin/categories/${child}`, undefined, { 'x-locale': 'en' });
     expect(withProducts.statusCode).toBe(409);
-    expect(json<{ message: string }>(withProducts).message).toBe('A category that holds products (1) cannot be deleted. Move the products to another category first.');
+    expect(json<{ message: string }>(withProducts).message).toBe(
+      'A category that holds products (1) cannot be deleted. Move the products to another category first.',
+    );
     expect(await row(child)).toBeDefined();
 
     await getDb().delete(products).where(eq(products.id, productId));
@@ -219,7 +249,10 @@ describe('delete', () => {
     expect(ok.statusCode).toBe(200);
     expect(json<{ message: string }>(ok).message).toBe('Kategoria została usunięta.');
     expect(await row(child)).toBeUndefined();
-    const log = await getDb().select().from(changeInfos).where(and(eq(changeInfos.entity, 'category'), eq(changeInfos.entityId, String(child)), eq(changeInfos.action, 'delete')));
+    const log = await getDb()
+      .select()
+      .from(changeInfos)
+      .where(and(eq(changeInfos.entity, 'category'), eq(changeInfos.entityId, String(child)), eq(changeInfos.action, 'delete')));
     expect(log).toHaveLength(1);
     expect((await send(admin, 'DELETE', `/api/admin/categories/${child}`)).statusCode).toBe(404);
   });

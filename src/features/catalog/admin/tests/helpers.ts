@@ -21,8 +21,7 @@ export function form(values: Record<string, unknown>): FormData {
     else if (value instanceof Blob) fd.append(key, value, (value as File).name || 'file');
     else if (Array.isArray(value)) {
       for (const [i, v] of value.entries()) walk(v, `${key}[${i}]`);
-    }
-    else if (typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, `${key}[${k}]`);
+    } else if (typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, `${key}[${k}]`);
     else fd.append(key, String(value));
   };
   for (const [k, v] of Object.entries(values)) walk(v, k);
@@ -47,7 +46,10 @@ export async function send(
 /** A role with the given permissions (e.g. admin.access only: an administrator without area rights). */
 export async function createRole(id: number, key: string, permissionKeys: string[]): Promise<number> {
   await getDb().insert(roles).values({ id, key, namePl: key, nameEn: key, position: id });
-  if (permissionKeys.length) await getDb().insert(rolePermissions).values(permissionKeys.map((permissionKey) => ({ roleId: id, permissionKey })));
+  if (permissionKeys.length)
+    await getDb()
+      .insert(rolePermissions)
+      .values(permissionKeys.map((permissionKey) => ({ roleId: id, permissionKey })));
   return id;
 }
 
@@ -64,7 +66,9 @@ export async function adminClients(t: TestApp) {
 }
 
 export function png(width = 40, height = 30, colour = '#c02020'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 }
 
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');

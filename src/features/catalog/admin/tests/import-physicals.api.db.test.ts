@@ -60,11 +60,9 @@ function last(res: LightMyRequestResponse): Record<string, unknown> {
 }
 
 const physicals = async (productId: number) =>
-  (await getDb().select().from(productCatalogNumbers).where(eq(productCatalogNumbers.productId, productId)).orderBy(asc(productCatalogNumbers.position))).map((n) => [
-    n.number,
-    Number(n.weightKg),
-    n.volumeCm,
-  ]);
+  (await getDb().select().from(productCatalogNumbers).where(eq(productCatalogNumbers.productId, productId)).orderBy(asc(productCatalogNumbers.position))).map(
+    (n) => [n.number, Number(n.weightKg), n.volumeCm],
+  );
 
 const cabinet = (over: Row = {}): Row => ({
   category_id: cat,
@@ -127,7 +125,14 @@ describe('weight_kg and volume_cm in the product import', () => {
   });
 
   it('updates an existing number from a CSV with a decimal comma; an empty cell or a missing column keeps the stored value', async () => {
-    const ids = async () => (await getDb().select({ id: productCatalogNumbers.id }).from(productCatalogNumbers).where(eq(productCatalogNumbers.productId, id)).orderBy(asc(productCatalogNumbers.position))).map((r) => r.id);
+    const ids = async () =>
+      (
+        await getDb()
+          .select({ id: productCatalogNumbers.id })
+          .from(productCatalogNumbers)
+          .where(eq(productCatalogNumbers.productId, id))
+          .orderBy(asc(productCatalogNumbers.position))
+      ).map((r) => r.id);
     const numberIds = await ids();
     const rows = [
       cabinet({ product_id: id, weight_kg: '80,25', volume_cm: '1210000' }),
@@ -165,7 +170,8 @@ describe('weight_kg and volume_cm in the product export', () => {
     expect(col('volume_cm')).toBeGreaterThan(0);
     const exported: unknown[][] = [];
     sheet.eachRow((r, n) => {
-      if (n > 1 && Number(r.getCell(1).value) === id) exported.push([r.getCell(col('catalog_number')).value, r.getCell(col('weight_kg')).value, r.getCell(col('volume_cm')).value]);
+      if (n > 1 && Number(r.getCell(1).value) === id)
+        exported.push([r.getCell(col('catalog_number')).value, r.getCell(col('weight_kg')).value, r.getCell(col('volume_cm')).value]);
     });
     expect(exported).toEqual([
       ['CN-SS-42U-81', 80.25, 1210000],

@@ -83,9 +83,45 @@ async function numberCount() {
 }
 
 const good = (): Row[] => [
-  { category_id: cat, name_pl: 'Patchcord U/UTP kat. 6', name_en: 'U/UTP Cat. 6 patch cord', description_pl: 'Elastyczny kabel.\n\nDwie linie.', description_en: '<p>Flexible cord</p>', catalog_number: 'CN-PC6-1', number_name_pl: '1 m, szary', number_name_en: '1 m, grey', multiple: '1', multiple_unit: 'szt.', active: '1', published_at: '2025-01-10' },
-  { category_id: cat, name_pl: 'Patchcord U/UTP kat. 6', name_en: 'U/UTP Cat. 6 patch cord', description_pl: 'Elastyczny kabel.\n\nDwie linie.', description_en: '<p>Flexible cord</p>', catalog_number: 'CN-PC6-2', number_name_pl: '2 m, szary', number_name_en: '2 m, grey', multiple: '10', multiple_unit: 'opak.', active: '1', published_at: '2025-01-10' },
-  { category_id: cat2, name_pl: 'Szafa stojąca 42U', name_en: '42U floor cabinet', catalog_number: 'CN-SZ-42', multiple: '1', multiple_unit: 'kpl.', choice_of_version: 'Flatpack/Szafa złożona', active: 'nie', published_at: '' },
+  {
+    category_id: cat,
+    name_pl: 'Patchcord U/UTP kat. 6',
+    name_en: 'U/UTP Cat. 6 patch cord',
+    description_pl: 'Elastyczny kabel.\n\nDwie linie.',
+    description_en: '<p>Flexible cord</p>',
+    catalog_number: 'CN-PC6-1',
+    number_name_pl: '1 m, szary',
+    number_name_en: '1 m, grey',
+    multiple: '1',
+    multiple_unit: 'szt.',
+    active: '1',
+    published_at: '2025-01-10',
+  },
+  {
+    category_id: cat,
+    name_pl: 'Patchcord U/UTP kat. 6',
+    name_en: 'U/UTP Cat. 6 patch cord',
+    description_pl: 'Elastyczny kabel.\n\nDwie linie.',
+    description_en: '<p>Flexible cord</p>',
+    catalog_number: 'CN-PC6-2',
+    number_name_pl: '2 m, szary',
+    number_name_en: '2 m, grey',
+    multiple: '10',
+    multiple_unit: 'opak.',
+    active: '1',
+    published_at: '2025-01-10',
+  },
+  {
+    category_id: cat2,
+    name_pl: 'Szafa stojąca 42U',
+    name_en: '42U floor cabinet',
+    catalog_number: 'CN-SZ-42',
+    multiple: '1',
+    multiple_unit: 'kpl.',
+    choice_of_version: 'Flatpack/Szafa złożona',
+    active: 'nie',
+    published_at: '',
+  },
 ];
 
 describe('refusals', () => {
@@ -126,7 +162,12 @@ describe('a good file', () => {
     expect(await productCount()).toBe(before + 2);
 
     const [cord] = await getDb().select().from(products).where(eq(products.namePl, 'Patchcord U/UTP kat. 6'));
-    expect(cord).toMatchObject({ categoryId: cat, slugPl: 'patchcord-u-utp-kat-6', isActive: true, descriptionPl: '<p>Elastyczny kabel.</p><p>Dwie linie.</p>' });
+    expect(cord).toMatchObject({
+      categoryId: cat,
+      slugPl: 'patchcord-u-utp-kat-6',
+      isActive: true,
+      descriptionPl: '<p>Elastyczny kabel.</p><p>Dwie linie.</p>',
+    });
     const numbers = await getDb().select().from(productCatalogNumbers).where(eq(productCatalogNumbers.productId, cord.id));
     expect(numbers.map((n) => [n.number, n.multiple, n.multipleUnit, n.position])).toEqual([
       ['CN-PC6-1', 1, 'szt.', 0],
@@ -136,7 +177,10 @@ describe('a good file', () => {
     expect(cabinet).toMatchObject({ isActive: false, choiceOfVersion: 'Flatpack/Szafa złożona' });
     // Searchable at once; the change log has one entry per product.
     expect((await listProducts({ locale: 'pl', search: 'CN-PC6-2' })).items.map((i) => i.id)).toEqual([cord.id]);
-    const log = await getDb().select().from(changeInfos).where(inArray(changeInfos.entityId, [String(cord.id), String(cabinet.id)]));
+    const log = await getDb()
+      .select()
+      .from(changeInfos)
+      .where(inArray(changeInfos.entityId, [String(cord.id), String(cabinet.id)]));
     expect(log.filter((l) => l.entity === 'product' && l.action === 'create')).toHaveLength(2);
   });
 });
@@ -192,57 +236,60 @@ describe('export', () => {
   // Failed once on PostgreSQL in CI under load (2026-11-25: the preview of the exported file did not
   // answer a preview; passes alone and on PGlite). Skipped on PostgreSQL until the cause is found;
   // the status and body of the preview are now part of the failure message.
-  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))('downloads the whole catalogue as XLSX in the import columns; importing it back changes nothing; an edited cell updates', async () => {
-    const res = await send(admin, 'GET', '/api/admin/products-export');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="produkty-\d{4}-\d{2}-\d{2}\.xlsx"/);
-    const first = res.rawPayload;
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(first as unknown as ExcelJS.Buffer);
-    const sheet = wb.worksheets[0];
-    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([...IMPORT_COLUMNS]);
-    const total = await productCount();
-    const withoutNumbers = total - (await getDb().selectDistinct({ id: productCatalogNumbers.productId }).from(productCatalogNumbers)).length;
-    expect(sheet.rowCount - 1).toBe((await numberCount()) + withoutNumbers);
-    expect(wb.getWorksheet('Kategorie')?.rowCount).toBe(3);
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'downloads the whole catalogue as XLSX in the import columns; importing it back changes nothing; an edited cell updates',
+    async () => {
+      const res = await send(admin, 'GET', '/api/admin/products-export');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      expect(res.headers['content-disposition']).toMatch(/^attachment; filename="produkty-\d{4}-\d{2}-\d{2}\.xlsx"/);
+      const first = res.rawPayload;
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(first as unknown as ExcelJS.Buffer);
+      const sheet = wb.worksheets[0];
+      expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([...IMPORT_COLUMNS]);
+      const total = await productCount();
+      const withoutNumbers = total - (await getDb().selectDistinct({ id: productCatalogNumbers.productId }).from(productCatalogNumbers)).length;
+      expect(sheet.rowCount - 1).toBe((await numberCount()) + withoutNumbers);
+      expect(wb.getWorksheet('Kategorie')?.rowCount).toBe(3);
 
-    // Importing the export back: every product unchanged, no version bumped.
-    const versions = await getDb().select({ id: products.id, version: products.version }).from(products);
-    const previewRes = await preview(first, 'produkty.xlsx');
-    expect(previewRes.statusCode, previewRes.body.slice(0, 2000)).toBe(200);
-    const p = json<ImportPreview>(previewRes);
-    expect(p.ok, JSON.stringify(p.errors.slice(0, 3))).toBe(true);
-    expect(p.summary).toMatchObject({ products: total, created: 0, updated: 0, unchanged: total });
-    const again = lines(await run(first, 'produkty.xlsx'));
-    expect(again[again.length - 1]).toMatchObject({ done: true, created: 0, updated: 0, unchanged: total });
-    expect(await getDb().select({ id: products.id, version: products.version }).from(products)).toEqual(versions);
-    const second = await send(admin, 'GET', '/api/admin/products-export');
-    const wb2 = new ExcelJS.Workbook();
-    await wb2.xlsx.load(second.rawPayload as unknown as ExcelJS.Buffer);
-    const values = (w: ExcelJS.Workbook) => {
-      const out: unknown[] = [];
-      w.worksheets[0].eachRow((r) => out.push(r.values));
-      return out;
-    };
-    expect(values(wb2)).toEqual(values(wb));
+      // Importing the export back: every product unchanged, no version bumped.
+      const versions = await getDb().select({ id: products.id, version: products.version }).from(products);
+      const previewRes = await preview(first, 'produkty.xlsx');
+      expect(previewRes.statusCode, previewRes.body.slice(0, 2000)).toBe(200);
+      const p = json<ImportPreview>(previewRes);
+      expect(p.ok, JSON.stringify(p.errors.slice(0, 3))).toBe(true);
+      expect(p.summary).toMatchObject({ products: total, created: 0, updated: 0, unchanged: total });
+      const again = lines(await run(first, 'produkty.xlsx'));
+      expect(again[again.length - 1]).toMatchObject({ done: true, created: 0, updated: 0, unchanged: total });
+      expect(await getDb().select({ id: products.id, version: products.version }).from(products)).toEqual(versions);
+      const second = await send(admin, 'GET', '/api/admin/products-export');
+      const wb2 = new ExcelJS.Workbook();
+      await wb2.xlsx.load(second.rawPayload as unknown as ExcelJS.Buffer);
+      const values = (w: ExcelJS.Workbook) => {
+        const out: unknown[] = [];
+        w.worksheets[0].eachRow((r) => out.push(r.values));
+        return out;
+      };
+      expect(values(wb2)).toEqual(values(wb));
 
-    // Editing one cell and importing updates that product only.
-    const row2 = sheet.getRow(2);
-    const id = Number(row2.getCell(1).value);
-    const sameProductRows: number[] = [];
-    sheet.eachRow((r, n) => {
-      if (n > 1 && Number(r.getCell(1).value) === id) sameProductRows.push(n);
-    });
-    for (const n of sameProductRows) sheet.getRow(n).getCell(3).value = 'Nazwa zmieniona importem';
-    const edited = Buffer.from(await wb.xlsx.writeBuffer());
-    const done = lines(await run(edited, 'produkty.xlsx'));
-    expect(done[done.length - 1]).toMatchObject({ done: true, created: 0, updated: 1, unchanged: total - 1 });
-    const [changed] = await getDb().select().from(products).where(eq(products.id, id));
-    expect(changed.namePl).toBe('Nazwa zmieniona importem');
-    expect(changed.version).toBe((versions.find((v) => v.id === id)?.version ?? 0) + 1);
-    expect(changed.searchText).toContain('zmieniona');
-  });
+      // Editing one cell and importing updates that product only.
+      const row2 = sheet.getRow(2);
+      const id = Number(row2.getCell(1).value);
+      const sameProductRows: number[] = [];
+      sheet.eachRow((r, n) => {
+        if (n > 1 && Number(r.getCell(1).value) === id) sameProductRows.push(n);
+      });
+      for (const n of sameProductRows) sheet.getRow(n).getCell(3).value = 'Nazwa zmieniona importem';
+      const edited = Buffer.from(await wb.xlsx.writeBuffer());
+      const done = lines(await run(edited, 'produkty.xlsx'));
+      expect(done[done.length - 1]).toMatchObject({ done: true, created: 0, updated: 1, unchanged: total - 1 });
+      const [changed] = await getDb().select().from(products).where(eq(products.id, id));
+      expect(changed.namePl).toBe('Nazwa zmieniona importem');
+      expect(changed.version).toBe((versions.find((v) => v.id === id)?.version ?? 0) + 1);
+      expect(changed.searchText).toContain('zmieniona');
+    },
+  );
 });
 
 describe('a 5,000-row XLSX file', () => {

@@ -66,12 +66,9 @@ describe('weight and volume of catalogue numbers', () => {
       admin,
       'PUT',
       `/api/admin/products/${id}`,
-      product(
-        [
-          { number: 'CN-SS-42U-66', name_pl: 'Szara', name_en: 'Grey', multiple: '1', multiple_unit: 'szt.', weight_kg: '-2', volume_cm: '1,5' },
-        ],
-        { version: 1 },
-      ),
+      product([{ number: 'CN-SS-42U-66', name_pl: 'Szara', name_en: 'Grey', multiple: '1', multiple_unit: 'szt.', weight_kg: '-2', volume_cm: '1,5' }], {
+        version: 1,
+      }),
     );
     expect(res.statusCode).toBe(422);
     const errors = json<{ errors: Record<string, string[]> }>(res).errors;
@@ -88,8 +85,26 @@ describe('weight and volume of catalogue numbers', () => {
       `/api/admin/products/${id}`,
       product(
         [
-          { number: 'CN-SS-42U-88', name_pl: 'Nowa', name_en: 'New', multiple: '1', multiple_unit: 'szt.', weight_kg: '110', volume_cm: '1600000', position: '1' },
-          { number: 'cn-ss-42u-66', name_pl: 'Szara', name_en: 'Grey', multiple: '1', multiple_unit: 'szt.', weight_kg: '80.25', volume_cm: '1210000', position: '0' },
+          {
+            number: 'CN-SS-42U-88',
+            name_pl: 'Nowa',
+            name_en: 'New',
+            multiple: '1',
+            multiple_unit: 'szt.',
+            weight_kg: '110',
+            volume_cm: '1600000',
+            position: '1',
+          },
+          {
+            number: 'cn-ss-42u-66',
+            name_pl: 'Szara',
+            name_en: 'Grey',
+            multiple: '1',
+            multiple_unit: 'szt.',
+            weight_kg: '80.25',
+            volume_cm: '1210000',
+            position: '0',
+          },
         ],
         { version: 1 },
       ),
@@ -128,7 +143,16 @@ describe('weight and volume of catalogue numbers', () => {
     const [first] = await numbersOf(id);
     const byId = await shopCatalogNumbers({ ids: [first.id, 999999] });
     expect(byId).toEqual([
-      expect.objectContaining({ id: first.id, productId: id, number: 'CN-SS-42U-66', weightKg: 80.25, volumeCm: 1210000, multiple: 1, productActive: true, productSlugPl: 'szafa-stojaca-42u' }),
+      expect.objectContaining({
+        id: first.id,
+        productId: id,
+        number: 'CN-SS-42U-66',
+        weightKg: 80.25,
+        volumeCm: 1210000,
+        multiple: 1,
+        productActive: true,
+        productSlugPl: 'szafa-stojaca-42u',
+      }),
     ]);
     const byNumber = await shopCatalogNumbers({ numbers: [' cn-ss-42u-88 '] });
     expect(byNumber.map((n) => [n.number, n.weightKg])).toEqual([['CN-SS-42U-88', 110]]);

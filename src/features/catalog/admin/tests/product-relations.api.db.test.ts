@@ -247,7 +247,7 @@ describe('export and import', () => {
     expect(json<{ summary: { updated: number; created: number } }>(res).summary).toMatchObject({ updated: 0, created: 0 });
   });
 
-  it('an edited cell changes the lists (in the file\'s order) and the change log; unknown numbers and the product itself are refused', async () => {
+  it("an edited cell changes the lists (in the file's order) and the change log; unknown numbers and the product itself are refused", async () => {
     const wb = await exported();
     const sheet = wb.worksheets[0];
     const col = columnsOf(sheet);

@@ -121,11 +121,36 @@ describe('create', () => {
       fd.append('documents[1][file]', file('0\nSECTION\n2\nHEADER\n0\nENDSEC\n0\nEOF\n', 'rysunek.dxf'));
     });
     const p = await load(id);
-    expect(p).toMatchObject({ namePl: 'Kabel U/UTP kat. 6 LSOH', slugPl: 'kabel-u-utp-kat-6-lsoh', slugEn: 'u-utp-cat-6-lsoh-cable', publishedAt: '2025-02-03', isActive: true, version: 1 });
+    expect(p).toMatchObject({
+      namePl: 'Kabel U/UTP kat. 6 LSOH',
+      slugPl: 'kabel-u-utp-kat-6-lsoh',
+      slugEn: 'u-utp-cat-6-lsoh-cable',
+      publishedAt: '2025-02-03',
+      isActive: true,
+      version: 1,
+    });
     expect(p.descriptionPl).toBe('<p>Opis <strong>kabla</strong></p>');
     expect(p.numbers).toEqual([
-      { number: 'CN-U6-305-G', namePl: 'Karton 305 m, szary', nameEn: '305 m box, grey', multiple: 305, multipleUnit: 'm', position: 0, weightKg: 0, volumeCm: 0 },
-      { number: 'CN-U6-500-B', namePl: 'Bęben 500 m, niebieski', nameEn: '500 m drum, blue', multiple: 0.5, multipleUnit: 'm', position: 1, weightKg: 0, volumeCm: 0 },
+      {
+        number: 'CN-U6-305-G',
+        namePl: 'Karton 305 m, szary',
+        nameEn: '305 m box, grey',
+        multiple: 305,
+        multipleUnit: 'm',
+        position: 0,
+        weightKg: 0,
+        volumeCm: 0,
+      },
+      {
+        number: 'CN-U6-500-B',
+        namePl: 'Bęben 500 m, niebieski',
+        nameEn: '500 m drum, blue',
+        multiple: 0.5,
+        multipleUnit: 'm',
+        position: 1,
+        weightKg: 0,
+        volumeCm: 0,
+      },
     ]);
     expect(p.datasheet).toMatchObject({ filename: 'karta.pdf', contentType: 'application/pdf' });
     expect(p.documents.map((d) => [d.type, d.locale, d.namePl, d.file.contentType])).toEqual([
@@ -135,7 +160,10 @@ describe('create', () => {
     expect((await row(id)).searchText).toContain('cnu6305g');
     expect(await searchIds('CN-U6-500')).toEqual([id]);
     expect(await searchIds('bęben niebieski')).toEqual([id]);
-    const [log] = await getDb().select().from(changeInfos).where(and(eq(changeInfos.entity, 'product'), eq(changeInfos.entityId, String(id))));
+    const [log] = await getDb()
+      .select()
+      .from(changeInfos)
+      .where(and(eq(changeInfos.entity, 'product'), eq(changeInfos.entityId, String(id))));
     expect(log.action).toBe('create');
     expect(log.changes.numbers?.after).toHaveLength(2);
     // The datasheet downloads as a public catalogue file.
@@ -250,7 +278,13 @@ describe('update', () => {
     const res = await send(admin, 'PUT', `/api/admin/products/${id}`, fd);
     expect(res.statusCode, res.body).toBe(200);
     const after = await load(id);
-    expect(after).toMatchObject({ version: 2, namePl: 'Kabel F/UTP kat. 6A', categoryId: otherCategoryId, choiceOfVersion: 'Flatpack/Szafa złożona', isActive: false });
+    expect(after).toMatchObject({
+      version: 2,
+      namePl: 'Kabel F/UTP kat. 6A',
+      categoryId: otherCategoryId,
+      choiceOfVersion: 'Flatpack/Szafa złożona',
+      isActive: false,
+    });
     expect(after.numbers.map((n) => [n.number, n.position])).toEqual([
       ['CN-NEW-1', 0],
       ['CN-NEW-2', 1],
@@ -264,7 +298,10 @@ describe('update', () => {
     expect(text).toContain('cnnew2');
     expect(text).not.toContain('cnold1');
     expect(text).toContain('kabel f utp kat 6a');
-    const changes = await getDb().select().from(changeInfos).where(and(eq(changeInfos.entity, 'product'), eq(changeInfos.entityId, String(id)), eq(changeInfos.action, 'update')));
+    const changes = await getDb()
+      .select()
+      .from(changeInfos)
+      .where(and(eq(changeInfos.entity, 'product'), eq(changeInfos.entityId, String(id)), eq(changeInfos.action, 'update')));
     expect(changes.some((c) => c.changes.namePl?.after === 'Kabel F/UTP kat. 6A')).toBe(true);
     expect(changes.some((c) => Array.isArray(c.changes.numbers?.after))).toBe(true);
 
@@ -293,15 +330,24 @@ describe('update', () => {
 
 describe('list', () => {
   it('searches names and numbers, filters by category (with subcategories) and activity, sorts and pages', async () => {
-    const [sub] = await getDb().insert(categories).values({ parentId: otherCategoryId, namePl: 'Szafy wiszące', nameEn: 'Wall cabinets', slugPl: 'szafy-wiszace', slugEn: 'wall-cabinets' }).returning();
-    const a = await create({ name_pl: 'Szafa wisząca 9U', name_en: 'Wall cabinet 9U', category_id: String(sub.id), numbers: [{ number: 'CN-SW-9U', multiple: '1', multiple_unit: 'szt.' }] });
+    const [sub] = await getDb()
+      .insert(categories)
+      .values({ parentId: otherCategoryId, namePl: 'Szafy wiszące', nameEn: 'Wall cabinets', slugPl: 'szafy-wiszace', slugEn: 'wall-cabinets' })
+      .returning();
+    const a = await create({
+      name_pl: 'Szafa wisząca 9U',
+      name_en: 'Wall cabinet 9U',
+      category_id: String(sub.id),
+      numbers: [{ number: 'CN-SW-9U', multiple: '1', multiple_unit: 'szt.' }],
+    });
     const b = await create({ name_pl: 'Szafa stojąca 42U', name_en: 'Floor cabinet 42U', category_id: String(otherCategoryId), is_active: false, numbers: [] });
-    const list = async (q: string) => json<{ items: { id: number; name: string }[]; pages: number; page: number; total: number }>(await send(admin, 'GET', `/api/admin/products?${q}`));
+    const list = async (q: string) =>
+      json<{ items: { id: number; name: string }[]; pages: number; page: number; total: number }>(await send(admin, 'GET', `/api/admin/products?${q}`));
     expect((await list('search=CN-SW-9U')).items.map((i) => i.id)).toEqual([a]);
     expect((await list('search=wisząca')).items.map((i) => i.id)).toEqual([a]);
     // No number starts with "U/UTP": the words of the names are searched instead.
     expect((await list('search=U/UTP')).items.length).toBeGreaterThan(0);
-    expect((await list("search=U/UTP")).items.every((i) => /UTP/.test(i.name))).toBe(true);
+    expect((await list('search=U/UTP')).items.every((i) => /UTP/.test(i.name))).toBe(true);
     expect((await list(`search=${b}`)).items.map((i) => i.id)).toContain(b);
     const inCategory = (await list(`category=${otherCategoryId}&sort=name&dir=asc`)).items.map((i) => i.id);
     expect(inCategory).toContain(a);
@@ -335,7 +381,10 @@ describe('delete', () => {
     expect(await getDb().select().from(productDocuments).where(eq(productDocuments.productId, id))).toHaveLength(0);
     expect(await getDb().select().from(productImages).where(eq(productImages.productId, id))).toHaveLength(0);
     expect(await searchIds('CN-DEL-1')).toEqual([]);
-    const log = await getDb().select().from(changeInfos).where(and(eq(changeInfos.entity, 'product'), eq(changeInfos.entityId, String(id)), eq(changeInfos.action, 'delete')));
+    const log = await getDb()
+      .select()
+      .from(changeInfos)
+      .where(and(eq(changeInfos.entity, 'product'), eq(changeInfos.entityId, String(id)), eq(changeInfos.action, 'delete')));
     expect(log).toHaveLength(1);
     expect((await send(admin, 'DELETE', `/api/admin/products/${id}`)).statusCode).toBe(404);
     // The number is free again.
@@ -360,7 +409,9 @@ describe('images', () => {
     bad.append('images', file('GIF89a but really just text', 'zdjecie.jpg', 'image/jpeg'));
     const refused = await send(admin, 'POST', `/api/admin/products/${id}/images`, bad);
     expect(refused.statusCode).toBe(422);
-    expect(json<{ errors: Record<string, string[]> }>(refused).errors.images).toEqual(['Plik „zdjecie.jpg” nie jest obrazem (dozwolone: JPEG, PNG, WebP, GIF, AVIF).']);
+    expect(json<{ errors: Record<string, string[]> }>(refused).errors.images).toEqual([
+      'Plik „zdjecie.jpg” nie jest obrazem (dozwolone: JPEG, PNG, WebP, GIF, AVIF).',
+    ]);
     expect(await getDb().select().from(productImages).where(eq(productImages.productId, id))).toHaveLength(2);
 
     const reordered = await send(admin, 'PUT', `/api/admin/products/${id}/images/order`, { ids: [items[1].id, items[0].id] });

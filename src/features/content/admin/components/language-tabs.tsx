@@ -30,8 +30,7 @@ export function LanguageTabs({
             id={l}
             className="-mb-px cursor-pointer rounded-t-md border border-transparent px-4 py-2 text-sm font-medium text-slate-600 outline-none hover:text-brand-800 data-[focus-visible]:ring-2 data-[focus-visible]:ring-brand-300 data-[selected]:border-slate-200 data-[selected]:border-b-white data-[selected]:bg-white data-[selected]:text-brand-800"
           >
-            {t(`lang.${l}`)} ({l.toUpperCase()})
-            {invalid[l] && <span className="ml-2 inline-block h-2 w-2 rounded-full bg-red-600" aria-hidden="true" />}
+            {t(`lang.${l}`)} ({l.toUpperCase()}){invalid[l] && <span className="ml-2 inline-block h-2 w-2 rounded-full bg-red-600" aria-hidden="true" />}
           </Tab>
         ))}
       </TabList>

@@ -6,7 +6,16 @@ import { contentAdminMessages } from '../messages';
 export function Thumbnail({ fileId }: { fileId: string | null }) {
   if (!fileId) return <span className="block aspect-video w-20 rounded border border-dashed border-slate-300 bg-slate-50" aria-hidden="true" />;
   // Decorative: the title in the next cell names the row.
-  return <img src={imageUrl(fileId, 160)} alt="" width={80} height={45} loading="lazy" className="aspect-video w-20 rounded border border-slate-200 bg-slate-100 object-cover" />;
+  return (
+    <img
+      src={imageUrl(fileId, 160)}
+      alt=""
+      width={80}
+      height={45}
+      loading="lazy"
+      className="aspect-video w-20 rounded border border-slate-200 bg-slate-100 object-cover"
+    />
+  );
 }
 
 /** Which languages a record has: both, or Polish only (the English page then shows the Polish text). */

@@ -78,7 +78,11 @@ export default function AdminHomeSections({ loaderData }: Route.ComponentProps) 
       <AdminPageHeader title={t('title')} lead={t('lead')} />
       <form onSubmit={save} noValidate ref={fe.formRef} className="space-y-5">
         {conflict && (
-          <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800" data-testid="home-sections-conflict">
+          <p
+            role="alert"
+            className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+            data-testid="home-sections-conflict"
+          >
             {conflict}
           </p>
         )}
@@ -109,7 +113,12 @@ export default function AdminHomeSections({ loaderData }: Route.ComponentProps) 
                   </label>
                 )}
                 {s.key !== 'hero' && (
-                  <Field label={t('field.position')} htmlFor={fe.field(path('position')).id} error={fe.message(path('position'))} errorId={fe.error(path('position')).id}>
+                  <Field
+                    label={t('field.position')}
+                    htmlFor={fe.field(path('position')).id}
+                    error={fe.message(path('position'))}
+                    errorId={fe.error(path('position')).id}
+                  >
                     <input
                       {...fe.field(path('position'))}
                       type="number"
@@ -197,7 +206,13 @@ function PointsFields({
           const lang = key === 'points_pl' ? 'pl' : 'en';
           const field = fe.field(path(key));
           return (
-            <Field key={key} label={t(key === 'points_pl' ? 'field.pointsPl' : 'field.pointsEn')} htmlFor={field.id} error={fe.message(path(key))} errorId={fe.error(path(key)).id}>
+            <Field
+              key={key}
+              label={t(key === 'points_pl' ? 'field.pointsPl' : 'field.pointsEn')}
+              htmlFor={field.id}
+              error={fe.message(path(key))}
+              errorId={fe.error(path(key)).id}
+            >
               <textarea
                 {...field}
                 aria-describedby={[field['aria-describedby'], hintId].filter(Boolean).join(' ')}

@@ -31,7 +31,11 @@ export default function AdminPosts({ loaderData }: Route.ComponentProps) {
   const editUrl = (r: AdminPostListItem) => `/${locale}/admin/post/${r.id}`;
   const columns = useMemo<ColumnDef<AdminPostListItem, unknown>[]>(
     () => [
-      titleColumn(t('col.title'), (r) => r.title, (r) => `/${locale}/admin/post/${r.id}`),
+      titleColumn(
+        t('col.title'),
+        (r) => r.title,
+        (r) => `/${locale}/admin/post/${r.id}`,
+      ),
       {
         id: 'published_at',
         header: t('col.date'),

@@ -35,7 +35,11 @@ export default function AdminRealizations({ loaderData }: Route.ComponentProps) 
   const columns = useMemo<ColumnDef<AdminRealizationListItem, unknown>[]>(
     () => [
       { id: 'image', header: t('col.image'), cell: ({ row }) => <Thumbnail fileId={row.original.image_file_id} /> },
-      titleColumn(t('col.title'), (r) => r.title, (r) => `/${locale}/admin/realization/${r.id}`),
+      titleColumn(
+        t('col.title'),
+        (r) => r.title,
+        (r) => `/${locale}/admin/realization/${r.id}`,
+      ),
       { id: 'location', header: t('col.location'), cell: ({ row }) => row.original.location || t('none') },
       { id: 'year', header: t('col.year'), cell: ({ row }) => <span className="tabular-nums">{row.original.year ?? t('none')}</span> },
       { id: 'languages', header: t('col.languages'), cell: ({ row }) => <LanguagesCell hasEn={row.original.has_en} /> },

@@ -12,7 +12,12 @@ import type { Route } from './+types/admin-static-site';
 
 export function meta({ matches, params }: Route.MetaArgs) {
   const layout = layoutFromMatches(matches);
-  return seoMeta({ ...layout, path: `/admin/static-site/${params.id}`, title: translator(contentAdminMessages, layout.locale)('site.edit'), robots: 'noindex' });
+  return seoMeta({
+    ...layout,
+    path: `/admin/static-site/${params.id}`,
+    title: translator(contentAdminMessages, layout.locale)('site.edit'),
+    robots: 'noindex',
+  });
 }
 
 /** /{locale}/admin/static-site/{id}: edit one static site. */

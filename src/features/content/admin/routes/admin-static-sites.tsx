@@ -33,7 +33,12 @@ export default function AdminStaticSites({ loaderData }: Route.ComponentProps) {
   const editUrl = (r: AdminSiteListItem) => `/${locale}/admin/static-site/${r.id}`;
   const columns = useMemo<ColumnDef<AdminSiteListItem, unknown>[]>(
     () => [
-      titleColumn(t('col.name'), (r) => r.name, (r) => `/${locale}/admin/static-site/${r.id}`, 'name'),
+      titleColumn(
+        t('col.name'),
+        (r) => r.name,
+        (r) => `/${locale}/admin/static-site/${r.id}`,
+        'name',
+      ),
       { id: 'slug', header: t('col.slug'), cell: ({ row }) => <span className="font-mono text-xs text-slate-700">{row.original.slug}</span> },
       { id: 'destination', header: t('col.destination'), cell: ({ row }) => t(`destination.${row.original.destination}`) },
       {

@@ -30,7 +30,11 @@ export default function AdminVideos({ loaderData }: Route.ComponentProps) {
   const columns = useMemo<ColumnDef<AdminVideoListItem, unknown>[]>(
     () => [
       { id: 'poster', header: t('col.poster'), cell: ({ row }) => <Thumbnail fileId={row.original.poster_file_id} /> },
-      titleColumn(t('col.title'), (r) => r.title, (r) => `/${locale}/admin/video/${r.id}`),
+      titleColumn(
+        t('col.title'),
+        (r) => r.title,
+        (r) => `/${locale}/admin/video/${r.id}`,
+      ),
       { id: 'kind', header: t('col.kind'), cell: ({ row }) => <span className="whitespace-nowrap">{t(`kind.${row.original.kind}`)}</span> },
       { id: 'languages', header: t('col.languages'), cell: ({ row }) => <LanguagesCell hasEn={row.original.has_en} /> },
       { id: 'position', header: t('col.position'), cell: ({ row }) => <span className="tabular-nums">{row.original.position}</span> },

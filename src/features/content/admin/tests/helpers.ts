@@ -27,6 +27,9 @@ export async function send(
 /** A role with the given permissions (e.g. admin.access only: an administrator without area rights). */
 export async function createRole(id: number, key: string, permissionKeys: string[]): Promise<number> {
   await getDb().insert(roles).values({ id, key, namePl: key, nameEn: key, position: id });
-  if (permissionKeys.length) await getDb().insert(rolePermissions).values(permissionKeys.map((permissionKey) => ({ roleId: id, permissionKey })));
+  if (permissionKeys.length)
+    await getDb()
+      .insert(rolePermissions)
+      .values(permissionKeys.map((permissionKey) => ({ roleId: id, permissionKey })));
   return id;
 }

@@ -35,7 +35,18 @@ afterAll(async () => {
   await t?.close();
 });
 
-const row = (key: string, over: Record<string, unknown> = {}) => ({ key, is_visible: true, position: 50, title_pl: '', title_en: '', lead_pl: '', lead_en: '', points_pl: '', points_en: '', ...over });
+const row = (key: string, over: Record<string, unknown> = {}) => ({
+  key,
+  is_visible: true,
+  position: 50,
+  title_pl: '',
+  title_en: '',
+  lead_pl: '',
+  lead_en: '',
+  points_pl: '',
+  points_en: '',
+  ...over,
+});
 /** The version of the stored arrangement, as the admin screen loads it (sent back with a save). */
 const version = async (): Promise<string> => (await send(admin, 'GET', '/api/admin/home-sections')).json().updated_at;
 
@@ -45,7 +56,12 @@ describe('home sections', () => {
     expect(admin.map((s) => s.key)).toEqual([...HOME_SECTION_KEYS]);
     expect(admin.every((s) => s.is_visible && s.title_pl === '' && s.lead_en === '')).toBe(true);
     const en = await homeSectionsFor('en');
-    expect(en.find((s) => s.key === 'warranty')).toEqual({ key: 'warranty', visible: true, ...HOME_SECTION_DEFAULTS.en.warranty, points: guaranteeTexts.en.steps });
+    expect(en.find((s) => s.key === 'warranty')).toEqual({
+      key: 'warranty',
+      visible: true,
+      ...HOME_SECTION_DEFAULTS.en.warranty,
+      points: guaranteeTexts.en.steps,
+    });
     // Sections without points have none; the contact hours are the contact page's built-in ones.
     expect(en.find((s) => s.key === 'news')?.points).toEqual([]);
     expect(await homeSectionPoints('contact', 'pl')).toEqual([
@@ -70,15 +86,21 @@ describe('home sections', () => {
 
   it('a save hides, retitles and moves sections, logs the change and clears the page cache', async () => {
     const before = clears;
-    const res = await send(admin, 'PUT', '/api/admin/home-sections', {
-      updated_at: await version(),
-      sections: [
-        row('realizations', { is_visible: false, position: 80 }),
-        row('news', { position: 25, title_pl: '  Z życia firmy ', title_en: 'Company life', lead_en: 'What happens at COBI NET.' }),
-        // The hero cannot be hidden or moved.
-        row('hero', { is_visible: false, position: 500, title_en: 'Cabling you can certify' }),
-      ],
-    }, { 'accept-language': 'en' });
+    const res = await send(
+      admin,
+      'PUT',
+      '/api/admin/home-sections',
+      {
+        updated_at: await version(),
+        sections: [
+          row('realizations', { is_visible: false, position: 80 }),
+          row('news', { position: 25, title_pl: '  Z życia firmy ', title_en: 'Company life', lead_en: 'What happens at COBI NET.' }),
+          // The hero cannot be hidden or moved.
+          row('hero', { is_visible: false, position: 500, title_en: 'Cabling you can certify' }),
+        ],
+      },
+      { 'accept-language': 'en' },
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Home page sections saved.');
     expect(clears).toBeGreaterThan(before);
@@ -146,7 +168,13 @@ describe('home sections', () => {
     const cleared = clears;
 
     // A second administrator's form, loaded before the first save, is refused in its language.
-    const stale = await send(admin, 'PUT', '/api/admin/home-sections', { updated_at: loaded, sections: [row('shop', { title_en: 'Stale save' })] }, { 'accept-language': 'en' });
+    const stale = await send(
+      admin,
+      'PUT',
+      '/api/admin/home-sections',
+      { updated_at: loaded, sections: [row('shop', { title_en: 'Stale save' })] },
+      { 'accept-language': 'en' },
+    );
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe('This record has been changed by another user in the meantime. Reload the page and save again.');
     const stalePl = await send(admin, 'PUT', '/api/admin/home-sections', { updated_at: loaded, sections: [row('shop', { title_en: 'Stale save' })] });
@@ -161,7 +189,9 @@ describe('home sections', () => {
 
     // Two saves of the same version at once: one is saved, the other refused.
     const results = await Promise.all(
-      ['One', 'Two'].map((n) => send(admin, 'PUT', '/api/admin/home-sections', { updated_at: saved, sections: [row('shop', { title_en: `Concurrent ${n}` })] })),
+      ['One', 'Two'].map((n) =>
+        send(admin, 'PUT', '/api/admin/home-sections', { updated_at: saved, sections: [row('shop', { title_en: `Concurrent ${n}` })] }),
+      ),
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const winner = results.find((r) => r.statusCode === 200)?.json();
@@ -170,9 +200,21 @@ describe('home sections', () => {
   });
 
   it('the shared schema trims texts and reads checkbox values', () => {
-    const parsed = homeSectionsSchema('pl').parse({ sections: { 0: { key: 'shop', is_visible: '0', position: '7', title_pl: ' Sklep ', title_en: null, lead_pl: '', lead_en: '' } } });
+    const parsed = homeSectionsSchema('pl').parse({
+      sections: { 0: { key: 'shop', is_visible: '0', position: '7', title_pl: ' Sklep ', title_en: null, lead_pl: '', lead_en: '' } },
+    });
     expect(parsed.updated_at).toBe('');
-    expect(parsed.sections[0]).toEqual({ key: 'shop', is_visible: false, position: 7, title_pl: 'Sklep', title_en: '', lead_pl: '', lead_en: '', points_pl: '', points_en: '' });
+    expect(parsed.sections[0]).toEqual({
+      key: 'shop',
+      is_visible: false,
+      position: 7,
+      title_pl: 'Sklep',
+      title_en: '',
+      lead_pl: '',
+      lead_en: '',
+      points_pl: '',
+      points_en: '',
+    });
   });
 
   it('points: one a line, two parts split by the first bar, empty lines skipped', () => {
@@ -213,7 +255,10 @@ describe('home sections', () => {
       { title: 'Fast delivery', text: '' },
     ]);
 
-    const back = await send(admin, 'PUT', '/api/admin/home-sections', { updated_at: await version(), sections: [row('contact'), row('warranty'), row('shop')] });
+    const back = await send(admin, 'PUT', '/api/admin/home-sections', {
+      updated_at: await version(),
+      sections: [row('contact'), row('warranty'), row('shop')],
+    });
     expect(back.statusCode).toBe(200);
     expect(await homeSectionPoints('contact', 'pl')).toEqual(HOME_POINT_DEFAULTS.pl.contact);
     expect(await homeSectionPoints('warranty', 'pl')).toEqual(guaranteeTexts.pl.steps);
@@ -231,7 +276,13 @@ describe('home sections', () => {
       'sections.0.points_pl': ['Najwyżej 8 punktów, każdy do 300 znaków.'],
       'sections.1.points_en': ['Najwyżej 8 punktów, każdy do 300 znaków.'],
     });
-    const none = await send(admin, 'PUT', '/api/admin/home-sections', { updated_at: await version(), sections: [row('news', { points_en: 'Point' })] }, { 'accept-language': 'en' });
+    const none = await send(
+      admin,
+      'PUT',
+      '/api/admin/home-sections',
+      { updated_at: await version(), sections: [row('news', { points_en: 'Point' })] },
+      { 'accept-language': 'en' },
+    );
     expect(none.statusCode).toBe(422);
     expect(none.json().errors).toEqual({ 'sections.0.points_en': ['This section has no points.'] });
     expect(await adminHomeSections()).toEqual(stored);

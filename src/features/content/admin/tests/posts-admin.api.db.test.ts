@@ -234,7 +234,9 @@ describe('image upload', () => {
   }
 
   it('stores an image decoded from its bytes (not its name), scales a large one down, and answers a preview', async () => {
-    const png = await sharp({ create: { width: 3000, height: 1500, channels: 3, background: '#2a6' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 3000, height: 1500, channels: 3, background: '#2a6' } })
+      .png()
+      .toBuffer();
     const res = await upload(admin, png, 'zdjęcie.jpg', 'image/jpeg');
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -248,14 +250,21 @@ describe('image upload', () => {
     const fake = await upload(admin, Buffer.from('MZ\x90\x00 not an image at all'), 'photo.png', 'image/png');
     expect(fake.statusCode).toBe(422);
     expect(fake.json().errors).toEqual({ file: ['Plik nie jest obrazem JPG, PNG, WebP, GIF ani AVIF.'] });
-    const svg = await upload(admin, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'), 'a.svg', 'image/svg+xml');
+    const svg = await upload(
+      admin,
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'),
+      'a.svg',
+      'image/svg+xml',
+    );
     expect(svg.statusCode).toBe(422);
     expect((await upload(visitor, Buffer.from('x'), 'a.png')).statusCode).toBe(401);
     expect((await upload(noArea, Buffer.from('x'), 'a.png')).statusCode).toBe(403);
   });
 
   it('a draft’s image is shown to its editor through the resizing route, not to visitors, until published', async () => {
-    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#036' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#036' } })
+      .png()
+      .toBuffer();
     const fileId = (await upload(admin, png, 'a.png')).json().file.id as string;
     const created = await send(admin, 'POST', '/api/admin/posts', valid({ title_pl: 'Wpis z obrazem', is_published: '0', image_file_id: fileId }));
     expect(created.statusCode).toBe(200);
@@ -264,15 +273,15 @@ describe('image upload', () => {
     expect((await visitor.get(`/img/${fileId}/320.webp`)).statusCode).toBe(404);
     const loaded = (await send(admin, 'GET', `/api/admin/posts/${id}`)).json();
     expect(loaded.image).toEqual({ id: fileId, width: 400, height: 300 });
-    await send(admin, 'PUT', `/api/admin/posts/${id}`, { ...valid({ title_pl: 'Wpis z obrazem', image_file_id: fileId, slug_pl: loaded.slug_pl }), version: loaded.version });
+    await send(admin, 'PUT', `/api/admin/posts/${id}`, {
+      ...valid({ title_pl: 'Wpis z obrazem', image_file_id: fileId, slug_pl: loaded.slug_pl }),
+      version: loaded.version,
+    });
     expect((await visitor.get(`/img/${fileId}/320.webp`)).statusCode).toBe(200);
   });
 
   it('a post may not point at a file that is not an image', async () => {
-    const [pdf] = await getDb()
-      .insert(files)
-      .values({ storageKey: 'x/y', originalName: 'a.pdf', contentType: 'application/pdf', size: 10 })
-      .returning();
+    const [pdf] = await getDb().insert(files).values({ storageKey: 'x/y', originalName: 'a.pdf', contentType: 'application/pdf', size: 10 }).returning();
     const res = await send(admin, 'POST', '/api/admin/posts', valid({ image_file_id: pdf?.id }));
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors)).toEqual(['image_file_id']);

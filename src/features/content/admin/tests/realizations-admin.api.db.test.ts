@@ -73,7 +73,10 @@ async function uploadImage(client: TestClient, bytes: Buffer, name: string, type
   return send(client, 'POST', '/api/admin/realizations/image', fd);
 }
 
-const jpeg = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#0f766e' } }).jpeg().toBuffer();
+const jpeg = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#0f766e' } })
+    .jpeg()
+    .toBuffer();
 
 describe('refusals', () => {
   it('401 for a visitor, 403 without the posts group or admin access; nothing is written', async () => {
@@ -131,7 +134,10 @@ describe('create', () => {
       description: 'Okablowanie kat. 6A w 3 budynkach.',
       image: { fileId: imageId, width: 900, height: 600 },
     });
-    expect((await listRealizations('en')).find((r) => r.id === id)).toMatchObject({ title: 'Regional hospital', description: 'Cat. 6A cabling in 3 buildings.' });
+    expect((await listRealizations('en')).find((r) => r.id === id)).toMatchObject({
+      title: 'Regional hospital',
+      description: 'Cat. 6A cabling in 3 buildings.',
+    });
     expect((await visitor.get(`/img/${imageId}/320.webp`)).statusCode).toBe(200);
   });
 
@@ -165,9 +171,16 @@ describe('create', () => {
 
 describe('list', () => {
   it('pages the realizations with search in titles and towns and sorting', async () => {
-    await send(admin, 'POST', '/api/admin/realizations', valid({ title_pl: 'Centrum danych', title_en: '', location: 'Warszawa', year: '2025', position: '5' }));
+    await send(
+      admin,
+      'POST',
+      '/api/admin/realizations',
+      valid({ title_pl: 'Centrum danych', title_en: '', location: 'Warszawa', year: '2025', position: '5' }),
+    );
     const byTown = (await send(admin, 'GET', '/api/admin/realizations?search=warsz')).json();
-    expect(byTown.items).toEqual([expect.objectContaining({ title: 'Centrum danych', location: 'Warszawa', year: 2025, position: 5, has_en: false, image_file_id: null })]);
+    expect(byTown.items).toEqual([
+      expect.objectContaining({ title: 'Centrum danych', location: 'Warszawa', year: 2025, position: 5, has_en: false, image_file_id: null }),
+    ]);
     const byPosition = (await send(admin, 'GET', '/api/admin/realizations')).json();
     expect(byPosition.items.map((i: { title: string }) => i.title)).toEqual(['Szpital wojewódzki', 'Bez roku', 'Centrum danych']);
     const byYear = (await send(admin, 'GET', '/api/admin/realizations?sort=year')).json();

@@ -102,7 +102,9 @@ describe('create and list', () => {
 
   it('stores the site with its roles, a slug from the name, sanitised HTML and a change-log entry', async () => {
     const fd = new FormData();
-    for (const [k, v] of Object.entries(valid({ content_pl: '<p>Dokumenty</p><script>alert(1)</script><img src="https://example.com/x.png" onerror="alert(1)">' }))) {
+    for (const [k, v] of Object.entries(
+      valid({ content_pl: '<p>Dokumenty</p><script>alert(1)</script><img src="https://example.com/x.png" onerror="alert(1)">' }),
+    )) {
       if (k !== 'role_ids') fd.append(k, String(v));
     }
     fd.append('role_ids[0]', '3');
@@ -156,7 +158,12 @@ describe('resource files', () => {
 
   it('a site with a file is downloaded under the resource filename; open sites to everyone, limited ones to their roles', async () => {
     const fileId = (await uploadResource(admin, PDF, 'plik.pdf')).json().file.id as string;
-    const created = await send(admin, 'POST', '/api/admin/static-sites', valid({ slug: 'cennik', name_pl: 'Cennik', resource_file_id: fileId, resource_filename: 'Cennik COBI 2025' }));
+    const created = await send(
+      admin,
+      'POST',
+      '/api/admin/static-sites',
+      valid({ slug: 'cennik', name_pl: 'Cennik', resource_file_id: fileId, resource_filename: 'Cennik COBI 2025' }),
+    );
     expect(created.statusCode).toBe(200);
     const id = created.json().id as number;
     const loaded = (await send(admin, 'GET', `/api/admin/static-sites/${id}`)).json();
@@ -167,7 +174,10 @@ describe('resource files', () => {
     expect(download.headers['content-type']).toBe('application/pdf');
 
     // Limited to designers (role 3): a visitor gets nothing, the editor still can download it.
-    const res = await send(admin, 'PUT', `/api/admin/static-sites/${id}`, { ...valid({ slug: 'cennik', name_pl: 'Cennik', role_ids: [3], resource_file_id: fileId, resource_filename: loaded.resource_filename }), version: 1 });
+    const res = await send(admin, 'PUT', `/api/admin/static-sites/${id}`, {
+      ...valid({ slug: 'cennik', name_pl: 'Cennik', role_ids: [3], resource_file_id: fileId, resource_filename: loaded.resource_filename }),
+      version: 1,
+    });
     expect(res.statusCode).toBe(200);
     expect((await visitor.get(`/files/${fileId}/x`)).statusCode).toBe(404);
     expect((await admin.get(`/files/${fileId}/x`)).statusCode).toBe(200);
@@ -179,9 +189,15 @@ describe('resource files', () => {
 
 describe('update and delete', () => {
   it('saves with the loaded version, records the differences, refuses a stale version (409)', async () => {
-    const id = (await send(admin, 'POST', '/api/admin/static-sites', valid({ slug: 'polityka', name_pl: 'Polityka', destination: 'other' }))).json().id as number;
+    const id = (await send(admin, 'POST', '/api/admin/static-sites', valid({ slug: 'polityka', name_pl: 'Polityka', destination: 'other' }))).json()
+      .id as number;
     const res = await send(admin, 'PUT', `/api/admin/static-sites/${id}`, {
-      ...valid({ slug: 'polityka-prywatnosci', name_pl: 'Polityka prywatności', destination: 'other', content_en: '<p>New</p><a href="javascript:alert(1)">x</a>' }),
+      ...valid({
+        slug: 'polityka-prywatnosci',
+        name_pl: 'Polityka prywatności',
+        destination: 'other',
+        content_en: '<p>New</p><a href="javascript:alert(1)">x</a>',
+      }),
       version: 1,
     });
     expect(res.statusCode).toBe(200);
@@ -199,7 +215,12 @@ describe('update and delete', () => {
   });
 
   it('an address lost by an edit (the slug, or the English one after the English name changed) answers 301 to the current one', async () => {
-    const created = await send(admin, 'POST', '/api/admin/static-sites', valid({ slug: 'montaz-paneli', name_pl: 'Montaż paneli', name_en: 'Panel mounting', destination: 'Instrukcje' }));
+    const created = await send(
+      admin,
+      'POST',
+      '/api/admin/static-sites',
+      valid({ slug: 'montaz-paneli', name_pl: 'Montaż paneli', name_en: 'Panel mounting', destination: 'Instrukcje' }),
+    );
     const id = created.json().id as number;
     const page = async (locale: 'pl' | 'en', slug: string) => {
       try {
@@ -223,7 +244,12 @@ describe('update and delete', () => {
     expect(await page('pl', 'montaz-nieznany')).toEqual({ status: 404 });
 
     // An old address given to a page again is that page's, not a redirect.
-    const again = await send(admin, 'POST', '/api/admin/static-sites', valid({ slug: 'montaz-paneli', name_pl: 'Nowa strona', name_en: '', destination: 'other' }));
+    const again = await send(
+      admin,
+      'POST',
+      '/api/admin/static-sites',
+      valid({ slug: 'montaz-paneli', name_pl: 'Nowa strona', name_en: '', destination: 'other' }),
+    );
     expect(again.statusCode).toBe(200);
     expect(await page('pl', 'montaz-paneli')).toEqual({ status: 200 });
     // Deleting the page takes its old addresses with it.

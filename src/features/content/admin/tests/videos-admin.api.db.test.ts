@@ -78,7 +78,10 @@ async function uploadPoster(client: TestClient, bytes: Buffer, name: string, typ
   return send(client, 'POST', '/api/admin/videos/poster', fd);
 }
 
-const png = (width: number, height: number, background = '#1d4ed8') => sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+const png = (width: number, height: number, background = '#1d4ed8') =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
 
 describe('the YouTube address rule (shared by the form and the API)', () => {
   it('takes the id from the addresses YouTube gives and refuses other hosts and malformed ids', () => {

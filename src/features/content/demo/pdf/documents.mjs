@@ -329,7 +329,13 @@ const keystoneGuide = {
   subtitle: 'Installation instructions – shielded Cat. 6A keystone module M6A-STP-KS',
   blocks: [
     { h: 'Narzędzia / Tools' },
-    { ul: ['Ściągacz izolacji do kabli ekranowanych / stripper', 'Nożyczki do folii i żył / cable scissors', 'Opaska kablowa w zestawie / cable tie (included)'] },
+    {
+      ul: [
+        'Ściągacz izolacji do kabli ekranowanych / stripper',
+        'Nożyczki do folii i żył / cable scissors',
+        'Opaska kablowa w zestawie / cable tie (included)',
+      ],
+    },
     { h: 'Montaż krok po kroku / Step by step' },
     {
       ol: [

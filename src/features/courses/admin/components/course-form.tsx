@@ -46,7 +46,11 @@ export function CourseForm({ course }: { course: AdminCourse | null }) {
   };
 
   const invalid = (l: Locale) => Object.keys(f.errors).some((k) => k.endsWith(`_${l}`));
-  const text = (name: string, label: string, opts: { type?: string; max?: number; required?: boolean; value?: string | number | null; hint?: string; className?: string } = {}) => (
+  const text = (
+    name: string,
+    label: string,
+    opts: { type?: string; max?: number; required?: boolean; value?: string | number | null; hint?: string; className?: string } = {},
+  ) => (
     <Field label={label} htmlFor={f.field(name).id} hint={opts.hint}>
       <input
         {...f.field(name)}
@@ -115,12 +119,27 @@ export function CourseForm({ course }: { course: AdminCourse | null }) {
           {text('date_to', t('admin.field.date_to'), { type: 'date', required: true, value: course?.date_to })}
           {text('time_from', t('admin.field.time_from'), { type: 'time', required: true, value: course?.time_from ?? '09:00' })}
           {text('time_to', t('admin.field.time_to'), { type: 'time', required: true, value: course?.time_to ?? '16:00' })}
-          {text('seats', t('admin.field.seats'), { type: 'number', required: true, value: course?.seats ?? 12, hint: course ? t('admin.participants.lead', { taken: course.seats_taken, seats: course.seats, waiting: course.waiting }) : `1–${SEATS_MAX}` })}
+          {text('seats', t('admin.field.seats'), {
+            type: 'number',
+            required: true,
+            value: course?.seats ?? 12,
+            hint: course ? t('admin.participants.lead', { taken: course.seats_taken, seats: course.seats, waiting: course.waiting }) : `1–${SEATS_MAX}`,
+          })}
           {text('price', t('admin.field.price'), { required: true, value: course ? course.price.replace('.', locale === 'pl' ? ',' : '.') : '' })}
-          {text('registration_deadline', t('admin.field.registration_deadline'), { type: 'date', value: course?.registration_deadline, hint: t('admin.field.deadlineHint') })}
+          {text('registration_deadline', t('admin.field.registration_deadline'), {
+            type: 'date',
+            value: course?.registration_deadline,
+            hint: t('admin.field.deadlineHint'),
+          })}
           <div className="self-end pb-2">
             <label className="flex items-start gap-2 text-sm text-slate-800">
-              <input type="checkbox" name="is_active" value="1" defaultChecked={course ? course.is_active : true} className="mt-0.5 h-4 w-4 rounded border-slate-300 text-brand-700" />
+              <input
+                type="checkbox"
+                name="is_active"
+                value="1"
+                defaultChecked={course ? course.is_active : true}
+                className="mt-0.5 h-4 w-4 rounded border-slate-300 text-brand-700"
+              />
               <span className="font-medium">{t('admin.field.is_active')}</span>
             </label>
           </div>

@@ -19,7 +19,12 @@ import { formatTime } from '~/core/time/format';
 
 export function meta({ matches, params }: Route.MetaArgs) {
   const layout = layoutFromMatches(matches);
-  return seoMeta({ ...layout, path: `/admin/course-registation/${params.id}`, title: translator(courseMessages, layout.locale)('admin.reg.title', { id: params.id ?? '' }), robots: 'noindex' });
+  return seoMeta({
+    ...layout,
+    path: `/admin/course-registation/${params.id}`,
+    title: translator(courseMessages, layout.locale)('admin.reg.title', { id: params.id ?? '' }),
+    robots: 'noindex',
+  });
 }
 
 /** /{locale}/admin/course-registation/{id}: the registration, its status moves and the certificate. */
@@ -124,7 +129,10 @@ export default function AdminCourseRegistration({ loaderData }: Route.ComponentP
           {reg.certificate_number ? (
             <div className="flex flex-wrap items-center gap-3">
               <p className="text-sm text-slate-700">
-                {t('label.certificate')}: <span className="font-mono font-semibold" data-testid="certificate-number">{reg.certificate_number}</span>
+                {t('label.certificate')}:{' '}
+                <span className="font-mono font-semibold" data-testid="certificate-number">
+                  {reg.certificate_number}
+                </span>
               </p>
               <button type="button" className={secondaryButton} onClick={() => void downloadFile(`/api/admin/course-registrations/${reg.id}/certificate`)}>
                 {t('admin.reg.downloadCertificate')}

@@ -29,7 +29,10 @@ export async function loader(args: Route.LoaderArgs) {
   const q = new URL(args.request.url).searchParams;
   const get = (k: string) => q.get(k)?.slice(0, 100) ?? undefined;
   const [list, courses] = await Promise.all([
-    listAdminRegistrations({ course: get('course'), status: get('status'), search: get('search'), sort: get('sort'), dir: get('dir'), page: parsePage(q.get('page')) }, locale),
+    listAdminRegistrations(
+      { course: get('course'), status: get('status'), search: get('search'), sort: get('sort'), dir: get('dir'), page: parsePage(q.get('page')) },
+      locale,
+    ),
     courseOptions(locale),
   ]);
   return { items: list.items, pages: list.pages, page: list.page, courses };
@@ -64,9 +67,21 @@ export default function AdminCourseRegistrations({ loaderData }: Route.Component
           </span>
         ),
       },
-      { id: 'status', header: t('admin.regs.col.status'), cell: ({ row }) => <StatusBadge status={row.original.status} label={t(`status.${row.original.status}`)} /> },
-      { id: 'created', header: t('admin.regs.col.created'), cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{formatDate(row.original.created_at)}</span> },
-      { id: 'certificate', header: t('admin.regs.col.certificate'), cell: ({ row }) => <span className="font-mono text-xs">{row.original.certificate_number ?? ''}</span> },
+      {
+        id: 'status',
+        header: t('admin.regs.col.status'),
+        cell: ({ row }) => <StatusBadge status={row.original.status} label={t(`status.${row.original.status}`)} />,
+      },
+      {
+        id: 'created',
+        header: t('admin.regs.col.created'),
+        cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{formatDate(row.original.created_at)}</span>,
+      },
+      {
+        id: 'certificate',
+        header: t('admin.regs.col.certificate'),
+        cell: ({ row }) => <span className="font-mono text-xs">{row.original.certificate_number ?? ''}</span>,
+      },
     ],
     [t, locale],
   );

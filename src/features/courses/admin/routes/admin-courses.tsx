@@ -55,13 +55,20 @@ export default function AdminCourses({ loaderData }: Route.ComponentProps) {
         id: 'seats',
         header: t('admin.col.seats'),
         cell: ({ row }) => (
-          <span className={`whitespace-nowrap tabular-nums ${row.original.seats_taken >= row.original.seats ? 'font-semibold text-red-700' : ''}`} data-testid="seats-taken">
+          <span
+            className={`whitespace-nowrap tabular-nums ${row.original.seats_taken >= row.original.seats ? 'font-semibold text-red-700' : ''}`}
+            data-testid="seats-taken"
+          >
             {row.original.seats_taken} / {row.original.seats}
           </span>
         ),
       },
       { id: 'waiting', header: t('admin.col.waiting'), cell: ({ row }) => <span className="tabular-nums">{row.original.waiting}</span> },
-      { id: 'price', header: t('admin.col.price'), cell: ({ row }) => <span className="whitespace-nowrap">{formatMoney(row.original.price_grosze, locale)}</span> },
+      {
+        id: 'price',
+        header: t('admin.col.price'),
+        cell: ({ row }) => <span className="whitespace-nowrap">{formatMoney(row.original.price_grosze, locale)}</span>,
+      },
       {
         id: 'is_active',
         header: t('admin.col.active'),
@@ -80,13 +87,17 @@ export default function AdminCourses({ loaderData }: Route.ComponentProps) {
           <div className="flex justify-end gap-1">
             <Link to={`/${locale}/admin/course/${row.original.id}`} className="rounded px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50">
               {t('admin.edit')}
-              <span className="sr-only">: {row.original.city}, {formatDays(row.original.date_from, row.original.date_to)}</span>
+              <span className="sr-only">
+                : {row.original.city}, {formatDays(row.original.date_from, row.original.date_to)}
+              </span>
             </Link>
             <ConfirmDialog
               trigger={
                 <>
                   {t('admin.delete')}
-                  <span className="sr-only">: {row.original.city}, {formatDays(row.original.date_from, row.original.date_to)}</span>
+                  <span className="sr-only">
+                    : {row.original.city}, {formatDays(row.original.date_from, row.original.date_to)}
+                  </span>
                 </>
               }
               message={t('admin.deleteConfirm', { title: row.original.title, date: formatDays(row.original.date_from, row.original.date_to) })}

@@ -42,7 +42,11 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
           </Link>
         ),
       },
-      { id: 'tax_identification_nr', header: t('col.nip'), cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{row.original.tax_identification_nr}</span> },
+      {
+        id: 'tax_identification_nr',
+        header: t('col.nip'),
+        cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{row.original.tax_identification_nr}</span>,
+      },
       { id: 'enova_kod', header: t('col.enova'), cell: ({ row }) => <span className="font-mono text-xs">{row.original.enova_kod}</span> },
       { id: 'town', header: t('col.town'), cell: ({ row }) => row.original.town },
       {

@@ -17,14 +17,22 @@ import { formatTime } from '~/core/time/format';
 
 export function meta({ matches, data }: Route.MetaArgs) {
   const layout = layoutFromMatches(matches);
-  return seoMeta({ ...layout, path: '/admin/application', title: translator(formsMessages, layout.locale)('app.admin.detail', { investment: data?.application.investmentName ?? '' }), robots: 'noindex' });
+  return seoMeta({
+    ...layout,
+    path: '/admin/application',
+    title: translator(formsMessages, layout.locale)('app.admin.detail', { investment: data?.application.investmentName ?? '' }),
+    robots: 'noindex',
+  });
 }
 
 /** /{locale}/admin/application/{id}: the data, attachments, history, and the review (status with comment). */
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireAdmin(args, 'applications');
   const id = Number(args.params.id);
-  const application = Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? await getApplication(id, { actor: { id: user.id, email: user.email, isStaff: true, isOwner: false } }) : null;
+  const application =
+    Number.isInteger(id) && id > 0 && id <= 2_147_483_647
+      ? await getApplication(id, { actor: { id: user.id, email: user.email, isStaff: true, isOwner: false } })
+      : null;
   if (!application) throw new Response('Not found', { status: 404 });
   return { application };
 }
@@ -78,7 +86,12 @@ export default function AdminApplication({ loaderData }: Route.ComponentProps) {
             ) : (
               <form onSubmit={submit} ref={f.formRef} className="space-y-3" noValidate>
                 <Field label={t('admin.newStatus')} htmlFor={f.field('status').id} error={f.message('status')} errorId={f.error('status').id}>
-                  <Select {...f.field('status')} value={status} onChange={(e) => setStatus(e.target.value)} options={a.next.map((s) => ({ id: s, name: t(`app.status.${s}`) }))} />
+                  <Select
+                    {...f.field('status')}
+                    value={status}
+                    onChange={(e) => setStatus(e.target.value)}
+                    options={a.next.map((s) => ({ id: s, name: t(`app.status.${s}`) }))}
+                  />
                 </Field>
                 <Field label={t('app.comment')} htmlFor={f.field('comment').id} error={f.message('comment')} errorId={f.error('comment').id}>
                   <Textarea {...f.field('comment')} value={comment} onChange={(e) => setComment(e.target.value)} />

@@ -44,7 +44,11 @@ export default function AdminApplications({ loaderData }: Route.ComponentProps) 
           </Link>
         ),
       },
-      { id: 'installer', header: t('app.col.installer'), cell: ({ row }) => String((row.original.data as Record<string, unknown>).installer_company_name ?? '') },
+      {
+        id: 'installer',
+        header: t('app.col.installer'),
+        cell: ({ row }) => String((row.original.data as Record<string, unknown>).installer_company_name ?? ''),
+      },
       { id: 'status', header: t('admin.col.status'), cell: ({ row }) => t(`app.status.${row.original.status}`) },
       { id: 'submitted', header: t('app.col.submitted'), cell: ({ row }) => (row.original.submittedAt ? formatDate(row.original.submittedAt) : '—') },
       { id: 'certificate', header: t('app.col.certificate'), cell: ({ row }) => row.original.certificate?.number ?? '—' },
@@ -61,7 +65,9 @@ export default function AdminApplications({ loaderData }: Route.ComponentProps) 
         pages={loaderData.pages}
         page={loaderData.page}
         getRowId={(r) => String(r.id)}
-        filters={[{ name: 'status', label: t('admin.col.status'), type: 'select', options: APPLICATION_STATUSES.map((s) => ({ id: s, name: t(`app.status.${s}`) })) }]}
+        filters={[
+          { name: 'status', label: t('admin.col.status'), type: 'select', options: APPLICATION_STATUSES.map((s) => ({ id: s, name: t(`app.status.${s}`) })) },
+        ]}
       />
     </div>
   );

@@ -21,7 +21,12 @@ import { formatTime } from '~/core/time/format';
 export function meta({ matches, data }: Route.MetaArgs) {
   const layout = layoutFromMatches(matches);
   const number = data?.complaint.number ?? '';
-  return seoMeta({ ...layout, path: '/admin/complaint', title: translator(formsMessages, layout.locale)('admin.complaint.title', { number }), robots: 'noindex' });
+  return seoMeta({
+    ...layout,
+    path: '/admin/complaint',
+    title: translator(formsMessages, layout.locale)('admin.complaint.title', { number }),
+    robots: 'noindex',
+  });
 }
 
 /** /{locale}/admin/complaint/{id}: every field, attachments, status change with comment, notes, history, change log. */
@@ -89,7 +94,8 @@ export default function AdminComplaint({ loaderData }: Route.ComponentProps) {
   };
 
   const statusError = sf.message('status') ?? sf.message('_');
-  const label = (field: string, v: unknown) => (field === 'status' && typeof v === 'string' ? t(`status.${v as 'new'}`) : v === null || v === undefined ? '—' : String(v));
+  const label = (field: string, v: unknown) =>
+    field === 'status' && typeof v === 'string' ? t(`status.${v as 'new'}`) : v === null || v === undefined ? '—' : String(v);
   return (
     <div className="space-y-6">
       <AdminPageHeader
@@ -159,7 +165,11 @@ export default function AdminComplaint({ loaderData }: Route.ComponentProps) {
               <ul className="divide-y divide-slate-100 text-sm">
                 {c.attachments.map((a) => (
                   <li key={a.id} className="flex items-center justify-between gap-3 py-2">
-                    <a href={`/files/${a.fileId}/${encodeURIComponent(a.filename)}`} className="break-all font-medium text-brand-700 hover:underline" aria-label={t('admin.download', { name: a.filename })}>
+                    <a
+                      href={`/files/${a.fileId}/${encodeURIComponent(a.filename)}`}
+                      className="break-all font-medium text-brand-700 hover:underline"
+                      aria-label={t('admin.download', { name: a.filename })}
+                    >
                       {a.filename}
                     </a>
                     <span className="shrink-0 text-xs text-slate-500">{formatFileSize(a.size, locale)}</span>

@@ -45,7 +45,11 @@ export default function AdminComplaints({ loaderData }: Route.ComponentProps) {
           </Link>
         ),
       },
-      { id: 'created', header: t('admin.col.created'), cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{formatDate(row.original.createdAt)}</span> },
+      {
+        id: 'created',
+        header: t('admin.col.created'),
+        cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{formatDate(row.original.createdAt)}</span>,
+      },
       {
         id: 'company',
         header: t('admin.col.company'),
@@ -57,8 +61,16 @@ export default function AdminComplaints({ loaderData }: Route.ComponentProps) {
         ),
       },
       { id: 'product', header: t('admin.col.product'), cell: ({ row }) => row.original.productName },
-      { id: 'status', header: t('admin.col.status'), cell: ({ row }) => <StatusBadge status={row.original.status} label={t(`status.${row.original.status}`)} /> },
-      { id: 'due', header: t('admin.col.due'), cell: ({ row }) => <DueDate dueDate={row.original.dueDate} overdue={row.original.overdue} soon={row.original.soon} t={t} /> },
+      {
+        id: 'status',
+        header: t('admin.col.status'),
+        cell: ({ row }) => <StatusBadge status={row.original.status} label={t(`status.${row.original.status}`)} />,
+      },
+      {
+        id: 'due',
+        header: t('admin.col.due'),
+        cell: ({ row }) => <DueDate dueDate={row.original.dueDate} overdue={row.original.overdue} soon={row.original.soon} t={t} />,
+      },
     ],
     [t, locale],
   );

@@ -37,7 +37,11 @@ export default function AdminContactMessages({ loaderData }: Route.ComponentProp
   const revalidator = useRevalidator();
   const columns = useMemo<ColumnDef<Row, unknown>[]>(
     () => [
-      { id: 'received', header: t('admin.contact.col.received'), cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{when(row.original.createdAt)}</span> },
+      {
+        id: 'received',
+        header: t('admin.contact.col.received'),
+        cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{when(row.original.createdAt)}</span>,
+      },
       {
         id: 'from',
         header: t('admin.contact.col.from'),
@@ -52,7 +56,11 @@ export default function AdminContactMessages({ loaderData }: Route.ComponentProp
         ),
       },
       { id: 'subject', header: t('admin.contact.col.subject'), cell: ({ row }) => t(`contact.subject.${row.original.subject}`) },
-      { id: 'message', header: t('admin.contact.col.message'), cell: ({ row }) => <p className="max-w-xl whitespace-pre-line text-sm">{row.original.message}</p> },
+      {
+        id: 'message',
+        header: t('admin.contact.col.message'),
+        cell: ({ row }) => <p className="max-w-xl whitespace-pre-line text-sm">{row.original.message}</p>,
+      },
       {
         id: 'state',
         header: t('admin.contact.col.state'),
@@ -67,7 +75,11 @@ export default function AdminContactMessages({ loaderData }: Route.ComponentProp
               type="button"
               className="text-xs font-medium text-brand-700 hover:underline"
               onClick={async () => {
-                const res = await api(`/api/admin/contact-messages/${row.original.id}`, { method: 'PUT', body: { read: !row.original.read }, notifySuccess: false });
+                const res = await api(`/api/admin/contact-messages/${row.original.id}`, {
+                  method: 'PUT',
+                  body: { read: !row.original.read },
+                  notifySuccess: false,
+                });
                 if (res.ok) await revalidator.revalidate();
               }}
             >
@@ -100,7 +112,12 @@ export default function AdminContactMessages({ loaderData }: Route.ComponentProp
               { id: '0', name: t('admin.contact.read') },
             ],
           },
-          { name: 'subject', label: t('admin.contact.col.subject'), type: 'select', options: CONTACT_SUBJECTS.map((s) => ({ id: s, name: t(`contact.subject.${s}`) })) },
+          {
+            name: 'subject',
+            label: t('admin.contact.col.subject'),
+            type: 'select',
+            options: CONTACT_SUBJECTS.map((s) => ({ id: s, name: t(`contact.subject.${s}`) })),
+          },
         ]}
       />
     </div>

@@ -82,16 +82,42 @@ export default function AdminInvoice({ loaderData }: Route.ComponentProps) {
             <Select id={fid('customer_id')} name="customer_id" required options={loaderData.customers} label={t('form.customer')} {...aria('customer_id')} />
           </Field>
           <Field label={t('form.issueDate')} htmlFor={fid('issue_date')} error={err('issue_date')}>
-            <input id={fid('issue_date')} name="issue_date" type="date" required defaultValue={loaderData.today} className={inputClass} {...aria('issue_date')} />
+            <input
+              id={fid('issue_date')}
+              name="issue_date"
+              type="date"
+              required
+              defaultValue={loaderData.today}
+              className={inputClass}
+              {...aria('issue_date')}
+            />
           </Field>
           <Field label={t('form.dueDate')} htmlFor={fid('due_date')} error={err('due_date')}>
             <input id={fid('due_date')} name="due_date" type="date" required className={inputClass} {...aria('due_date')} />
           </Field>
           <Field label={t('form.net')} htmlFor={fid('net_amount')} error={err('net_amount')}>
-            <input id={fid('net_amount')} name="net_amount" inputMode="decimal" required maxLength={20} className={inputClass} placeholder={locale === 'pl' ? '1 000,00' : '1,000.00'} {...aria('net_amount')} />
+            <input
+              id={fid('net_amount')}
+              name="net_amount"
+              inputMode="decimal"
+              required
+              maxLength={20}
+              className={inputClass}
+              placeholder={locale === 'pl' ? '1 000,00' : '1,000.00'}
+              {...aria('net_amount')}
+            />
           </Field>
           <Field label={t('form.gross')} htmlFor={fid('gross_amount')} error={err('gross_amount')}>
-            <input id={fid('gross_amount')} name="gross_amount" inputMode="decimal" required maxLength={20} className={inputClass} placeholder={locale === 'pl' ? '1 230,00' : '1,230.00'} {...aria('gross_amount')} />
+            <input
+              id={fid('gross_amount')}
+              name="gross_amount"
+              inputMode="decimal"
+              required
+              maxLength={20}
+              className={inputClass}
+              placeholder={locale === 'pl' ? '1 230,00' : '1,230.00'}
+              {...aria('gross_amount')}
+            />
           </Field>
           <Field label={t('form.paidOn')} htmlFor={fid('paid_on')} error={err('paid_on')}>
             <input id={fid('paid_on')} name="paid_on" type="date" className={inputClass} {...aria('paid_on')} />

@@ -24,7 +24,8 @@ export async function loader(args: Route.LoaderArgs) {
   return null;
 }
 
-const fileInput = 'block w-full max-w-xl text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-800';
+const fileInput =
+  'block w-full max-w-xl text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-800';
 
 /** /{locale}/admin/invoices/import: several PDFs plus an index naming each file; checked, then imported in one transaction. */
 export default function AdminInvoicesImport() {
@@ -167,7 +168,9 @@ export default function AdminInvoicesImport() {
           <section className="mt-5 space-y-3" aria-live="polite">
             {preview.ok ? (
               <>
-                <p className="rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-900">{t('import.ok', { n: preview.items.length })}</p>
+                <p className="rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-900">
+                  {t('import.ok', { n: preview.items.length })}
+                </p>
                 <div className="overflow-x-auto rounded-lg border border-slate-200">
                   <table className="min-w-full divide-y divide-slate-200 text-sm">
                     <caption className="sr-only">{t('import.title')}</caption>
@@ -201,7 +204,9 @@ export default function AdminInvoicesImport() {
               </>
             ) : (
               <div role="alert" className="space-y-3">
-                <p className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-900">{t('import.bad', { n: preview.errorRows })}</p>
+                <p className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-900">
+                  {t('import.bad', { n: preview.errorRows })}
+                </p>
                 {preview.fileErrors.map((m) => (
                   <p key={m} className="text-sm font-medium text-red-800">
                     {m}

@@ -76,10 +76,20 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
       {
         id: 'due',
         header: t('col.dueDate'),
-        cell: ({ row }) => <span className={`whitespace-nowrap ${row.original.overdue ? 'font-semibold text-red-800' : ''}`}>{dayOf(row.original.dueDate, locale)}</span>,
+        cell: ({ row }) => (
+          <span className={`whitespace-nowrap ${row.original.overdue ? 'font-semibold text-red-800' : ''}`}>{dayOf(row.original.dueDate, locale)}</span>
+        ),
       },
-      { id: 'net', header: `${t('col.net')} (zł)`, cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{formatAmount(row.original.netAmount, locale)}</span> },
-      { id: 'gross', header: `${t('col.gross')} (zł)`, cell: ({ row }) => <span className="whitespace-nowrap font-medium tabular-nums">{formatAmount(row.original.grossAmount, locale)}</span> },
+      {
+        id: 'net',
+        header: `${t('col.net')} (zł)`,
+        cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{formatAmount(row.original.netAmount, locale)}</span>,
+      },
+      {
+        id: 'gross',
+        header: `${t('col.gross')} (zł)`,
+        cell: ({ row }) => <span className="whitespace-nowrap font-medium tabular-nums">{formatAmount(row.original.grossAmount, locale)}</span>,
+      },
       {
         id: 'status',
         header: t('col.status'),

@@ -18,7 +18,12 @@ import { formatTime } from '~/core/time/format';
 
 export function meta({ matches }: Route.MetaArgs) {
   const layout = layoutFromMatches(matches);
-  return seoMeta({ ...layout, path: '/admin/calculator-purchases', title: translator(newsletterMessages, layout.locale)('admin.purchases.title'), robots: 'noindex' });
+  return seoMeta({
+    ...layout,
+    path: '/admin/calculator-purchases',
+    title: translator(newsletterMessages, layout.locale)('admin.purchases.title'),
+    robots: 'noindex',
+  });
 }
 
 /** /{locale}/admin/calculator-purchases: purchases of the calculator; a bank transfer is marked paid here. */
@@ -44,7 +49,11 @@ export default function AdminCalculatorPurchases({ loaderData }: Route.Component
   const revalidator = useRevalidator();
   const columns = useMemo<ColumnDef<Row, unknown>[]>(
     () => [
-      { id: 'reference', header: t('admin.col.reference'), cell: ({ row }) => <span className="whitespace-nowrap font-mono text-sm">{row.original.reference}</span> },
+      {
+        id: 'reference',
+        header: t('admin.col.reference'),
+        cell: ({ row }) => <span className="whitespace-nowrap font-mono text-sm">{row.original.reference}</span>,
+      },
       {
         id: 'buyer',
         header: t('admin.col.name'),
@@ -58,15 +67,25 @@ export default function AdminCalculatorPurchases({ loaderData }: Route.Component
         ),
       },
       { id: 'method', header: t('admin.col.method'), cell: ({ row }) => t(`method.${row.original.method}`) },
-      { id: 'gross', header: t('admin.col.gross'), cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{formatMoney(row.original.grossAmount, locale)}</span> },
+      {
+        id: 'gross',
+        header: t('admin.col.gross'),
+        cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{formatMoney(row.original.grossAmount, locale)}</span>,
+      },
       {
         id: 'status',
         header: t('admin.col.status'),
         cell: ({ row }) => (
-          <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1 ${BADGE[row.original.status] ?? ''}`}>{t(`purchase.${row.original.status}`)}</span>
+          <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1 ${BADGE[row.original.status] ?? ''}`}>
+            {t(`purchase.${row.original.status}`)}
+          </span>
         ),
       },
-      { id: 'created', header: t('admin.col.created'), cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{when(row.original.createdAt)}</span> },
+      {
+        id: 'created',
+        header: t('admin.col.created'),
+        cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{when(row.original.createdAt)}</span>,
+      },
       { id: 'paid', header: t('admin.col.paidAt'), cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{when(row.original.paidAt)}</span> },
       {
         id: 'actions',
@@ -102,7 +121,9 @@ export default function AdminCalculatorPurchases({ loaderData }: Route.Component
         pages={loaderData.pages}
         page={loaderData.page}
         getRowId={(r) => String(r.id)}
-        filters={[{ name: 'status', label: t('admin.col.status'), type: 'select', options: PURCHASE_STATUSES.map((s) => ({ id: s, name: t(`purchase.${s}`) })) }]}
+        filters={[
+          { name: 'status', label: t('admin.col.status'), type: 'select', options: PURCHASE_STATUSES.map((s) => ({ id: s, name: t(`purchase.${s}`) })) },
+        ]}
       />
     </div>
   );

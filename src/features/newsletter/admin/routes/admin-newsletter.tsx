@@ -58,11 +58,21 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
         id: 'status',
         header: t('admin.col.status'),
         cell: ({ row }) => (
-          <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1 ${BADGE[row.original.status] ?? ''}`}>{t(`status.${row.original.status}`)}</span>
+          <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1 ${BADGE[row.original.status] ?? ''}`}>
+            {t(`status.${row.original.status}`)}
+          </span>
         ),
       },
-      { id: 'created', header: t('admin.col.created'), cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{when(row.original.createdAt)}</span> },
-      { id: 'confirmed', header: t('admin.col.confirmed'), cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{when(row.original.confirmedAt)}</span> },
+      {
+        id: 'created',
+        header: t('admin.col.created'),
+        cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{when(row.original.createdAt)}</span>,
+      },
+      {
+        id: 'confirmed',
+        header: t('admin.col.confirmed'),
+        cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{when(row.original.confirmedAt)}</span>,
+      },
       {
         id: 'actions',
         header: t('admin.col.actions'),
@@ -112,7 +122,12 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
         getRowId={(r) => String(r.id)}
         filters={[
           { name: 'q', label: t('admin.subscribers.search'), type: 'text' },
-          { name: 'status', label: t('admin.subscribers.status'), type: 'select', options: SUBSCRIBER_STATUSES.map((s) => ({ id: s, name: t(`status.${s}`) })) },
+          {
+            name: 'status',
+            label: t('admin.subscribers.status'),
+            type: 'select',
+            options: SUBSCRIBER_STATUSES.map((s) => ({ id: s, name: t(`status.${s}`) })),
+          },
         ]}
       />
     </div>

@@ -16,7 +16,12 @@ import type { Route } from './+types/admin-price-list';
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const layout = layoutFromMatches(matches);
   const t = translator(pricingMessages, layout.locale);
-  return seoMeta({ ...layout, path: `/admin/price-list/${loaderData?.list.id ?? ''}`, title: t('items.title', { code: loaderData?.list.code ?? '' }), robots: 'noindex' });
+  return seoMeta({
+    ...layout,
+    path: `/admin/price-list/${loaderData?.list.id ?? ''}`,
+    title: t('items.title', { code: loaderData?.list.code ?? '' }),
+    robots: 'noindex',
+  });
 }
 
 export async function loader(args: Route.LoaderArgs) {
@@ -48,11 +53,21 @@ export default function AdminPriceList({ loaderData }: Route.ComponentProps) {
           </Link>
         ),
       },
-      { id: 'price', header: `${t('col.price')} (zł)`, cell: ({ row }) => <span className="whitespace-nowrap tabular-nums font-medium">{formatAmount(row.original.price, locale)}</span> },
+      {
+        id: 'price',
+        header: `${t('col.price')} (zł)`,
+        cell: ({ row }) => <span className="whitespace-nowrap tabular-nums font-medium">{formatAmount(row.original.price, locale)}</span>,
+      },
     ];
     if (!list.isBase) {
       cols.push(
-        { id: 'base', header: `${t('col.base')} (zł)`, cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{row.original.base === null ? '—' : formatAmount(row.original.base, locale)}</span> },
+        {
+          id: 'base',
+          header: `${t('col.base')} (zł)`,
+          cell: ({ row }) => (
+            <span className="whitespace-nowrap tabular-nums">{row.original.base === null ? '—' : formatAmount(row.original.base, locale)}</span>
+          ),
+        },
         {
           id: 'discount',
           header: t('col.discount'),
@@ -60,7 +75,11 @@ export default function AdminPriceList({ loaderData }: Route.ComponentProps) {
             const { base, price } = row.original;
             if (base === null || base === 0) return '—';
             const pct = ((price - base) / base) * 100;
-            return <span className={`tabular-nums ${pct < 0 ? 'text-emerald-800' : pct > 0 ? 'text-red-800' : ''}`}>{`${pct > 0 ? '+' : ''}${pct.toFixed(1).replace('.', locale === 'pl' ? ',' : '.')} %`}</span>;
+            return (
+              <span
+                className={`tabular-nums ${pct < 0 ? 'text-emerald-800' : pct > 0 ? 'text-red-800' : ''}`}
+              >{`${pct > 0 ? '+' : ''}${pct.toFixed(1).replace('.', locale === 'pl' ? ',' : '.')} %`}</span>
+            );
           },
         },
       );

@@ -173,7 +173,12 @@ export default function AdminPriceListsImport() {
               <li>{t('import.summaryRows', { rows: preview.summary.rows })}</li>
               {preview.ok && (
                 <>
-                  <li>{t('import.summaryLists', { lists: preview.summary.lists.map((l) => `${l.code} (${l.rows})`).join(', '), created: preview.summary.created })}</li>
+                  <li>
+                    {t('import.summaryLists', {
+                      lists: preview.summary.lists.map((l) => `${l.code} (${l.rows})`).join(', '),
+                      created: preview.summary.created,
+                    })}
+                  </li>
                   <li>
                     {t('import.summaryPrices', {
                       inserted: preview.summary.inserted,
@@ -194,8 +199,12 @@ export default function AdminPriceListsImport() {
               </>
             ) : (
               <div role="alert">
-                <p className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-900">{t('import.bad', { n: preview.errorRows })}</p>
-                {preview.errorRows > preview.errors.length && <p className="mt-1 text-sm text-slate-600">{t('import.moreErrors', { shown: preview.errors.length, n: preview.errorRows })}</p>}
+                <p className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-900">
+                  {t('import.bad', { n: preview.errorRows })}
+                </p>
+                {preview.errorRows > preview.errors.length && (
+                  <p className="mt-1 text-sm text-slate-600">{t('import.moreErrors', { shown: preview.errors.length, n: preview.errorRows })}</p>
+                )}
                 <div className="mt-3 max-h-[32rem] overflow-auto rounded-lg border border-red-200">
                   <table className="min-w-full divide-y divide-red-100 text-sm">
                     <caption className="sr-only">{t('import.errors')}</caption>

@@ -62,7 +62,11 @@ export default function AdminPriceLists({ loaderData }: Route.ComponentProps) {
           ),
       },
       { id: 'items', header: t('col.items'), cell: ({ row }) => <span className="tabular-nums">{row.original.items}</span> },
-      { id: 'customers', header: t('col.customers'), cell: ({ row }) => <span className="tabular-nums">{row.original.isBase ? '—' : row.original.customers}</span> },
+      {
+        id: 'customers',
+        header: t('col.customers'),
+        cell: ({ row }) => <span className="tabular-nums">{row.original.isBase ? '—' : row.original.customers}</span>,
+      },
       {
         id: 'actions',
         header: () => <span className="sr-only">{t('action.show')}</span>,
@@ -72,7 +76,12 @@ export default function AdminPriceLists({ loaderData }: Route.ComponentProps) {
               {t('action.show')}
               <span className="sr-only">: {row.original.code}</span>
             </Link>
-            <button type="button" className="rounded px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50 disabled:opacity-50" disabled={exporting !== null} onClick={() => void exportList(row.original)}>
+            <button
+              type="button"
+              className="rounded px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50 disabled:opacity-50"
+              disabled={exporting !== null}
+              onClick={() => void exportList(row.original)}
+            >
               {t('action.export')}
               <span className="sr-only">: {row.original.code}</span>
             </button>

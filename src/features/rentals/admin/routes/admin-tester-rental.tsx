@@ -21,7 +21,12 @@ import type { Route } from './+types/admin-tester-rental';
 
 export function meta({ matches, params }: Route.MetaArgs) {
   const layout = layoutFromMatches(matches);
-  return seoMeta({ ...layout, path: `/admin/tester-rentals/${params.id}`, title: translator(rentalUi, layout.locale)('admin.rental', { id: params.id }), robots: 'noindex' });
+  return seoMeta({
+    ...layout,
+    path: `/admin/tester-rentals/${params.id}`,
+    title: translator(rentalUi, layout.locale)('admin.rental', { id: params.id }),
+    robots: 'noindex',
+  });
 }
 
 export async function loader(args: Route.LoaderArgs) {
@@ -118,7 +123,11 @@ export default function AdminTesterRental({ loaderData }: Route.ComponentProps) 
             <dt className="text-slate-600">{t('admin.email')}</dt>
             <dd>{r.tenant.email}</dd>
             <dt className="text-slate-600">{t('detail.handover')}</dt>
-            <dd>{r.isPersonalPickup ? t('detail.pickup') : t('detail.courier', { address: a ? [a.name, a.full_street, `${a.postcode} ${a.post}`, a.phone_number].join(', ') : '' })}</dd>
+            <dd>
+              {r.isPersonalPickup
+                ? t('detail.pickup')
+                : t('detail.courier', { address: a ? [a.name, a.full_street, `${a.postcode} ${a.post}`, a.phone_number].join(', ') : '' })}
+            </dd>
             <dt className="text-slate-600">{t('rent.net')}</dt>
             <dd>
               {formatMoney(r.totals.net, locale)} ({t('rent.gross')}: {formatMoney(r.totals.gross, locale)})
@@ -159,16 +168,31 @@ export default function AdminTesterRental({ loaderData }: Route.ComponentProps) 
                   ))}
                 </select>
               </Field>
-              <Field label={t('admin.waybill')} htmlFor={fe.field('waybill_number').id} error={fe.message('waybill_number')} errorId={fe.error('waybill_number').id}>
+              <Field
+                label={t('admin.waybill')}
+                htmlFor={fe.field('waybill_number').id}
+                error={fe.message('waybill_number')}
+                errorId={fe.error('waybill_number').id}
+              >
                 <input {...fe.field('waybill_number')} value={waybill} onChange={(e) => setWaybill(e.target.value)} className={inputClass} />
               </Field>
-              <Field label={t('admin.returnWaybill')} htmlFor={fe.field('return_waybill_number').id} error={fe.message('return_waybill_number')} errorId={fe.error('return_waybill_number').id}>
+              <Field
+                label={t('admin.returnWaybill')}
+                htmlFor={fe.field('return_waybill_number').id}
+                error={fe.message('return_waybill_number')}
+                errorId={fe.error('return_waybill_number').id}
+              >
                 <input {...fe.field('return_waybill_number')} value={returnWaybill} onChange={(e) => setReturnWaybill(e.target.value)} className={inputClass} />
               </Field>
               <Field label={t('admin.cost')} htmlFor={fe.field('cost').id} error={fe.message('cost')} errorId={fe.error('cost').id}>
                 <input {...fe.field('cost')} inputMode="decimal" value={cost} onChange={(e) => setCost(e.target.value)} className={inputClass} />
               </Field>
-              <Field label={t('admin.costReason')} htmlFor={fe.field('cost_correction_reason').id} error={fe.message('cost_correction_reason')} errorId={fe.error('cost_correction_reason').id}>
+              <Field
+                label={t('admin.costReason')}
+                htmlFor={fe.field('cost_correction_reason').id}
+                error={fe.message('cost_correction_reason')}
+                errorId={fe.error('cost_correction_reason').id}
+              >
                 <input {...fe.field('cost_correction_reason')} value={reason} onChange={(e) => setReason(e.target.value)} className={inputClass} />
               </Field>
             </div>

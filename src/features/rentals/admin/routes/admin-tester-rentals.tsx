@@ -30,7 +30,12 @@ export async function loader(args: Route.LoaderArgs) {
   const testerId = Number(q.get('tester_id'));
   const page = parsePage(q.get('page'));
   const list = await listAdminRentals(
-    { testerId: Number.isSafeInteger(testerId) && testerId > 0 ? testerId : undefined, status: q.get('status') ?? undefined, date: q.get('date') ?? undefined, page },
+    {
+      testerId: Number.isSafeInteger(testerId) && testerId > 0 ? testerId : undefined,
+      status: q.get('status') ?? undefined,
+      date: q.get('date') ?? undefined,
+      page,
+    },
     locale,
   );
   const month = /^\d{4}-(0[1-9]|1[0-2])$/.test(q.get('month') ?? '') ? (q.get('month') as string) : todayInWarsaw().slice(0, 7);
@@ -71,9 +76,21 @@ export default function AdminTesterRentals({ loaderData }: Route.ComponentProps)
         ),
       },
       { id: 'tester', header: t('my.meter'), cell: ({ row }) => row.original.tester_name },
-      { id: 'dates', header: t('my.dates'), cell: ({ row }) => <span className="whitespace-nowrap">{dayLabel(row.original.datetime_from)} – {dayLabel(row.original.datetime_to)}</span> },
+      {
+        id: 'dates',
+        header: t('my.dates'),
+        cell: ({ row }) => (
+          <span className="whitespace-nowrap">
+            {dayLabel(row.original.datetime_from)} – {dayLabel(row.original.datetime_to)}
+          </span>
+        ),
+      },
       { id: 'tenant', header: t('admin.tenant'), cell: ({ row }) => row.original.tenant_name },
-      { id: 'gross', header: t('my.gross'), cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{formatMoney(fromDecimal(row.original.gross), locale)}</span> },
+      {
+        id: 'gross',
+        header: t('my.gross'),
+        cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{formatMoney(fromDecimal(row.original.gross), locale)}</span>,
+      },
       { id: 'status', header: t('my.status'), cell: ({ row }) => <StatusBadge status={row.original.status} label={row.original.status_label} /> },
       {
         id: 'actions',
@@ -146,7 +163,11 @@ export default function AdminTesterRentals({ loaderData }: Route.ComponentProps)
                     return (
                       <td key={d} className={`h-6 w-6 rounded-sm text-center ${r ? 'bg-brand-600' : 'bg-slate-100'}`}>
                         {r && (d === r.from || d === occ.from) ? (
-                          <Link to={`/${locale}/admin/tester-rentals/${r.id}`} className="block h-6 w-6" title={`${t('admin.rental', { id: r.id })}: ${dayLabel(r.from)} – ${dayLabel(r.to)}`}>
+                          <Link
+                            to={`/${locale}/admin/tester-rentals/${r.id}`}
+                            className="block h-6 w-6"
+                            title={`${t('admin.rental', { id: r.id })}: ${dayLabel(r.from)} – ${dayLabel(r.to)}`}
+                          >
                             <span className="sr-only">{`${t('admin.rental', { id: r.id })}, ${dayLabel(d)}`}</span>
                           </Link>
                         ) : null}

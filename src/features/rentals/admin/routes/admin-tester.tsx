@@ -103,7 +103,15 @@ export default function AdminTester({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="mt-4 grid gap-4 sm:grid-cols-2">
             {(['description_pl', 'description_en', 'accessories_pl', 'accessories_en'] as const).map((k) => (
-              <Field key={k} label={t(k === 'description_pl' ? 'admin.descPl' : k === 'description_en' ? 'admin.descEn' : k === 'accessories_pl' ? 'admin.accPl' : 'admin.accEn')} htmlFor={fe.field(k).id} error={fe.message(k)} errorId={fe.error(k).id}>
+              <Field
+                key={k}
+                label={t(
+                  k === 'description_pl' ? 'admin.descPl' : k === 'description_en' ? 'admin.descEn' : k === 'accessories_pl' ? 'admin.accPl' : 'admin.accEn',
+                )}
+                htmlFor={fe.field(k).id}
+                error={fe.message(k)}
+                errorId={fe.error(k).id}
+              >
                 <Textarea {...fe.field(k)} rows={5} value={values[k]} onChange={set(k)} />
               </Field>
             ))}
@@ -116,8 +124,19 @@ export default function AdminTester({ loaderData }: Route.ComponentProps) {
                 <input {...fe.field(k)} inputMode="decimal" value={values[k]} onChange={set(k)} className={inputClass} />
               </Field>
             ))}
-            <Field label={t('admin.threshold')} htmlFor={fe.field('threshold_days').id} error={fe.message('threshold_days')} errorId={fe.error('threshold_days').id}>
-              <input {...fe.field('threshold_days')} inputMode="numeric" value={values.threshold_days} onChange={set('threshold_days')} className={inputClass} />
+            <Field
+              label={t('admin.threshold')}
+              htmlFor={fe.field('threshold_days').id}
+              error={fe.message('threshold_days')}
+              errorId={fe.error('threshold_days').id}
+            >
+              <input
+                {...fe.field('threshold_days')}
+                inputMode="numeric"
+                value={values.threshold_days}
+                onChange={set('threshold_days')}
+                className={inputClass}
+              />
             </Field>
           </div>
           <label className="mt-4 flex items-center gap-2 text-sm font-medium text-slate-800">
@@ -131,14 +150,24 @@ export default function AdminTester({ loaderData }: Route.ComponentProps) {
               {images.map((id) => (
                 <li key={id} className="relative">
                   <img src={imageUrl(id, 160)} alt="" width={160} height={120} className="h-28 w-40 rounded border border-slate-200 object-cover" />
-                  <button type="button" onClick={() => setImages((l) => l.filter((x) => x !== id))} className="mt-1 text-xs font-medium text-red-700 hover:underline">
+                  <button
+                    type="button"
+                    onClick={() => setImages((l) => l.filter((x) => x !== id))}
+                    className="mt-1 text-xs font-medium text-red-700 hover:underline"
+                  >
                     {t('admin.removeImage')}
                   </button>
                 </li>
               ))}
             </ul>
           )}
-          <FileUpload url="/api/admin/testers-images" accept="image/jpeg,image/png,image/webp" label={t('admin.images')} onUploaded={(r) => typeof r.id === 'string' && setImages((l) => [...l, r.id as string])} onErrors={(errs) => fe.showFieldErrors(errs)} />
+          <FileUpload
+            url="/api/admin/testers-images"
+            accept="image/jpeg,image/png,image/webp"
+            label={t('admin.images')}
+            onUploaded={(r) => typeof r.id === 'string' && setImages((l) => [...l, r.id as string])}
+            onErrors={(errs) => fe.showFieldErrors(errs)}
+          />
         </AdminCard>
         <button type="submit" disabled={saving} className={primaryButton}>
           {t('admin.save')}

@@ -24,7 +24,16 @@ export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args, 'testers');
   const rows = await listAllTesters();
   return {
-    items: rows.map((t) => ({ id: t.id, name: t.name, serial: t.serialNumber, pricePerDay: t.pricePerDay, thresholdDays: t.thresholdDays, extraDayPrice: t.extraDayPrice, deposit: t.deposit, isActive: t.isActive })),
+    items: rows.map((t) => ({
+      id: t.id,
+      name: t.name,
+      serial: t.serialNumber,
+      pricePerDay: t.pricePerDay,
+      thresholdDays: t.thresholdDays,
+      extraDayPrice: t.extraDayPrice,
+      deposit: t.deposit,
+      isActive: t.isActive,
+    })),
     courierFee: toDecimal(await getCourierFee()),
   };
 }
@@ -50,7 +59,11 @@ export default function AdminTesters({ loaderData }: Route.ComponentProps) {
       { id: 'serial', header: t('admin.serial'), cell: ({ row }) => <span className="font-mono text-xs">{row.original.serial}</span> },
       { id: 'price', header: t('price.perDay'), cell: ({ row }) => <span className="whitespace-nowrap">{formatMoney(row.original.pricePerDay, locale)}</span> },
       { id: 'threshold', header: t('admin.threshold'), cell: ({ row }) => row.original.thresholdDays },
-      { id: 'extra', header: t('price.extra'), cell: ({ row }) => <span className="whitespace-nowrap">{formatMoney(row.original.extraDayPrice, locale)}</span> },
+      {
+        id: 'extra',
+        header: t('price.extra'),
+        cell: ({ row }) => <span className="whitespace-nowrap">{formatMoney(row.original.extraDayPrice, locale)}</span>,
+      },
       { id: 'deposit', header: t('price.deposit'), cell: ({ row }) => <span className="whitespace-nowrap">{formatMoney(row.original.deposit, locale)}</span> },
       { id: 'active', header: t('admin.active'), cell: ({ row }) => (row.original.isActive ? t('admin.yes') : t('admin.no')) },
       {
@@ -89,7 +102,15 @@ export default function AdminTesters({ loaderData }: Route.ComponentProps) {
         <form onSubmit={saveFee} noValidate className="flex items-end gap-3">
           <div className="flex-1">
             <Field label={t('admin.courierFee')} htmlFor="courier-fee" error={feeError}>
-              <input id="courier-fee" value={fee} onChange={(e) => setFee(e.target.value)} inputMode="decimal" className={inputClass} aria-invalid={feeError ? true : undefined} aria-describedby={feeError ? 'courier-fee-error' : undefined} />
+              <input
+                id="courier-fee"
+                value={fee}
+                onChange={(e) => setFee(e.target.value)}
+                inputMode="decimal"
+                className={inputClass}
+                aria-invalid={feeError ? true : undefined}
+                aria-describedby={feeError ? 'courier-fee-error' : undefined}
+              />
             </Field>
           </div>
           <button type="submit" className={secondaryButton}>

@@ -24,7 +24,12 @@ import { formatTime } from '~/core/time/format';
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const layout = layoutFromMatches(matches);
   const t = translator(ordersAdminMessages, layout.locale);
-  return seoMeta({ ...layout, path: `/admin/order/${loaderData?.order.id ?? ''}`, title: t('detail.title', { number: loaderData?.order.number ?? '' }), robots: 'noindex' });
+  return seoMeta({
+    ...layout,
+    path: `/admin/order/${loaderData?.order.id ?? ''}`,
+    title: t('detail.title', { number: loaderData?.order.number ?? '' }),
+    robots: 'noindex',
+  });
 }
 
 export async function loader(args: Route.LoaderArgs) {
@@ -116,14 +121,18 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
   const { order, positions, history, next } = loaderData;
   const [error, setError] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
-  const num = (n: number, digits = 2) => n.toLocaleString(locale === 'pl' ? 'pl-PL' : 'en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const num = (n: number, digits = 2) =>
+    n.toLocaleString(locale === 'pl' ? 'pl-PL' : 'en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
   const change = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const fd = new FormData(e.currentTarget);
     setBusy(true);
     setError({});
-    const res = await api<{ message: string }>(`/api/admin/orders/${order.id}/status`, { method: 'POST', body: { status: String(fd.get('status') ?? ''), comment: String(fd.get('comment') ?? ''), from: order.status } });
+    const res = await api<{ message: string }>(`/api/admin/orders/${order.id}/status`, {
+      method: 'POST',
+      body: { status: String(fd.get('status') ?? ''), comment: String(fd.get('comment') ?? ''), from: order.status },
+    });
     setBusy(false);
     if (res.ok) {
       notify.success(res.data?.message ?? '');
@@ -177,13 +186,27 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
             <caption className="sr-only">{t('detail.lines')}</caption>
             <thead className="bg-slate-50">
               <tr>
-                <th scope="col" className="px-3 py-2 text-left font-semibold text-slate-700">{t('detail.line.number')}</th>
-                <th scope="col" className="px-3 py-2 text-left font-semibold text-slate-700">{t('detail.line.name')}</th>
-                <th scope="col" className="px-3 py-2 text-left font-semibold text-slate-700">{t('detail.line.version')}</th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold text-slate-700">{t('detail.line.quantity')}</th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold text-slate-700">{t('detail.line.basePrice')}</th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold text-slate-700">{t('detail.line.price')}</th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold text-slate-700">{t('detail.line.value')}</th>
+                <th scope="col" className="px-3 py-2 text-left font-semibold text-slate-700">
+                  {t('detail.line.number')}
+                </th>
+                <th scope="col" className="px-3 py-2 text-left font-semibold text-slate-700">
+                  {t('detail.line.name')}
+                </th>
+                <th scope="col" className="px-3 py-2 text-left font-semibold text-slate-700">
+                  {t('detail.line.version')}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-semibold text-slate-700">
+                  {t('detail.line.quantity')}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-semibold text-slate-700">
+                  {t('detail.line.basePrice')}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-semibold text-slate-700">
+                  {t('detail.line.price')}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-semibold text-slate-700">
+                  {t('detail.line.value')}
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -204,7 +227,9 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
                   <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
                     {num(p.quantity, Number.isInteger(p.quantity) ? 0 : 3)} {p.unit}
                   </td>
-                  <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums text-slate-600">{p.basePrice === null ? '—' : formatMoney(p.basePrice, locale)}</td>
+                  <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums text-slate-600">
+                    {p.basePrice === null ? '—' : formatMoney(p.basePrice, locale)}
+                  </td>
                   <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">{formatMoney(p.price, locale)}</td>
                   <td className="whitespace-nowrap px-3 py-2 text-right font-medium tabular-nums">{formatMoney(p.value, locale)}</td>
                 </tr>
@@ -254,7 +279,15 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
           ) : (
             <form key={order.status} onSubmit={change} noValidate className="space-y-3">
               <Field label={t('detail.newStatus')} htmlFor={`${id}-status`} error={error.status?.[0]}>
-                <select id={`${id}-status`} name="status" required className={inputClass} defaultValue={next[0]?.id} aria-invalid={error.status ? true : undefined} aria-describedby={error.status ? `${id}-status-error` : undefined}>
+                <select
+                  id={`${id}-status`}
+                  name="status"
+                  required
+                  className={inputClass}
+                  defaultValue={next[0]?.id}
+                  aria-invalid={error.status ? true : undefined}
+                  aria-describedby={error.status ? `${id}-status-error` : undefined}
+                >
                   {next.map((s) => (
                     <option key={s.id} value={s.id}>
                       {s.name}

@@ -84,8 +84,16 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         ),
       },
       { id: 'status', header: t('col.status'), cell: ({ row }) => <OrderStatusBadge status={row.original.status} label={row.original.statusLabel} /> },
-      { id: 'net', header: `${t('col.net')} (zł)`, cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{formatAmount(row.original.net, locale)}</span> },
-      { id: 'gross', header: `${t('col.gross')} (zł)`, cell: ({ row }) => <span className="whitespace-nowrap font-medium tabular-nums">{formatAmount(row.original.gross, locale)}</span> },
+      {
+        id: 'net',
+        header: `${t('col.net')} (zł)`,
+        cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{formatAmount(row.original.net, locale)}</span>,
+      },
+      {
+        id: 'gross',
+        header: `${t('col.gross')} (zł)`,
+        cell: ({ row }) => <span className="whitespace-nowrap font-medium tabular-nums">{formatAmount(row.original.gross, locale)}</span>,
+      },
       {
         id: 'actions',
         header: () => <span className="sr-only">{t('action.show')}</span>,

@@ -67,7 +67,10 @@ export default function AdminTransportType({ loaderData }: Route.ComponentProps)
     setSaving(true);
     const body: Record<string, unknown> = { ...values, is_active: active, ...(initial ? { version: String(initial.version) } : {}) };
     for (const k of ['max_kg_per_unit', 'max_m3_per_unit', 'max_total_kg'] as const) body[k] = numeric(values[k] ?? '');
-    const res = await api<{ id: number }>(initial ? `/api/admin/transport-types/${initial.id}` : '/api/admin/transport-types', { method: initial ? 'PUT' : 'POST', body });
+    const res = await api<{ id: number }>(initial ? `/api/admin/transport-types/${initial.id}` : '/api/admin/transport-types', {
+      method: initial ? 'PUT' : 'POST',
+      body,
+    });
     setSaving(false);
     if (res.ok) navigate(`/${locale}/admin/transport-types`);
     else if (res.errors) fe.showFieldErrors(res.errors);
@@ -94,7 +97,13 @@ export default function AdminTransportType({ loaderData }: Route.ComponentProps)
         <AdminCard>
           <div className="grid gap-4 sm:grid-cols-3">
             {(['name_pl', 'name_en'] as const).map((k) => (
-              <Field key={k} label={t(k === 'name_pl' ? 'admin.tt.namePl' : 'admin.tt.nameEn')} htmlFor={fe.field(k).id} error={fe.message(k)} errorId={fe.error(k).id}>
+              <Field
+                key={k}
+                label={t(k === 'name_pl' ? 'admin.tt.namePl' : 'admin.tt.nameEn')}
+                htmlFor={fe.field(k).id}
+                error={fe.message(k)}
+                errorId={fe.error(k).id}
+              >
                 <input {...fe.field(k)} value={values[k]} onChange={set(k)} className={inputClass} />
               </Field>
             ))}

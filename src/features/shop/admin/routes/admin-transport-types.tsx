@@ -21,7 +21,19 @@ export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args, 'transport_types');
   const rows = await allTransportTypes();
   return {
-    items: rows.map((r) => ({ id: r.id, namePl: r.namePl, nameEn: r.nameEn, kind: r.kind, unitPrice: r.unitPrice, maxKgPerUnit: r.maxKgPerUnit, maxM3PerUnit: r.maxM3PerUnit, maxUnits: r.maxUnits, maxTotalKg: r.maxTotalKg, isActive: r.isActive, position: r.position })),
+    items: rows.map((r) => ({
+      id: r.id,
+      namePl: r.namePl,
+      nameEn: r.nameEn,
+      kind: r.kind,
+      unitPrice: r.unitPrice,
+      maxKgPerUnit: r.maxKgPerUnit,
+      maxM3PerUnit: r.maxM3PerUnit,
+      maxUnits: r.maxUnits,
+      maxTotalKg: r.maxTotalKg,
+      isActive: r.isActive,
+      position: r.position,
+    })),
   };
 }
 
@@ -45,7 +57,11 @@ export default function AdminTransportTypes({ loaderData }: Route.ComponentProps
         ),
       },
       { id: 'kind', header: t('admin.tt.kind'), cell: ({ row }) => t(`kind.${row.original.kind}`) },
-      { id: 'price', header: t('admin.tt.unitPrice'), cell: ({ row }) => <span className="whitespace-nowrap">{formatMoney(row.original.unitPrice, locale)}</span> },
+      {
+        id: 'price',
+        header: t('admin.tt.unitPrice'),
+        cell: ({ row }) => <span className="whitespace-nowrap">{formatMoney(row.original.unitPrice, locale)}</span>,
+      },
       { id: 'kg', header: t('admin.tt.maxKgPerUnit'), cell: ({ row }) => dash(row.original.maxKgPerUnit, ' kg') },
       { id: 'm3', header: t('admin.tt.maxM3PerUnit'), cell: ({ row }) => dash(row.original.maxM3PerUnit, ' m³') },
       { id: 'units', header: t('admin.tt.maxUnits'), cell: ({ row }) => dash(row.original.maxUnits) },

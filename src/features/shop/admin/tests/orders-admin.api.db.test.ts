@@ -46,7 +46,10 @@ beforeAll(async () => {
   ids.push((await place(buyer, f.numbers.cabinet, 1, { additional_informations: 'Flatpack' })).id);
   ids.push((await place(buyerB, f.numbers.patch, 5)).id);
   // The first order was placed "in January".
-  await getDb().update(orders).set({ createdAt: new Date('2026-01-15T10:00:00Z') }).where(eq(orders.id, ids[0]));
+  await getDb()
+    .update(orders)
+    .set({ createdAt: new Date('2026-01-15T10:00:00Z') })
+    .where(eq(orders.id, ids[0]));
 });
 afterAll(async () => {
   await t?.close();
@@ -56,7 +59,10 @@ describe('access', () => {
   it('admin access alone does not suffice any more (issue 37); buyers and guests are refused', async () => {
     expect((await adminOnly.get('/api/admin/orders')).statusCode).toBe(403);
     // orders.view reads and does not change.
-    const reader = await loggedIn(t.app, (await createUser({ state: 'active', roleIds: [await createRole(52, 'orders-reader', ['admin.access', 'orders.view'])] })).email);
+    const reader = await loggedIn(
+      t.app,
+      (await createUser({ state: 'active', roleIds: [await createRole(52, 'orders-reader', ['admin.access', 'orders.view'])] })).email,
+    );
     expect((await reader.get('/api/admin/orders')).statusCode).toBe(200);
     expect((await send(reader, 'POST', `/api/admin/orders/${ids[0]}/status`, { status: 'confirmed' })).statusCode).toBe(403);
     expect((await buyer.get('/api/admin/orders')).statusCode).toBe(403);
@@ -93,7 +99,12 @@ describe('status change', () => {
     fd.append('comment', 'Wysyłka w czwartek.');
     fd.append('from', 'new');
     const body = new Request('http://x/', { method: 'POST', body: fd });
-    const r = await admin.request({ method: 'POST', url: `/api/admin/orders/${ids[1]}/status`, payload: Buffer.from(await body.arrayBuffer()), headers: { 'content-type': body.headers.get('content-type') as string } });
+    const r = await admin.request({
+      method: 'POST',
+      url: `/api/admin/orders/${ids[1]}/status`,
+      payload: Buffer.from(await body.arrayBuffer()),
+      headers: { 'content-type': body.headers.get('content-type') as string },
+    });
     expect(r.statusCode, r.body).toBe(200);
     expect(json(r).message).toMatch(/Potwierdzone/);
     const [o] = await getDb().select().from(orders).where(eq(orders.id, ids[1]));

@@ -13,7 +13,12 @@ import type { Route } from './+types/admin-training-questionnaires';
 
 export function meta({ matches }: Route.MetaArgs) {
   const layout = layoutFromMatches(matches);
-  return seoMeta({ ...layout, path: '/admin/training-questionnaires', title: translator(adminTrainingMessages, layout.locale)('a.questionnaires'), robots: 'noindex' });
+  return seoMeta({
+    ...layout,
+    path: '/admin/training-questionnaires',
+    title: translator(adminTrainingMessages, layout.locale)('a.questionnaires'),
+    robots: 'noindex',
+  });
 }
 
 /** /{locale}/admin/training-questionnaires: anonymous results per training, XLSX export. */

@@ -18,7 +18,12 @@ import type { Route } from './+types/admin-training-questions';
 
 export function meta({ matches, params }: Route.MetaArgs) {
   const layout = layoutFromMatches(matches);
-  return seoMeta({ ...layout, path: `/admin/trainings-questions/${params.trainingId}`, title: translator(adminTrainingMessages, layout.locale)('a.questions'), robots: 'noindex' });
+  return seoMeta({
+    ...layout,
+    path: `/admin/trainings-questions/${params.trainingId}`,
+    title: translator(adminTrainingMessages, layout.locale)('a.questions'),
+    robots: 'noindex',
+  });
 }
 
 /** /{locale}/admin/trainings-questions/{trainingId}: the quiz questions (single/multiple, pl/en), XLSX import. */
@@ -71,7 +76,12 @@ export default function AdminTrainingQuestions({ loaderData }: Route.ComponentPr
       <AdminCard title={t('a.import')} className="mb-6">
         <p className="mb-3 text-sm text-slate-600">{t('a.importHint')}</p>
         <p className="mb-4">
-          <button type="button" className={secondaryButton} data-questions-template onClick={() => void downloadFile('/api/admin/trainings/questions-template.xlsx')}>
+          <button
+            type="button"
+            className={secondaryButton}
+            data-questions-template
+            onClick={() => void downloadFile('/api/admin/trainings/questions-template.xlsx')}
+          >
             {t('a.template')}
           </button>
         </p>
@@ -195,14 +205,26 @@ function QuestionForm({ trainingId, question, onDone, onCancel }: { trainingId: 
               // biome-ignore lint/suspicious/noArrayIndexKey: answers have no identity before they are saved
               <li key={i} className="grid items-end gap-2 md:grid-cols-[1fr_1fr_auto_auto]">
                 <Field label={t('a.answerPl', { n: i + 1 })} htmlFor={`answer-${i}-pl`}>
-                  <input id={`answer-${i}-pl`} value={a.text_pl} onChange={(e) => setAnswer(i, { text_pl: e.target.value })} className={inputClass} aria-invalid={f.message(`answers.${i}.text_pl`) ? true : undefined} />
+                  <input
+                    id={`answer-${i}-pl`}
+                    value={a.text_pl}
+                    onChange={(e) => setAnswer(i, { text_pl: e.target.value })}
+                    className={inputClass}
+                    aria-invalid={f.message(`answers.${i}.text_pl`) ? true : undefined}
+                  />
                   <FieldError {...f.error(`answers.${i}.text_pl`)} />
                 </Field>
                 <Field label={t('a.answerEn', { n: i + 1 })} htmlFor={`answer-${i}-en`}>
                   <input id={`answer-${i}-en`} value={a.text_en} onChange={(e) => setAnswer(i, { text_en: e.target.value })} className={inputClass} />
                 </Field>
                 <label className="flex items-center gap-2 pb-2 text-sm">
-                  <input type={multiple ? 'checkbox' : 'radio'} name="correct" checked={a.is_correct} onChange={(e) => setAnswer(i, { is_correct: e.target.checked })} /> {t('a.correct')}
+                  <input
+                    type={multiple ? 'checkbox' : 'radio'}
+                    name="correct"
+                    checked={a.is_correct}
+                    onChange={(e) => setAnswer(i, { is_correct: e.target.checked })}
+                  />{' '}
+                  {t('a.correct')}
                 </label>
                 <button type="button" className={secondaryButton} onClick={() => setAnswers(answers.filter((_, j) => j !== i))} disabled={answers.length <= 2}>
                   {t('a.remove')}
@@ -211,7 +233,12 @@ function QuestionForm({ trainingId, question, onDone, onCancel }: { trainingId: 
               </li>
             ))}
           </ol>
-          <button type="button" className={`${secondaryButton} mt-2`} onClick={() => setAnswers([...answers, { text_pl: '', text_en: '', is_correct: false }])} disabled={answers.length >= 10}>
+          <button
+            type="button"
+            className={`${secondaryButton} mt-2`}
+            onClick={() => setAnswers([...answers, { text_pl: '', text_en: '', is_correct: false }])}
+            disabled={answers.length >= 10}
+          >
             {t('a.addAnswer')}
           </button>
         </fieldset>

@@ -36,7 +36,17 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 type Attachment = { id: string; name: string; size: number };
-type PointDraft = { key: string; id?: number; kind: 'lesson' | 'quiz'; title_pl: string; title_en: string; content_pl: string; content_en: string; video_url: string; files: Attachment[] };
+type PointDraft = {
+  key: string;
+  id?: number;
+  kind: 'lesson' | 'quiz';
+  title_pl: string;
+  title_en: string;
+  content_pl: string;
+  content_en: string;
+  video_url: string;
+  files: Attachment[];
+};
 
 const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 const ATTACHMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,.gif,.webp,.zip,.xlsx,.flw,application/pdf,image/*';
@@ -64,7 +74,9 @@ export default function AdminTraining({ loaderData }: Route.ComponentProps) {
     (tr?.modules ?? []).map((m) => ({ ...m, key: key(), points: m.points.map((p) => ({ ...p, key: key() })) })),
   );
   const [busy, setBusy] = useState(false);
-  const [image, setImage] = useState<{ id: string; src: string } | null>(tr?.image_file_id ? { id: tr.image_file_id, src: imageUrl(tr.image_file_id, 320) } : null);
+  const [image, setImage] = useState<{ id: string; src: string } | null>(
+    tr?.image_file_id ? { id: tr.image_file_id, src: imageUrl(tr.image_file_id, 320) } : null,
+  );
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -180,20 +192,37 @@ export default function AdminTraining({ loaderData }: Route.ComponentProps) {
                   <h3 className="w-full text-sm font-semibold text-slate-700">{t('a.module', { n: mi + 1 })}</h3>
                   <div className="min-w-48 flex-1">
                     <Field label={t('a.title_pl')} htmlFor={f.field(`modules.${mi}.title_pl`).id}>
-                      <input {...f.field(`modules.${mi}.title_pl`)} name={`modules[${mi}][title_pl]`} value={m.title_pl} onChange={(e) => setModule(mi, { title_pl: e.target.value })} className={inputClass} />
+                      <input
+                        {...f.field(`modules.${mi}.title_pl`)}
+                        name={`modules[${mi}][title_pl]`}
+                        value={m.title_pl}
+                        onChange={(e) => setModule(mi, { title_pl: e.target.value })}
+                        className={inputClass}
+                      />
                       <FieldError {...f.error(`modules.${mi}.title_pl`)} />
                     </Field>
                   </div>
                   <div className="min-w-48 flex-1">
                     <Field label={t('a.title_en')} htmlFor={`m-${m.key}-en`}>
-                      <input id={`m-${m.key}-en`} name={`modules[${mi}][title_en]`} value={m.title_en} onChange={(e) => setModule(mi, { title_en: e.target.value })} className={inputClass} />
+                      <input
+                        id={`m-${m.key}-en`}
+                        name={`modules[${mi}][title_en]`}
+                        value={m.title_en}
+                        onChange={(e) => setModule(mi, { title_en: e.target.value })}
+                        className={inputClass}
+                      />
                     </Field>
                   </div>
                   <div className="flex gap-1">
                     <button type="button" className={secondaryButton} onClick={() => setModules(move(modules, mi, mi - 1))} disabled={mi === 0}>
                       ↑<span className="sr-only">{t('a.up')}</span>
                     </button>
-                    <button type="button" className={secondaryButton} onClick={() => setModules(move(modules, mi, mi + 1))} disabled={mi === modules.length - 1}>
+                    <button
+                      type="button"
+                      className={secondaryButton}
+                      onClick={() => setModules(move(modules, mi, mi + 1))}
+                      disabled={mi === modules.length - 1}
+                    >
                       ↓<span className="sr-only">{t('a.down')}</span>
                     </button>
                     <button type="button" className={secondaryButton} onClick={() => setModules(modules.filter((_, i) => i !== mi))}>
@@ -211,7 +240,13 @@ export default function AdminTraining({ loaderData }: Route.ComponentProps) {
                         <div className="flex flex-wrap items-end gap-3">
                           <div className="w-32">
                             <Field label={t('a.kind')} htmlFor={`p-${p.key}-kind`}>
-                              <select id={`p-${p.key}-kind`} name={`${base}[kind]`} value={p.kind} onChange={(e) => setPoint(mi, pi, { kind: e.target.value as 'lesson' | 'quiz' })} className={inputClass}>
+                              <select
+                                id={`p-${p.key}-kind`}
+                                name={`${base}[kind]`}
+                                value={p.kind}
+                                onChange={(e) => setPoint(mi, pi, { kind: e.target.value as 'lesson' | 'quiz' })}
+                                className={inputClass}
+                              >
                                 <option value="lesson">{t('a.kind.lesson')}</option>
                                 <option value="quiz">{t('a.kind.quiz')}</option>
                               </select>
@@ -219,20 +254,42 @@ export default function AdminTraining({ loaderData }: Route.ComponentProps) {
                           </div>
                           <div className="min-w-48 flex-1">
                             <Field label={t('a.title_pl')} htmlFor={f.field(`${path}.title_pl`).id}>
-                              <input {...f.field(`${path}.title_pl`)} name={`${base}[title_pl]`} value={p.title_pl} onChange={(e) => setPoint(mi, pi, { title_pl: e.target.value })} className={inputClass} />
+                              <input
+                                {...f.field(`${path}.title_pl`)}
+                                name={`${base}[title_pl]`}
+                                value={p.title_pl}
+                                onChange={(e) => setPoint(mi, pi, { title_pl: e.target.value })}
+                                className={inputClass}
+                              />
                               <FieldError {...f.error(`${path}.title_pl`)} />
                             </Field>
                           </div>
                           <div className="min-w-48 flex-1">
                             <Field label={t('a.title_en')} htmlFor={`p-${p.key}-en`}>
-                              <input id={`p-${p.key}-en`} name={`${base}[title_en]`} value={p.title_en} onChange={(e) => setPoint(mi, pi, { title_en: e.target.value })} className={inputClass} />
+                              <input
+                                id={`p-${p.key}-en`}
+                                name={`${base}[title_en]`}
+                                value={p.title_en}
+                                onChange={(e) => setPoint(mi, pi, { title_en: e.target.value })}
+                                className={inputClass}
+                              />
                             </Field>
                           </div>
                           <div className="flex gap-1">
-                            <button type="button" className={secondaryButton} onClick={() => setModule(mi, { points: move(m.points, pi, pi - 1) })} disabled={pi === 0}>
+                            <button
+                              type="button"
+                              className={secondaryButton}
+                              onClick={() => setModule(mi, { points: move(m.points, pi, pi - 1) })}
+                              disabled={pi === 0}
+                            >
                               ↑<span className="sr-only">{t('a.up')}</span>
                             </button>
-                            <button type="button" className={secondaryButton} onClick={() => setModule(mi, { points: move(m.points, pi, pi + 1) })} disabled={pi === m.points.length - 1}>
+                            <button
+                              type="button"
+                              className={secondaryButton}
+                              onClick={() => setModule(mi, { points: move(m.points, pi, pi + 1) })}
+                              disabled={pi === m.points.length - 1}
+                            >
                               ↓<span className="sr-only">{t('a.down')}</span>
                             </button>
                             <button type="button" className={secondaryButton} onClick={() => setModule(mi, { points: m.points.filter((_, i) => i !== pi) })}>
@@ -247,14 +304,32 @@ export default function AdminTraining({ loaderData }: Route.ComponentProps) {
                             </summary>
                             <div className="mt-3 space-y-3">
                               <Field label={t('a.video_url')} htmlFor={f.field(`${path}.video_url`).id}>
-                                <input {...f.field(`${path}.video_url`)} name={`${base}[video_url]`} value={p.video_url} onChange={(e) => setPoint(mi, pi, { video_url: e.target.value })} className={inputClass} />
+                                <input
+                                  {...f.field(`${path}.video_url`)}
+                                  name={`${base}[video_url]`}
+                                  value={p.video_url}
+                                  onChange={(e) => setPoint(mi, pi, { video_url: e.target.value })}
+                                  className={inputClass}
+                                />
                                 <FieldError {...f.error(`${path}.video_url`)} />
                               </Field>
                               <Field label={t('a.content_pl')} htmlFor={`p-${p.key}-cpl`}>
-                                <RichTextEditor media name={`${base}[content_pl]`} id={`p-${p.key}-cpl`} label={t('a.content_pl')} defaultValue={p.content_pl} />
+                                <RichTextEditor
+                                  media
+                                  name={`${base}[content_pl]`}
+                                  id={`p-${p.key}-cpl`}
+                                  label={t('a.content_pl')}
+                                  defaultValue={p.content_pl}
+                                />
                               </Field>
                               <Field label={t('a.content_en')} htmlFor={`p-${p.key}-cen`}>
-                                <RichTextEditor media name={`${base}[content_en]`} id={`p-${p.key}-cen`} label={t('a.content_en')} defaultValue={p.content_en} />
+                                <RichTextEditor
+                                  media
+                                  name={`${base}[content_en]`}
+                                  id={`p-${p.key}-cen`}
+                                  label={t('a.content_en')}
+                                  defaultValue={p.content_en}
+                                />
                               </Field>
                             </div>
                           </details>
@@ -271,7 +346,11 @@ export default function AdminTraining({ loaderData }: Route.ComponentProps) {
                                     {file.name}
                                   </a>
                                   <span className="text-xs text-slate-500">{formatFileSize(file.size, locale)}</span>
-                                  <button type="button" className={secondaryButton} onClick={() => setPoint(mi, pi, { files: p.files.filter((x) => x.id !== file.id) })}>
+                                  <button
+                                    type="button"
+                                    className={secondaryButton}
+                                    onClick={() => setPoint(mi, pi, { files: p.files.filter((x) => x.id !== file.id) })}
+                                  >
                                     {t('a.attachmentRemove')}
                                     <span className="sr-only">: {file.name}</span>
                                   </button>
@@ -285,7 +364,12 @@ export default function AdminTraining({ loaderData }: Route.ComponentProps) {
                                 accept={ATTACHMENT_ACCEPT}
                                 onUploaded={(r) => {
                                   const file = r.file as Attachment | undefined;
-                                  if (file) setModules((all) => all.map((mm, i) => (i !== mi ? mm : { ...mm, points: mm.points.map((pp, j) => (j === pi ? { ...pp, files: [...pp.files, file] } : pp)) })));
+                                  if (file)
+                                    setModules((all) =>
+                                      all.map((mm, i) =>
+                                        i !== mi ? mm : { ...mm, points: mm.points.map((pp, j) => (j === pi ? { ...pp, files: [...pp.files, file] } : pp)) },
+                                      ),
+                                    );
                                   f.clear(`${path}.files`);
                                 }}
                                 onErrors={(errors) => f.showFieldErrors({ [`${path}.files`]: errors.file ?? Object.values(errors)[0] ?? [] })}
@@ -302,14 +386,25 @@ export default function AdminTraining({ loaderData }: Route.ComponentProps) {
                 <button
                   type="button"
                   className={`${secondaryButton} mt-3`}
-                  onClick={() => setModule(mi, { points: [...m.points, { key: key(), kind: 'lesson', title_pl: '', title_en: '', content_pl: '', content_en: '', video_url: '', files: [] }] })}
+                  onClick={() =>
+                    setModule(mi, {
+                      points: [
+                        ...m.points,
+                        { key: key(), kind: 'lesson', title_pl: '', title_en: '', content_pl: '', content_en: '', video_url: '', files: [] },
+                      ],
+                    })
+                  }
                 >
                   {t('a.addPoint')}
                 </button>
               </li>
             ))}
           </ol>
-          <button type="button" className={`${secondaryButton} mt-4`} onClick={() => setModules([...modules, { key: key(), title_pl: '', title_en: '', points: [] }])}>
+          <button
+            type="button"
+            className={`${secondaryButton} mt-4`}
+            onClick={() => setModules([...modules, { key: key(), title_pl: '', title_en: '', points: [] }])}
+          >
             {t('a.addModule')}
           </button>
         </AdminCard>

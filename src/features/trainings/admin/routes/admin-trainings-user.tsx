@@ -19,7 +19,12 @@ import type { Route } from './+types/admin-trainings-user';
 
 export function meta({ matches, params }: Route.MetaArgs) {
   const layout = layoutFromMatches(matches);
-  return seoMeta({ ...layout, path: `/admin/trainings-users/${params.trainingId}/${params.userId}`, title: translator(adminTrainingMessages, layout.locale)('a.user'), robots: 'noindex' });
+  return seoMeta({
+    ...layout,
+    path: `/admin/trainings-users/${params.trainingId}/${params.userId}`,
+    title: translator(adminTrainingMessages, layout.locale)('a.user'),
+    robots: 'noindex',
+  });
 }
 
 const id = (v: string | undefined) => {
@@ -226,7 +231,14 @@ function AnswerForm({ commentId, answer }: { commentId: number; answer: string |
       <label htmlFor={`answer-${commentId}`} className="block text-xs font-semibold text-slate-700">
         {t('a.answerLabel')}
       </label>
-      <textarea id={`answer-${commentId}`} rows={2} value={value} onChange={(e) => setValue(e.target.value)} className={inputClass} aria-invalid={error ? true : undefined} />
+      <textarea
+        id={`answer-${commentId}`}
+        rows={2}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        className={inputClass}
+        aria-invalid={error ? true : undefined}
+      />
       {error ? <p className="text-sm text-red-700">{error}</p> : null}
       <button type="submit" className={`${secondaryButton} mt-2`}>
         {t('a.sendAnswer')}

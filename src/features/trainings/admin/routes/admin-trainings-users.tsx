@@ -54,7 +54,10 @@ export default function AdminTrainingsUsers({ loaderData }: Route.ComponentProps
         header: t('a.col.user'),
         cell: ({ row }) => (
           <div>
-            <Link to={`/${locale}/admin/trainings-users/${row.original.training_id}/${row.original.user_id}`} className="font-medium text-brand-800 hover:underline">
+            <Link
+              to={`/${locale}/admin/trainings-users/${row.original.training_id}/${row.original.user_id}`}
+              className="font-medium text-brand-800 hover:underline"
+            >
               {row.original.user}
             </Link>
             <p className="text-xs text-slate-600">{row.original.email}</p>
@@ -132,7 +135,12 @@ export default function AdminTrainingsUsers({ loaderData }: Route.ComponentProps
         getRowId={(r) => `${r.training_id}-${r.user_id}`}
         filters={[
           { name: 'search', label: t('a.search'), type: 'text' },
-          { name: 'training_id', label: t('a.filterTraining'), type: 'select', options: loaderData.trainings.map((x) => ({ id: String(x.id), name: x.title })) },
+          {
+            name: 'training_id',
+            label: t('a.filterTraining'),
+            type: 'select',
+            options: loaderData.trainings.map((x) => ({ id: String(x.id), name: x.title })),
+          },
           {
             name: 'status',
             label: t('a.filterStatus'),
