@@ -80,6 +80,36 @@ describe('anonymous public answers keep public caching', () => {
   });
 });
 
+describe('nothing public and cacheable sets a cookie (issue 41.21)', () => {
+  const sessionCookies = (res: LightMyRequestResponse) => res.cookies.filter((c) => c.name === 'sid' || c.name === 'XSRF-TOKEN').map((c) => c.name);
+
+  it('a new visitor gets no session cookie with a public answer, and gets them with a personal one', async () => {
+    const publicUrls = ['/api/categories-main', '/api/static-sites', '/api/posts', '/api/open-holidays-api', '/pl/product/7-kabel-u-utp?public=1'];
+    for (const url of publicUrls) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(cc(res), url).toMatch(/^public\b/);
+      expect(sessionCookies(res), url).toEqual([]);
+    }
+    // The same visitor's first personal answer starts the session.
+    const page = await app.inject({ url: '/pl/contact' });
+    expect(sessionCookies(page).sort()).toEqual(['XSRF-TOKEN', 'sid']);
+  });
+
+  it('every public answer among the API routes without parameters, asked by a new visitor', async () => {
+    const checked: string[] = [];
+    for (const route of app.printRoutes({ commonPrefix: false }).split('\n')) {
+      const url = /(\/api\/[a-z0-9/-]*[a-z0-9]) \(GET/.exec(route)?.[1];
+      if (!url) continue;
+      const res = await app.inject({ url });
+      if (!/\bpublic\b/.test(String(cc(res) ?? ''))) continue;
+      checked.push(url);
+      expect(sessionCookies(res), url).toEqual([]);
+    }
+    expect(checked).toEqual(expect.arrayContaining(['/api/categories-main', '/api/posts']));
+  });
+});
+
 describe('answers that depend on the session or role are private, no-store', () => {
   it('a logged-in /api/my-account', async () => {
     const res = await member.get('/api/my-account');

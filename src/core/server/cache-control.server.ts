@@ -1,7 +1,8 @@
 // Shared caches (a proxy, a CDN, a company's gateway) must never keep an answer that depends on
 // who asks. One onSend hook decides the Cache-Control of every answer from its path, whether it
 // read the session and whether that session is logged in, so a new route cannot forget it.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE, XSRF_COOKIE } from '~/core/session/session.server';
 
 export const PRIVATE_NO_STORE = 'private, no-store';
 
@@ -68,6 +69,20 @@ export function registerCacheControl(app: FastifyInstance) {
       loggedIn: await loggedIn(request),
     });
     if (value) reply.header('cache-control', value);
+    if (/\bpublic\b/.test(String(reply.getHeader('cache-control') ?? ''))) dropSessionCookies(reply);
     return payload;
   });
+}
+
+/**
+ * An answer any cache may keep carries no cookie of the visitor's session: a CDN in front would
+ * either not cache it or hand one visitor's session to everyone (issue 41). A new visitor gets
+ * the session cookies with their first personal answer instead (a page, an API call).
+ */
+function dropSessionCookies(reply: FastifyReply) {
+  const cookies = reply.getHeader('set-cookie');
+  if (cookies === undefined) return;
+  const kept = (Array.isArray(cookies) ? cookies : [String(cookies)]).filter((c) => !c.startsWith(`${SESSION_COOKIE}=`) && !c.startsWith(`${XSRF_COOKIE}=`));
+  reply.removeHeader('set-cookie');
+  for (const c of kept) reply.header('set-cookie', c);
 }
