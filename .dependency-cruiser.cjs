@@ -1,4 +1,4 @@
-// The one direction of dependencies (ARCHITECTURE.md, "Layers"): app -> features -> core.
+// The one direction of dependencies (ARCHITECTURE.md, "Layers"; docs/layers.md): app -> features -> core.
 // Checked in `npm test` by `npm run lint:deps` (scripts/check-layers.mjs), which also refuses cycles
 // between features and keeps ARCHITECTURE.md's feature dependency table current.
 const TEST = '(\\.test\\.tsx?$|/tests/)';

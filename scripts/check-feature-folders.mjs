@@ -1,4 +1,4 @@
-// `npm run lint:folders`: the feature folder contract (ARCHITECTURE.md, "Map of the code"), so every
+// `npm run lint:folders`: the feature folder contract (docs/layers.md, "The feature folder contract"), so every
 // feature is laid out alike. A feature folder is src/features/<name>/ or an area of the admin app,
 // src/app/admin/<area>/. It fails when
 // - an admin screen (a route under /admin in src/routes.ts) is not a module of an `admin/routes/`

@@ -1,4 +1,4 @@
-// `npm run lint:deps`: the layering check (ARCHITECTURE.md, "Layers"), from one cruise of src/:
+// `npm run lint:deps`: the layering check (ARCHITECTURE.md, "Layers"; docs/layers.md), from one cruise of src/:
 // 1. dependency-cruiser's rules (.dependency-cruiser.cjs);
 // 2. no cycle between features through any of their files (features/a -> features/b -> features/a),
 //    tests aside: dependency-cruiser's `circular` sees only cycles of modules;
@@ -134,7 +134,7 @@ async function main() {
     failed = true;
     const through = [...edges.keys()].filter((k) => k.split(' -> ').every((f) => cycle.includes(f)));
     console.error(`error feature-cycle: the features ${cycle.join(', ')} depend on each other (${through.join('; ')}).`);
-    console.error('  Make it one way: move the shared piece to its owner, or to core (ARCHITECTURE.md, "Layers").');
+    console.error('  Make it one way: move the shared piece to its owner, or to core (docs/layers.md).');
   }
 
   const docPath = 'ARCHITECTURE.md';

@@ -1,4 +1,4 @@
-// Part of `npm run lint`: dates have one owner, src/core/time (ARCHITECTURE.md, "Dates"). Outside it
+// Part of `npm run lint`: dates have one owner, src/core/time (docs/dates.md). Outside it
 // no source file names the zone or passes a timeZone option; it uses core/time's todayInWarsaw,
 // warsawDay, warsawMidnight, formatDate and formatTime instead. Tests are exempt (they check the
 // module against Intl directly).
