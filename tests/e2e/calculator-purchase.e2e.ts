@@ -30,6 +30,9 @@ let server: ChildProcess | undefined;
 let serverLog = '';
 
 test.beforeAll(async () => {
+  // Its server runs initdb and every migration: on a machine loaded by the other shards and Vitest
+  // that once took past the default 120 s. The wait below fails with the server's log first.
+  test.setTimeout(330_000);
   mkdirSync(SHOTS, { recursive: true });
   standin = await startP24Standin(P24);
   rmSync(dataDir, { recursive: true, force: true });
@@ -58,7 +61,7 @@ test.beforeAll(async () => {
   server.stderr?.on('data', (d) => {
     serverLog = (serverLog + String(d)).slice(-4000);
   });
-  const until = Date.now() + 150_000;
+  const until = Date.now() + 300_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the P24 server stopped:\n${serverLog}`);
     const ready = await fetch(`${app}/readyz`).then(
