@@ -36,7 +36,10 @@ export default defineConfig({
           // folder and app (tests/helpers/test-app.ts), which is what the tests depend on.
           isolate: false,
           testTimeout: 120_000,
-          hookTimeout: 120_000,
+          // Seeding the demo in a beforeAll took past 120 s beside the browser shards on a loaded
+          // machine; a hook that times out keeps running under the next file of the worker (no
+          // isolation) and failed that file's tests too.
+          hookTimeout: 300_000,
         },
       },
     ],

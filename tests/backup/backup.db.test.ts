@@ -107,7 +107,7 @@ beforeAll(async () => {
   const address = app.server.address();
   port = typeof address === 'object' && address ? address.port : 0;
   if (source.kind === 'pglite') unpublish = await publishBackupEndpoint({ dataDir: sourceDir, host: '127.0.0.1', port });
-}, 240_000);
+}, 480_000);
 
 afterAll(async () => {
   await unpublish();
@@ -270,7 +270,7 @@ describe(`backup and restore (${pgBase ? 'PostgreSQL' : 'embedded PGlite'})`, ()
     } finally {
       await again.close();
     }
-  }, 240_000);
+  }, 480_000);
 
   it('refuses an archive that is not a backup, and a restore into the folder of a running server', async () => {
     messages.length = 0;

@@ -89,7 +89,7 @@ describe.skipIf(!runnable)('the production process (node server.js)', () => {
     for (let i = 0; ; i++) {
       if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
       if (existsSync(path.join(dataDir, '.backup-endpoint.json')) && (await fetch(`${origin}/readyz`).catch(() => null))?.ok) break;
-      if (i === 600) throw new Error(`server not ready after 600 tries: ${output}`);
+      if (i === 1500) throw new Error(`server not ready after 1500 tries: ${output}`);
       await new Promise((r) => setTimeout(r, 200));
     }
 
@@ -137,5 +137,5 @@ describe.skipIf(!runnable)('the production process (node server.js)', () => {
     const again = await run('scripts/restore.js', [archive], env(restoredDir, port));
     expect(again.code).toBe(1);
     expect(again.out).toMatch(/--force/);
-  }, 240_000);
+  }, 480_000);
 });
