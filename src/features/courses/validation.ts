@@ -3,6 +3,7 @@
 // status change (PUT /api/admin/course-registrations/{id}). Messages in the user's language.
 import { z } from 'zod';
 import { oneLine } from '~/core/http/one-line';
+import { parsePage } from '~/core/http/pagination';
 import { isPickerDay } from '~/core/time/days';
 import { type Locale, translator } from '~/core/i18n/locale';
 import { moneyInput } from '~/core/money/money-schema';
@@ -142,6 +143,32 @@ export function versionSchema(locale: Locale) {
       .positive(t('v.version')),
   });
 }
+
+/**
+ * PUT /api/admin/courses/{id}: the course, then (only when the course is valid) the version it was
+ * loaded at, so a 422 names the same fields as when the route checked them one after the other.
+ */
+export function courseUpdateSchema(locale: Locale) {
+  const course = courseSchema(locale);
+  const version = versionSchema(locale);
+  return z.unknown().transform((body, ctx) => {
+    const c = course.safeParse(body);
+    const v = c.success ? version.safeParse(body) : undefined;
+    const failed = !c.success ? c.error : v && !v.success ? v.error : undefined;
+    if (failed || !c.success || !v?.success) {
+      for (const issue of failed?.issues ?? []) ctx.issues.push({ ...issue, input: body } as (typeof ctx.issues)[number]);
+      return z.NEVER;
+    }
+    return { ...c.data, version: v.data.version };
+  });
+}
+
+/** GET /api/admin/courses: each text cut to 100 characters (a repeated key is ignored), the page as parsePage reads it. */
+export const courseListQuery = z.unknown().transform((query) => {
+  const q = (query ?? {}) as Record<string, unknown>;
+  const text = (v: unknown) => (typeof v === 'string' ? v.slice(0, 100) : undefined);
+  return { search: text(q.search), when: text(q.when), sort: text(q.sort), dir: text(q.dir), page: parsePage(q.page as string | undefined) };
+});
 
 /** PUT /api/admin/course-registrations/{id}: the new status (and an optional comment). */
 export function statusSchema(locale: Locale) {

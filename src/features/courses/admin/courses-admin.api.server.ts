@@ -1,6 +1,7 @@
 // /api/admin/courses (permission group courses) and /api/admin/course-registrations (permission
 // group course_registrations), SPEC section 6.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { defineAdminResource } from '~/core/admin/admin-resource.server';
 import { contentDisposition } from '~/core/files/storage.server';
 import { nestFormBody } from '~/core/http/bracket-keys';
 import { HttpError } from '~/core/http/errors';
@@ -14,7 +15,7 @@ import { requestLocale } from '~/core/server/app.server';
 import { certificateFilename, certificatePdf } from '../certificate.server';
 import { certificateData } from '../courses.server';
 import { courseMessages } from '../messages';
-import { courseSchema, statusSchema, versionSchema } from '../validation';
+import { courseListQuery, courseSchema, courseUpdateSchema, statusSchema } from '../validation';
 import {
   changeRegistrationStatus,
   courseOptions,
@@ -33,7 +34,6 @@ type Query = Record<string, string | undefined>;
 
 export const coursesAdminApi: FastifyPluginAsync = async (app) => {
   await registerFormBody(app, { limits: { files: 0, fields: 100, fieldSize: 256 * 1024 } });
-  const courses = { preHandler: requireAdminArea('courses') };
   const registrations = { preHandler: requireAdminArea('course_registrations') };
   const tr = (request: FastifyRequest) => translator(courseMessages, requestLocale(request));
   const body = (request: FastifyRequest) => nestFormBody(request.body ?? {});
@@ -41,39 +41,22 @@ export const coursesAdminApi: FastifyPluginAsync = async (app) => {
 
   // -- course dates ---------------------------------------------------------------------------
 
-  app.get<{ Querystring: Query }>('/api/admin/courses', courses, async (request) => {
-    const query = request.query;
-    const { items, pages } = await listAdminCourses(
-      { search: q(query.search), when: q(query.when), sort: q(query.sort), dir: q(query.dir), page: parsePage(query.page) },
-      requestLocale(request),
-    );
-    return { items, pages };
-  });
-
-  app.get('/api/admin/courses/:id', courses, async (request) => {
-    const course = await getAdminCourse(idOf(request, tr(request)('admin.notFound')));
-    if (!course) throw new HttpError(404, tr(request)('admin.notFound'));
-    return course;
-  });
-
-  app.post('/api/admin/courses', courses, async (request) => {
-    const input = parseOr422(courseSchema(requestLocale(request)), body(request));
-    const id = await createCourse(input, await actorOf(request));
-    return { message: tr(request)('admin.created'), id };
-  });
-
-  app.put('/api/admin/courses/:id', courses, async (request) => {
-    const locale = requestLocale(request);
-    const id = idOf(request, tr(request)('admin.notFound'));
-    const input = parseOr422(courseSchema(locale), body(request));
-    const { version } = parseOr422(versionSchema(locale), body(request));
-    await updateCourse(id, version, input, await actorOf(request), locale);
-    return { message: tr(request)('admin.saved'), id };
-  });
-
-  app.delete('/api/admin/courses/:id', courses, async (request) => {
-    await deleteCourse(idOf(request, tr(request)('admin.notFound')), await actorOf(request), requestLocale(request));
-    return { message: tr(request)('admin.deleted') };
+  defineAdminResource(app, {
+    path: '/api/admin/courses',
+    area: 'courses',
+    messages: courseMessages,
+    labels: { notFound: 'admin.notFound', created: 'admin.created', updated: 'admin.saved', deleted: 'admin.deleted' },
+    list: { query: courseListQuery, load: (query, locale) => listAdminCourses(query, locale) },
+    read: (id) => getAdminCourse(id),
+    create: { schema: courseSchema, save: async (input, actor) => ({ id: await createCourse(input, actor) }) },
+    update: {
+      schema: courseUpdateSchema,
+      save: async (id, { version, ...input }, actor, locale) => {
+        await updateCourse(id, version, input, actor, locale);
+        return { id };
+      },
+    },
+    remove: (id, actor, locale) => deleteCourse(id, actor, locale),
   });
 
   // The participant list of a date (the registrations screen offers it too).

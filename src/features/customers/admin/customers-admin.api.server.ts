@@ -1,9 +1,8 @@
-import type { FastifyPluginAsync, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { z } from 'zod';
-import { nestFormBody } from '~/core/http/bracket-keys';
+import { defineAdminResource } from '~/core/admin/admin-resource.server';
 import { HttpError } from '~/core/http/errors';
 import { registerFormBody } from '~/core/http/form-body.server';
-import { idOf } from '~/core/http/id-param.server';
 import { parsePage } from '~/core/http/pagination';
 import { parseOr422 } from '~/core/http/validation';
 import { translator } from '~/core/i18n/locale';
@@ -23,6 +22,12 @@ export interface CustomersApiOptions {
 
 type Query = Record<string, string | undefined>;
 
+/** GET /api/admin/customers: the filters as they come (the service reads them), the page as parsePage reads it. */
+const customerListQuery = z.unknown().transform((query) => {
+  const q = (query ?? {}) as Query;
+  return { search: q.search, active: q.active, sort: q.sort, dir: q.dir, page: parsePage(q.page) };
+});
+
 /** The customers API with a given guard (tests pass their own). */
 export function customersApiWith(opts: CustomersApiOptions): FastifyPluginAsync {
   return async (app) => {
@@ -30,7 +35,6 @@ export function customersApiWith(opts: CustomersApiOptions): FastifyPluginAsync 
     await registerFormBody(app, { limits: { files: 0, fields: 2000, fieldSize: 64 * 1024 } });
     const guarded = { preHandler: opts.guard };
     const tr = (request: FastifyRequest) => translator(customerMessages, requestLocale(request));
-    const body = (request: FastifyRequest) => nestFormBody(request.body);
 
     // SPEC section 7: the registry items for a NIP; [] when the registry has none.
     app.get<{ Params: { nip: string } }>('/api/admin/customers-from-gus-bir/:nip', guarded, async (request) => {
@@ -53,44 +57,39 @@ export function customersApiWith(opts: CustomersApiOptions): FastifyPluginAsync 
       }
     });
 
-    app.get<{ Querystring: Query }>('/api/admin/customers', guarded, async (request) => {
-      const q = request.query;
-      const { items, pages } = await listCustomers({ search: q.search, active: q.active, sort: q.sort, dir: q.dir, page: parsePage(q.page) });
-      return { items, pages };
-    });
-
     // Option list for selects: [{ id: "<string>", name }].
     app.get<{ Querystring: Query }>('/api/admin/customers/options', guarded, async (request) => {
       return customerOptions(String(request.query.search ?? '').slice(0, 100));
     });
 
-    app.get('/api/admin/customers/:id', guarded, async (request) => {
-      const customer = await getCustomer(idOf(request, tr(request)('msg.notFound')));
-      if (!customer) throw new HttpError(404, tr(request)('msg.notFound'));
-      return customer;
-    });
-
-    app.post('/api/admin/customers', guarded, async (request) => {
-      const input = parseOr422(customerSchema(requestLocale(request)), body(request));
-      const id = await createCustomer(input, await actorOrNull(request));
-      clearPageCache();
-      return { message: tr(request)('msg.created'), id };
-    });
-
-    app.put('/api/admin/customers/:id', guarded, async (request) => {
-      const locale = requestLocale(request);
-      const id = idOf(request, tr(request)('msg.notFound'));
-      const { version, ...input } = parseOr422(customerSchema(locale).extend(versionSchema(locale).shape), body(request));
-      await updateCustomer(id, version, input, await actorOrNull(request), locale);
-      clearPageCache();
-      return { message: tr(request)('msg.saved'), id };
-    });
-
-    app.delete('/api/admin/customers/:id', guarded, async (request) => {
-      if (!(await deleteCustomer(idOf(request, tr(request)('msg.notFound')), await actorOrNull(request))))
-        throw new HttpError(404, tr(request)('msg.notFound'));
-      clearPageCache();
-      return { message: tr(request)('msg.deleted') };
+    defineAdminResource(app, {
+      path: '/api/admin/customers',
+      guard: opts.guard as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+      messages: customerMessages,
+      labels: { notFound: 'msg.notFound', created: 'msg.created', updated: 'msg.saved', deleted: 'msg.deleted' },
+      actor: actorOrNull,
+      list: { query: customerListQuery, load: (query) => listCustomers(query) },
+      read: (id) => getCustomer(id),
+      create: {
+        schema: customerSchema,
+        save: async (input, actor) => {
+          const id = await createCustomer(input, actor);
+          clearPageCache();
+          return { id };
+        },
+      },
+      update: {
+        schema: (locale) => customerSchema(locale).extend(versionSchema(locale).shape),
+        save: async (id, { version, ...input }, actor, locale) => {
+          await updateCustomer(id, version, input, actor, locale);
+          clearPageCache();
+          return { id };
+        },
+      },
+      remove: async (id, actor, locale) => {
+        if (!(await deleteCustomer(id, actor))) throw new HttpError(404, translator(customerMessages, locale)('msg.notFound'));
+        clearPageCache();
+      },
     });
   };
 }

@@ -1,15 +1,12 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { Link, useRevalidator } from 'react-router';
 import { parsePage } from '~/core/http/pagination';
 import { isLocale, translator } from '~/core/i18n/locale';
 import { useLocale, useT } from '~/core/i18n/use-locale';
 import { formatMoney } from '~/core/money/money';
 import { requireAdmin } from '~/core/permissions/guards.server';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
-import { ConfirmDialog } from '~/core/ui/admin/confirm-dialog';
-import { DataTable } from '~/core/ui/admin/data-table';
-import { AdminPageHeader, primaryButton } from '~/core/ui/admin/page-header';
+import { AdminListPage, titleColumn } from '~/core/ui/admin/admin-list-page';
 import { courseMessages } from '../../messages';
 import { formatDays } from '../../rules';
 import { type AdminCourseListItem, listAdminCourses } from '../courses-admin.server';
@@ -33,7 +30,8 @@ export async function loader(args: Route.LoaderArgs) {
 export default function AdminCourses({ loaderData }: Route.ComponentProps) {
   const t = useT(courseMessages);
   const locale = useLocale();
-  const revalidator = useRevalidator();
+  const courseUrl = (c: AdminCourseListItem) => `/${locale}/admin/course/${c.id}`;
+  const days = (c: AdminCourseListItem) => formatDays(c.date_from, c.date_to);
   const columns = useMemo<ColumnDef<AdminCourseListItem, unknown>[]>(
     () => [
       {
@@ -42,15 +40,11 @@ export default function AdminCourses({ loaderData }: Route.ComponentProps) {
         cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{formatDays(row.original.date_from, row.original.date_to)}</span>,
       },
       { id: 'city', header: t('admin.col.city'), cell: ({ row }) => row.original.city },
-      {
-        id: 'title',
-        header: t('admin.col.title'),
-        cell: ({ row }) => (
-          <Link to={`/${locale}/admin/course/${row.original.id}`} className="font-medium text-brand-800 hover:underline">
-            {row.original.title}
-          </Link>
-        ),
-      },
+      titleColumn<AdminCourseListItem>(
+        t('admin.col.title'),
+        (c) => c.title,
+        (c) => `/${locale}/admin/course/${c.id}`,
+      ),
       {
         id: 'seats',
         header: t('admin.col.seats'),
@@ -80,69 +74,35 @@ export default function AdminCourses({ loaderData }: Route.ComponentProps) {
           </span>
         ),
       },
-      {
-        id: 'actions',
-        header: () => <span className="sr-only">{t('admin.edit')}</span>,
-        cell: ({ row }) => (
-          <div className="flex justify-end gap-1">
-            <Link to={`/${locale}/admin/course/${row.original.id}`} className="rounded px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50">
-              {t('admin.edit')}
-              <span className="sr-only">
-                : {row.original.city}, {formatDays(row.original.date_from, row.original.date_to)}
-              </span>
-            </Link>
-            <ConfirmDialog
-              trigger={
-                <>
-                  {t('admin.delete')}
-                  <span className="sr-only">
-                    : {row.original.city}, {formatDays(row.original.date_from, row.original.date_to)}
-                  </span>
-                </>
-              }
-              message={t('admin.deleteConfirm', { title: row.original.title, date: formatDays(row.original.date_from, row.original.date_to) })}
-              submitUrl="/api/admin/courses"
-              id={row.original.id}
-              onConfirm={() => void revalidator.revalidate()}
-            />
-          </div>
-        ),
-      },
     ],
-    [t, locale, revalidator],
+    [t, locale],
   );
   return (
-    <div>
-      <AdminPageHeader
-        title={t('admin.courses.title')}
-        lead={t('admin.courses.lead')}
-        actions={
-          <Link to={`/${locale}/admin/course`} className={primaryButton}>
-            {t('admin.courses.add')}
-          </Link>
-        }
-      />
-      <DataTable
-        caption={t('admin.courses.caption')}
-        columns={columns}
-        items={loaderData.items}
-        pages={loaderData.pages}
-        page={loaderData.page}
-        sortable={['date', 'city', 'title']}
-        getRowId={(c) => String(c.id)}
-        filters={[
-          { name: 'search', label: t('admin.courses.search'), type: 'text' },
-          {
-            name: 'when',
-            label: t('admin.courses.when'),
-            type: 'select',
-            options: [
-              { id: 'upcoming', name: t('admin.courses.upcoming') },
-              { id: 'past', name: t('admin.courses.past') },
-            ],
-          },
-        ]}
-      />
-    </div>
+    <AdminListPage
+      title={t('admin.courses.title')}
+      lead={t('admin.courses.lead')}
+      caption={t('admin.courses.caption')}
+      add={{ to: `/${locale}/admin/course`, label: t('admin.courses.add') }}
+      data={loaderData}
+      columns={columns}
+      sortable={['date', 'city', 'title']}
+      filters={[
+        { name: 'search', label: t('admin.courses.search'), type: 'text' },
+        {
+          name: 'when',
+          label: t('admin.courses.when'),
+          type: 'select',
+          options: [
+            { id: 'upcoming', name: t('admin.courses.upcoming') },
+            { id: 'past', name: t('admin.courses.past') },
+          ],
+        },
+      ]}
+      rowActions={{
+        editUrl: courseUrl,
+        label: (c) => `${c.city}, ${days(c)}`,
+        remove: { url: '/api/admin/courses', message: (c) => t('admin.deleteConfirm', { title: c.title, date: days(c) }) },
+      }}
+    />
   );
 }
