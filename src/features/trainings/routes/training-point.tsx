@@ -173,21 +173,16 @@ function Lesson({
       ) : null}
       <div className="mt-8 flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4">
         {point.is_done ? <span className="font-medium text-green-800">✓ {t('tr.done')}</span> : null}
-        <button
-          type="button"
+        <Button
+          variant={point.is_done ? 'secondary' : 'primary'}
           data-complete-toggle
           onClick={async () => {
             const res = await api(`/api/training-points/${point.id}/complete`, { method: point.is_done ? 'DELETE' : 'POST' });
             if (res.ok) await revalidator.revalidate();
           }}
-          className={
-            point.is_done
-              ? 'rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100'
-              : 'rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800'
-          }
         >
           {point.is_done ? t('pt.markUndone') : t('pt.markDone')}
-        </button>
+        </Button>
       </div>
     </article>
   );

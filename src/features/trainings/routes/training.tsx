@@ -58,12 +58,12 @@ export default function Training({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-3">
         <div className="lg:col-span-2">
           {tr.access === 'none' ? (
-            <div className="mb-6 rounded-lg border border-sky-200 bg-sky-50 p-5">
-              <p className="text-slate-800">{t('tr.startNotice', { days: tr.access_days })}</p>
+            <Notice kind="info" role="note" className="mb-6">
+              <p>{t('tr.startNotice', { days: tr.access_days })}</p>
               <div className="mt-4">
                 <StartButton trainingId={tr.id}>{t('tr.start')}</StartButton>
               </div>
-            </div>
+            </Notice>
           ) : tr.access === 'pending' ? (
             <Notice kind="info" className="mb-6" data-pending-notice>
               {t('tr.pendingNotice')}
