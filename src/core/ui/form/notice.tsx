@@ -1,5 +1,5 @@
 // A message over or under a form: the form's own errors (role=alert) or a note, a success or a
-// warning (role=status unless the caller asks for an alert).
+// warning (role=status unless the caller asks for an alert or a note).
 import type { HTMLAttributes } from 'react';
 
 export type NoticeKind = 'error' | 'warning' | 'success' | 'info';
@@ -11,7 +11,7 @@ const STYLES: Record<NoticeKind, string> = {
   info: 'border-brand-100 bg-brand-50 text-brand-900',
 };
 
-export function Notice({ kind, role, className, ...rest }: HTMLAttributes<HTMLDivElement> & { kind: NoticeKind; role?: 'alert' | 'status' }) {
+export function Notice({ kind, role, className, ...rest }: HTMLAttributes<HTMLDivElement> & { kind: NoticeKind; role?: 'alert' | 'status' | 'note' }) {
   return (
     <div
       role={role ?? (kind === 'error' ? 'alert' : 'status')}

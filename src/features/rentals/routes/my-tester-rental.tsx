@@ -7,7 +7,7 @@ import { useLocale, useT } from '~/core/i18n/use-locale';
 import { formatMoney, totalsOfNet } from '~/core/money/money';
 import { guardLocale, requireActiveUser } from '~/core/permissions/guards.server';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
-import { FieldError } from '~/core/ui/form/field';
+import { FieldError, Label } from '~/core/ui/form/field';
 import { ConfirmDialog } from '~/core/ui/admin/confirm-dialog';
 import { PageHeader } from '~/core/ui/page-header';
 import { dayLabel, StatusBadge } from '../components/page-band';
@@ -16,6 +16,7 @@ import { getUserRental, rentalHistory } from '../rentals.server';
 import { SIGNED_CONTRACT_STATUSES, trackingUrl } from '../statuses';
 import { rentalUi } from '../messages';
 import type { Route } from './+types/my-tester-rental';
+import { Button, buttonClass, dangerButton } from '~/core/ui/form/button';
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireActiveUser(args);
@@ -123,7 +124,7 @@ export default function MyTesterRental({ loaderData }: Route.ComponentProps) {
           {canCancel && (
             <ConfirmDialog
               trigger={t('detail.cancel')}
-              triggerClassName="mt-4 rounded-md border border-red-300 px-4 py-2 text-sm font-medium text-red-800 hover:bg-red-50"
+              triggerClassName={`mt-4 ${dangerButton}`}
               title={t('detail.cancel')}
               message={t('detail.cancelConfirm')}
               submitUrl="/api/tester-rentals"
@@ -140,11 +141,7 @@ export default function MyTesterRental({ loaderData }: Route.ComponentProps) {
               {t('detail.contract')}
             </h2>
             <p className="mt-3">
-              <a
-                href={`/api/tester-rentals/${r.id}/contract`}
-                download
-                className="inline-block rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-              >
+              <a href={`/api/tester-rentals/${r.id}/contract`} download className={buttonClass('primary')}>
                 {t('detail.download')}
               </a>
             </p>
@@ -158,9 +155,7 @@ export default function MyTesterRental({ loaderData }: Route.ComponentProps) {
             )}
             {canUpload ? (
               <form onSubmit={upload} className="mt-4" noValidate>
-                <label htmlFor="signed-file" className="mb-1 block text-sm font-medium text-slate-800">
-                  {t('detail.signedUpload')}
-                </label>
+                <Label htmlFor="signed-file">{t('detail.signedUpload')}</Label>
                 <div className="flex flex-wrap items-center gap-3">
                   <input
                     ref={fileRef}
@@ -172,13 +167,9 @@ export default function MyTesterRental({ loaderData }: Route.ComponentProps) {
                     aria-describedby={fileError ? 'signed-file-error' : undefined}
                     className="text-sm"
                   />
-                  <button
-                    type="submit"
-                    disabled={sending}
-                    className="rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
-                  >
+                  <Button type="submit" variant="outline" disabled={sending}>
                     {t('detail.signedSend')}
-                  </button>
+                  </Button>
                 </div>
                 <FieldError id="signed-file-error" message={fileError} />
               </form>

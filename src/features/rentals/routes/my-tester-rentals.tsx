@@ -12,6 +12,7 @@ import { rentalWorkflow } from '../rental-workflow.server';
 import { listUserRentals } from '../rentals.server';
 import { rentalUi } from '../messages';
 import type { Route } from './+types/my-tester-rentals';
+import { buttonClass } from '~/core/ui/form/button';
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireActiveUser(args);
@@ -48,7 +49,7 @@ export default function MyTesterRentals({ loaderData }: Route.ComponentProps) {
       <PageHeader title={t('my.title')} lead={t('my.lead')} />
       <div className="mx-auto max-w-7xl px-4 py-10">
         <p className="mb-6">
-          <Link to={`/${locale}/tester-rentals-rent`} className="inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+          <Link to={`/${locale}/tester-rentals-rent`} className={buttonClass('primary')}>
             {t('my.rentNew')}
           </Link>
         </p>

@@ -11,6 +11,7 @@ import { rentalPageData } from '../rentals.server';
 import { rentalNet } from '../rules';
 import { rentalUi } from '../messages';
 import type { Route } from './+types/tester-rentals-price-list';
+import { buttonClass } from '~/core/ui/form/button';
 
 export async function loader({ params }: Route.LoaderArgs) {
   return rentalPageData(guardLocale(params));
@@ -115,7 +116,7 @@ export default function PriceList({ loaderData }: Route.ComponentProps) {
         )}
         <p className="mt-6 text-slate-700">{t('price.courier', { fee: formatMoney(courierFee, locale), address: PERSONAL_PICKUP_LINE })}</p>
         <p className="mt-8">
-          <Link to={`/${locale}/tester-rentals-rent`} className="inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+          <Link to={`/${locale}/tester-rentals-rent`} className={buttonClass('primary', 'lg')}>
             {t('about.rent')}
           </Link>
         </p>

@@ -7,7 +7,9 @@ import { useLocale, useT } from '~/core/i18n/use-locale';
 import { formatMoney, fromDecimal } from '~/core/money/money';
 import { guardLocale, requireActiveUser } from '~/core/permissions/guards.server';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
-import { FieldError, inputClass } from '~/core/ui/form/field';
+import { Button } from '~/core/ui/form/button';
+import { FieldError } from '~/core/ui/form/field';
+import { TextInput } from '~/core/ui/form/inputs';
 import { useFieldErrors } from '~/core/ui/form/field-errors';
 import { BookingCalendar, CalendarLegend } from '../components/booking-calendar';
 import { PageHeader } from '~/core/ui/page-header';
@@ -269,19 +271,16 @@ export default function RentPage({ loaderData }: Route.ComponentProps) {
                 <legend className="px-1 text-lg font-semibold text-slate-900">{t('rent.step3')}</legend>
                 <div className="grid gap-4 sm:grid-cols-2">
                   {TENANT_FIELDS.map(([name, label, span, auto]) => (
-                    <div key={name} className={span}>
-                      <label htmlFor={fe.field(name).id} className="mb-1 block text-sm font-medium text-slate-800">
-                        {t(label)}
-                      </label>
-                      <input
-                        {...fe.field(name)}
-                        autoComplete={auto}
-                        value={tenant[name] ?? ''}
-                        onChange={(e) => setTenant((v) => ({ ...v, [name]: e.target.value }))}
-                        className={inputClass}
-                      />
-                      <FieldError {...fe.error(name)} />
-                    </div>
+                    <TextInput
+                      key={name}
+                      f={fe}
+                      path={name}
+                      label={t(label)}
+                      className={span}
+                      autoComplete={auto}
+                      value={tenant[name] ?? ''}
+                      onChange={(v) => setTenant((x) => ({ ...x, [name]: v }))}
+                    />
                   ))}
                 </div>
               </fieldset>
@@ -310,18 +309,15 @@ export default function RentPage({ loaderData }: Route.ComponentProps) {
                     {ADDRESS_FIELDS.map(([name, label, span]) => {
                       const path = `delivery_address.${name}`;
                       return (
-                        <div key={name} className={span}>
-                          <label htmlFor={fe.field(path).id} className="mb-1 block text-sm font-medium text-slate-800">
-                            {t(label)}
-                          </label>
-                          <input
-                            {...fe.field(path)}
-                            value={address[name]}
-                            onChange={(e) => setAddress((v) => ({ ...v, [name]: e.target.value }))}
-                            className={inputClass}
-                          />
-                          <FieldError {...fe.error(path)} />
-                        </div>
+                        <TextInput
+                          key={name}
+                          f={fe}
+                          path={path}
+                          label={t(label)}
+                          className={span}
+                          value={address[name]}
+                          onChange={(v) => setAddress((x) => ({ ...x, [name]: v }))}
+                        />
                       );
                     })}
                   </div>
@@ -397,13 +393,9 @@ export default function RentPage({ loaderData }: Route.ComponentProps) {
                 ) : (
                   <p className="mt-3 text-sm text-slate-600">{t('rent.noRange')}</p>
                 )}
-                <button
-                  type="submit"
-                  disabled={sending}
-                  className="mt-5 w-full rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-                >
+                <Button type="submit" size="lg" disabled={sending} className="mt-5 w-full">
                   {sending ? t('rent.sending') : t('rent.submit')}
-                </button>
+                </Button>
               </section>
             </aside>
           </form>

@@ -5,10 +5,11 @@ import { Link } from 'react-router';
 import { api } from '~/core/http/api-client';
 import { unitLabel } from '~/core/i18n/units';
 import { useLocale, useT } from '~/core/i18n/use-locale';
-import { FieldError, inputClass } from '~/core/ui/form/field';
+import { FieldError, Hint, inputClass, Label } from '~/core/ui/form/field';
 import { shopMessages } from '../messages';
 import { stepQuantity } from '../rules';
 import { money } from './shop-ui';
+import { Button } from '~/core/ui/form/button';
 
 export interface OrderableNumber {
   id: number;
@@ -67,9 +68,7 @@ function NumberForm({ n, versions }: { n: OrderableNumber; versions: string[] })
       <div className="mt-2 flex flex-wrap items-end gap-3">
         {versions.length > 0 && (
           <div className="min-w-40">
-            <label htmlFor={`${base}-v`} className="mb-1 block text-sm font-medium text-slate-800">
-              {t('add.version')}
-            </label>
+            <Label htmlFor={`${base}-v`}>{t('add.version')}</Label>
             <select
               id={`${base}-v`}
               className={inputClass}
@@ -88,9 +87,7 @@ function NumberForm({ n, versions }: { n: OrderableNumber; versions: string[] })
           </div>
         )}
         <div>
-          <label htmlFor={`${base}-q`} className="mb-1 block text-sm font-medium text-slate-800">
-            {t('add.quantity', { unit: unitLabel(n.multiple_unit, locale) })}
-          </label>
+          <Label htmlFor={`${base}-q`}>{t('add.quantity', { unit: unitLabel(n.multiple_unit, locale) })}</Label>
           <div className="flex items-center gap-1">
             <button
               type="button"
@@ -122,17 +119,11 @@ function NumberForm({ n, versions }: { n: OrderableNumber; versions: string[] })
             </button>
           </div>
         </div>
-        <button
-          type="submit"
-          disabled={pending || noPrice}
-          className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-        >
+        <Button type="submit" disabled={pending || noPrice}>
           {pending ? t('add.adding') : t('add.button')}
-        </button>
+        </Button>
       </div>
-      <p id={`${base}-q-hint`} className="mt-1 text-xs text-slate-600">
-        {t('row.multiple', { multiple: n.multiple, unit: unitLabel(n.multiple_unit, locale) })}
-      </p>
+      <Hint id={`${base}-q-hint`}>{t('row.multiple', { multiple: n.multiple, unit: unitLabel(n.multiple_unit, locale) })}</Hint>
       <FieldError id={`${base}-v-error`} message={errors.additional_informations} />
       <FieldError id={`${base}-q-error`} message={errors.quantity ?? errors.product_catalog_number_id} />
       {added && (

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { api } from '~/core/http/api-client';
 import { unitLabel } from '~/core/i18n/units';
 import { useLocale, useT } from '~/core/i18n/use-locale';
-import { FieldError, inputClass } from '~/core/ui/form/field';
+import { FieldError, Hint, inputClass, Label } from '~/core/ui/form/field';
 import { shopMessages } from '../messages';
 import { stepQuantity, versionsOf } from '../rules';
 import { money } from './shop-ui';
@@ -101,9 +101,7 @@ export function CartRows({ rows, editable, onChanged }: { rows: CartRow[]; edita
               )}
               {versions.length > 0 && editable && (
                 <div className="mt-2 max-w-xs">
-                  <label htmlFor={vId} className="mb-1 block text-sm font-medium text-slate-800">
-                    {t('col.version')}
-                  </label>
+                  <Label htmlFor={vId}>{t('col.version')}</Label>
                   <select
                     id={vId}
                     className={inputClass}
@@ -167,9 +165,9 @@ export function CartRows({ rows, editable, onChanged }: { rows: CartRow[]; edita
                         +
                       </button>
                     </div>
-                    <p id={`${qId}-hint`} className="mt-1 text-xs text-slate-600">
+                    <Hint id={`${qId}-hint`}>
                       {unitLabel(row.unit, locale)} · {t('row.multiple', { multiple: row.multiple, unit: unitLabel(row.multiple_unit, locale) })}
-                    </p>
+                    </Hint>
                     <FieldError id={`${qId}-error`} message={errors[qKey]} />
                   </div>
                 ) : (

@@ -3,10 +3,11 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useT } from '~/core/i18n/use-locale';
 import { UploadProgress } from '~/core/ui/attachment-adder';
-import { FieldError, inputClass } from '~/core/ui/form/field';
+import { FieldError, inputClass, Label } from '~/core/ui/form/field';
 import { submitForm } from '~/core/ui/form/submit';
 import { shopMessages } from '../messages';
-import { buttonSecondary } from './shop-ui';
+import { Button } from '~/core/ui/form/button';
+import { Notice } from '~/core/ui/form/notice';
 
 interface QuickAnswer {
   message: string;
@@ -57,9 +58,7 @@ export function QuickOrderBox({ onAdded }: { onAdded: () => void }) {
       <p className="mt-1 text-sm text-slate-700">{t('quick.hint')}</p>
       <form onSubmit={submit} className="mt-3 space-y-3">
         <div>
-          <label htmlFor={`${id}-lines`} className="mb-1 block text-sm font-medium text-slate-800">
-            {t('quick.lines')}
-          </label>
+          <Label htmlFor={`${id}-lines`}>{t('quick.lines')}</Label>
           <textarea
             id={`${id}-lines`}
             rows={4}
@@ -73,9 +72,7 @@ export function QuickOrderBox({ onAdded }: { onAdded: () => void }) {
           <FieldError id={`${id}-error`} message={error} />
         </div>
         <div>
-          <label htmlFor={`${id}-file`} className="mb-1 block text-sm font-medium text-slate-800">
-            {t('quick.file')}
-          </label>
+          <Label htmlFor={`${id}-file`}>{t('quick.file')}</Label>
           <input
             id={`${id}-file`}
             ref={fileRef}
@@ -86,19 +83,19 @@ export function QuickOrderBox({ onAdded }: { onAdded: () => void }) {
           />
         </div>
         {progress !== null && <UploadProgress percent={progress} />}
-        <button type="submit" className={buttonSecondary} disabled={pending}>
+        <Button type="submit" variant="secondary" size="lg" disabled={pending}>
           {t('quick.submit')}
-        </button>
+        </Button>
       </form>
       {invalid.length > 0 && (
-        <div role="status" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="quick-invalid">
+        <Notice kind="warning" className="mt-4" data-testid="quick-invalid">
           <p className="font-semibold">{t('quick.invalid')}</p>
           <ul className="mt-1 list-disc pl-5">
             {invalid.map((i) => (
               <li key={i.line}>{t('quick.line', { line: i.line, text: i.text, reason: i.reason })}</li>
             ))}
           </ul>
-        </div>
+        </Notice>
       )}
     </section>
   );

@@ -5,6 +5,8 @@ import { downloadFile } from '~/core/http/api-client';
 import type { Locale } from '~/core/i18n/locale';
 import { useLocale, useT } from '~/core/i18n/use-locale';
 import { formatMoney, fromDecimal } from '~/core/money/money';
+import { buttonClass } from '~/core/ui/form/button';
+import { Notice } from '~/core/ui/form/notice';
 import { PageHeader } from '~/core/ui/page-header';
 import { shopMessages } from '../messages';
 import { addressLine } from '../rules';
@@ -147,18 +149,17 @@ export function TotalsBox({ totals, showTerm = false }: { totals: TotalsData; sh
         {showTerm && totals.payment_deadline_days !== undefined && row(t('sum.paymentTerm'), t('sum.days', { days: totals.payment_deadline_days }))}
       </dl>
       {totals.is_custom_transport && (
-        <p role="note" className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900" data-testid="custom-note">
+        <Notice kind="warning" role="note" className="mt-3" data-testid="custom-note">
           {t('cart.customNote')}
-        </p>
+        </Notice>
       )}
     </div>
   );
 }
 
-export const buttonPrimary =
-  'inline-flex items-center justify-center rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60';
-export const buttonSecondary =
-  'inline-flex items-center justify-center rounded-md border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60';
+/** The shop screens' buttons and button-looking links: the kit's large size. */
+export const buttonPrimary = buttonClass('primary', 'lg');
+export const buttonSecondary = buttonClass('secondary', 'lg');
 
 /** The order PDF: fetched with the page's language (SPEC section 7 download), a plain link without JS. */
 export function PdfLink({ orderId, label }: { orderId: number; label: string }) {

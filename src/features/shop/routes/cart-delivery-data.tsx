@@ -6,12 +6,14 @@ import { useLocale, useT } from '~/core/i18n/use-locale';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { useFieldErrors } from '~/core/ui/form/field-errors';
 import { Checkbox, TextInput } from '~/core/ui/form/inputs';
-import { buttonPrimary, buttonSecondary, ShopFrame } from '../components/shop-ui';
+import { buttonSecondary, ShopFrame } from '../components/shop-ui';
 import { shopMessages } from '../messages';
 import { addressLine, PICKUP_ADDRESS } from '../rules';
 import { DELIVERY_ADDRESS_FIELDS } from '../validation';
 import type { Route } from './+types/cart-delivery-data';
 import { cartPageData } from './cart-data.server';
+import { Button } from '~/core/ui/form/button';
+import { Notice } from '~/core/ui/form/notice';
 
 // /{locale}/cart/delivery-data: step 3, one of the customer's delivery addresses, a different
 // address (optionally saved to the customer's addresses), or personal pickup.
@@ -133,15 +135,15 @@ export default function DeliveryDataPage({ loaderData }: Route.ComponentProps) {
             </fieldset>
           )}
           {choice === 'pickup' && (
-            <p className="rounded-md border border-brand-200 bg-brand-50 p-3 text-brand-900">
+            <Notice kind="info" role="note">
               {t('delivery.pickupInfo', { address: addressLine(PICKUP_ADDRESS) })}
-            </p>
+            </Notice>
           )}
         </div>
         <aside className="flex flex-col gap-2">
-          <button type="submit" className={buttonPrimary} disabled={pending}>
+          <Button type="submit" size="lg" disabled={pending}>
             {t('cart.next')}
-          </button>
+          </Button>
           <Link to={`/${locale}/cart/order-data`} className={buttonSecondary}>
             {t('cart.back')}
           </Link>

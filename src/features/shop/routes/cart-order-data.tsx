@@ -7,10 +7,12 @@ import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { useFieldErrors } from '~/core/ui/form/field-errors';
 import { TextArea } from '~/core/ui/form/inputs';
 import { CartRows } from '../components/cart-rows';
-import { AddressBlock, buttonPrimary, buttonSecondary, money, ShopFrame } from '../components/shop-ui';
+import { AddressBlock, buttonSecondary, money, ShopFrame } from '../components/shop-ui';
 import { shopMessages } from '../messages';
 import type { Route } from './+types/cart-order-data';
 import { cartPageData } from './cart-data.server';
+import { Button } from '~/core/ui/form/button';
+import { Notice } from '~/core/ui/form/notice';
 
 // /{locale}/cart/order-data: step 2, buyer data (read-only), transport type and notes.
 export async function loader(args: Route.LoaderArgs) {
@@ -71,9 +73,9 @@ export default function OrderDataPage({ loaderData }: Route.ComponentProps) {
             <AddressBlock title={t('order.invoiceAddress')} address={cart.invoice_address} />
           </section>
           {cart.warning && (
-            <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 font-medium text-red-800">
+            <Notice kind="error" className="font-medium">
               {cart.warning}
-            </p>
+            </Notice>
           )}
           <fieldset className="rounded-lg border border-slate-200 bg-white p-4" aria-describedby={transportProps['aria-describedby']}>
             <legend className="px-1 text-lg font-semibold text-slate-900">{t('order.transport')}</legend>
@@ -121,9 +123,9 @@ export default function OrderDataPage({ loaderData }: Route.ComponentProps) {
           </details>
         </div>
         <aside className="flex flex-col gap-2">
-          <button type="submit" className={buttonPrimary} disabled={pending}>
+          <Button type="submit" size="lg" disabled={pending}>
             {t('cart.next')}
-          </button>
+          </Button>
           <Link to={`/${locale}/cart`} className={buttonSecondary}>
             {t('cart.back')}
           </Link>

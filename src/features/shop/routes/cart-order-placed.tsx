@@ -7,6 +7,7 @@ import { buttonSecondary, PdfLink, ShopFrame } from '../components/shop-ui';
 import { shopMessages } from '../messages';
 import type { Route } from './+types/cart-order-placed';
 import { orderPageData } from './order-data.server';
+import { Notice } from '~/core/ui/form/notice';
 
 // /{locale}/cart/order-placed/{id}: step 5, the confirmation.
 export async function loader(args: Route.LoaderArgs) {
@@ -29,7 +30,7 @@ export default function OrderPlacedPage({ loaderData }: Route.ComponentProps) {
   const { order, email } = loaderData;
   return (
     <ShopFrame title={t('title.placed')} step={4}>
-      <div role="status" className="mb-8 rounded-lg border border-green-300 bg-green-50 p-4 text-green-900">
+      <Notice kind="success" className="mb-8">
         <p className="text-lg font-semibold" data-testid="placed-message">
           {t('placed.thanks', { number: order.number })}
         </p>
@@ -40,7 +41,7 @@ export default function OrderPlacedPage({ loaderData }: Route.ComponentProps) {
             {t('placed.orders')}
           </Link>
         </div>
-      </div>
+      </Notice>
       <OrderView order={order} />
     </ShopFrame>
   );

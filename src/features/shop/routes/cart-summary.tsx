@@ -5,10 +5,12 @@ import { translator } from '~/core/i18n/locale';
 import { useLocale, useT } from '~/core/i18n/use-locale';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { CartRows } from '../components/cart-rows';
-import { AddressBlock, buttonPrimary, buttonSecondary, ShopFrame, TotalsBox } from '../components/shop-ui';
+import { AddressBlock, buttonSecondary, ShopFrame, TotalsBox } from '../components/shop-ui';
 import { shopMessages } from '../messages';
 import type { Route } from './+types/cart-summary';
 import { cartPageData } from './cart-data.server';
+import { Button } from '~/core/ui/form/button';
+import { Notice } from '~/core/ui/form/notice';
 
 // /{locale}/cart/summary: step 4, everything read-only, then "place order" (one Idempotency-Key
 // per visit of this screen: a double click or a retry never places two orders).
@@ -81,14 +83,14 @@ export default function SummaryPage({ loaderData }: Route.ComponentProps) {
         <aside className="space-y-4">
           <TotalsBox totals={cart} showTerm />
           {(error || cart.warning) && (
-            <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 font-medium text-red-800">
+            <Notice kind="error" className="font-medium">
               {error ?? cart.warning}
-            </p>
+            </Notice>
           )}
           <div className="flex flex-col gap-2">
-            <button type="button" className={buttonPrimary} disabled={pending || Boolean(cart.warning)} onClick={place}>
+            <Button size="lg" disabled={pending || Boolean(cart.warning)} onClick={place}>
               {pending ? t('summary.placing') : t('summary.place')}
-            </button>
+            </Button>
             <Link to={`/${locale}/cart/delivery-data`} className={buttonSecondary}>
               {t('cart.back')}
             </Link>

@@ -8,6 +8,7 @@ import { buttonPrimary, buttonSecondary, ShopFrame, TotalsBox } from '../compone
 import { shopMessages } from '../messages';
 import type { Route } from './+types/cart';
 import { cartPageData } from './cart-data.server';
+import { Notice } from '~/core/ui/form/notice';
 
 // /{locale}/cart: step 1, the product list (edit mode by default) and the quick-order box.
 export async function loader(args: Route.LoaderArgs) {
@@ -34,9 +35,9 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   return (
     <ShopFrame title={t('title.cart')} step={0}>
       {cart.warning && (
-        <p role="alert" className="mb-6 rounded-md border border-red-300 bg-red-50 p-3 font-medium text-red-800" data-testid="no-invoice-address">
+        <Notice kind="error" className="mb-6 font-medium" data-testid="no-invoice-address">
           {cart.warning}
-        </p>
+        </Notice>
       )}
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="space-y-6">

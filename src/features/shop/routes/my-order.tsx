@@ -11,6 +11,7 @@ import { buttonSecondary, PdfLink } from '../components/shop-ui';
 import { shopMessages } from '../messages';
 import type { Route } from './+types/my-order';
 import { orderPageData } from './order-data.server';
+import { Button } from '~/core/ui/form/button';
 
 // /{locale}/my-account/order/{id}: an order with its status history, its PDF and "order again".
 export async function loader(args: Route.LoaderArgs) {
@@ -41,9 +42,9 @@ export default function MyOrder({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-7xl space-y-8 px-4 py-10">
         <div className="flex flex-wrap gap-2">
           <PdfLink orderId={order.id} label={t('placed.pdf')} />
-          <button type="button" className={buttonSecondary} onClick={reorder} disabled={pending}>
+          <Button variant="secondary" size="lg" onClick={reorder} disabled={pending}>
             {t('orders.reorder')}
-          </button>
+          </Button>
           <Link to={`/${locale}/my-account/orders`} className={buttonSecondary}>
             {t('orders.back')}
           </Link>

@@ -6,6 +6,7 @@ import { useLocale, useT } from '~/core/i18n/use-locale';
 import { StatusBadge } from '~/core/ui/form/status-badge';
 import { trainingMessages } from '../messages';
 import { BADGE_COLOURS, type Badge } from '../rules';
+import { Button, buttonClass } from '~/core/ui/form/button';
 
 const COLOUR_TONE = { green: 'green', yellow: 'amber', blue: 'sky' } as const;
 
@@ -68,17 +69,8 @@ export function ExpiredScreen({ trainingId, title, expiresAt }: { trainingId: nu
         <h1 className="text-2xl font-bold text-amber-900">{t('expired.title')}</h1>
         <p className="mt-3 text-slate-800">{t('expired.lead', { title, date: expiresAt ? formatDate(expiresAt) : '' })}</p>
         <div className="mt-5 flex flex-wrap gap-3">
-          <button
-            type="button"
-            onClick={() => void api(`/api/trainings/${trainingId}/extension`, { method: 'POST' })}
-            className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-          >
-            {t('expired.ask')}
-          </button>
-          <Link
-            to={`/${locale}/trainings`}
-            className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-slate-50"
-          >
+          <Button onClick={() => void api(`/api/trainings/${trainingId}/extension`, { method: 'POST' })}>{t('expired.ask')}</Button>
+          <Link to={`/${locale}/trainings`} className={buttonClass('secondary')}>
             {t('list.title')}
           </Link>
         </div>
@@ -91,15 +83,13 @@ export function ExpiredScreen({ trainingId, title, expiresAt }: { trainingId: nu
 export function StartButton({ trainingId, children }: { trainingId: number; children: ReactNode }) {
   const revalidator = useRevalidator();
   return (
-    <button
-      type="button"
+    <Button
       onClick={async () => {
         const res = await api(`/api/trainings/${trainingId}/start`, { method: 'POST' });
         if (res.ok) await revalidator.revalidate();
       }}
-      className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
     >
       {children}
-    </button>
+    </Button>
   );
 }

@@ -8,6 +8,7 @@ import { trainingMessages } from '../messages';
 import { getRateLimiter, RATE_LIMITS, takeAttempt } from '~/core/http/rate-limit.server';
 import { certificateByKey } from '../trainings.server';
 import type { Route } from './+types/certificate';
+import { Notice } from '~/core/ui/form/notice';
 
 export function meta({ matches, params }: Route.MetaArgs) {
   const layout = layoutFromMatches(matches);
@@ -62,9 +63,9 @@ export default function Certificate({ loaderData }: Route.ComponentProps) {
             </dl>
           </div>
         ) : (
-          <p className="rounded-lg border border-red-200 bg-red-50 p-6 font-medium text-red-900" data-certificate-invalid>
+          <Notice kind="error" role="note" className="font-medium" data-certificate-invalid>
             {t('cert.invalid')}
-          </p>
+          </Notice>
         )}
       </div>
     </>

@@ -20,6 +20,8 @@ import { trainingMessages } from '../messages';
 import { accessOf, getLearnerPoint, getLearnerTraining, listComments, quizStatus, slugOf, trainingOfPoint } from '../trainings.server';
 import type { Route } from './+types/training-point';
 import { formatTime } from '~/core/time/format';
+import { Button, dangerButton } from '~/core/ui/form/button';
+import { Notice } from '~/core/ui/form/notice';
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const layout = layoutFromMatches(matches);
@@ -171,21 +173,16 @@ function Lesson({
       ) : null}
       <div className="mt-8 flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4">
         {point.is_done ? <span className="font-medium text-green-800">✓ {t('tr.done')}</span> : null}
-        <button
-          type="button"
+        <Button
+          variant={point.is_done ? 'secondary' : 'primary'}
           data-complete-toggle
           onClick={async () => {
             const res = await api(`/api/training-points/${point.id}/complete`, { method: point.is_done ? 'DELETE' : 'POST' });
             if (res.ok) await revalidator.revalidate();
           }}
-          className={
-            point.is_done
-              ? 'rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100'
-              : 'rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800'
-          }
         >
           {point.is_done ? t('pt.markUndone') : t('pt.markDone')}
-        </button>
+        </Button>
       </div>
     </article>
   );
@@ -250,7 +247,11 @@ function Quiz({ pointId, status }: { pointId: number; status: Awaited<ReturnType
   };
 
   if (status.passed && !result)
-    return <p className="rounded-lg border border-green-200 bg-green-50 p-5 font-medium text-green-900">{t('quiz.passedBefore')}</p>;
+    return (
+      <Notice kind="success" role="note" className="font-medium">
+        {t('quiz.passedBefore')}
+      </Notice>
+    );
 
   if (attempt) {
     return (
@@ -262,9 +263,9 @@ function Quiz({ pointId, status }: { pointId: number; status: Awaited<ReturnType
         }}
       >
         {attempt.deadline_at ? (
-          <p className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          <Notice kind="warning" role="note" className="mb-4">
             {t('quiz.deadline', { time: formatTime(attempt.deadline_at, locale, 'time') })}
-          </p>
+          </Notice>
         ) : null}
         <ol className="space-y-6">
           {attempt.questions.map((q, i) => (
@@ -303,20 +304,10 @@ function Quiz({ pointId, status }: { pointId: number; status: Awaited<ReturnType
           ))}
         </ol>
         <div className="mt-6 flex flex-wrap gap-3">
-          <button
-            type="submit"
-            disabled={busy}
-            className="rounded-md bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-          >
+          <Button type="submit" disabled={busy}>
             {t('quiz.finish')}
-          </button>
-          <ConfirmDialog
-            triggerClassName="rounded-md border border-red-300 bg-white px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
-            trigger={t('quiz.stop')}
-            title={t('quiz.stop')}
-            message={t('quiz.stopConfirm')}
-            onConfirm={stop}
-          />
+          </Button>
+          <ConfirmDialog triggerClassName={dangerButton} trigger={t('quiz.stop')} title={t('quiz.stop')} message={t('quiz.stopConfirm')} onConfirm={stop} />
         </div>
       </form>
     );
@@ -325,12 +316,8 @@ function Quiz({ pointId, status }: { pointId: number; status: Awaited<ReturnType
   return (
     <div className="space-y-5">
       {result ? (
-        <div
-          role="status"
-          data-quiz-result={result.passed ? 'passed' : 'failed'}
-          className={`rounded-lg border p-5 ${result.passed ? 'border-green-200 bg-green-50' : 'border-red-200 bg-red-50'}`}
-        >
-          <p className={`font-semibold ${result.passed ? 'text-green-900' : 'text-red-900'}`}>
+        <Notice kind={result.passed ? 'success' : 'error'} role="status" data-quiz-result={result.passed ? 'passed' : 'failed'}>
+          <p className="font-semibold">
             {result.timed_out
               ? t('quiz.timedOut')
               : result.passed
@@ -347,21 +334,16 @@ function Quiz({ pointId, status }: { pointId: number; status: Awaited<ReturnType
               </ul>
             </>
           ) : null}
-        </div>
+        </Notice>
       ) : null}
       {!result?.passed ? (
         <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
           <p className="text-slate-800">{t('quiz.intro', { count: status.questions_count, percent: status.pass_percent })}</p>
           {status.time_limit_minutes ? <p className="mt-1 text-sm text-slate-600">{t('quiz.timeLimit', { minutes: status.time_limit_minutes })}</p> : null}
           {(result ? result.attempts_left : status.attempts_left) > 0 || status.open_attempt_id ? (
-            <button
-              type="button"
-              disabled={busy}
-              onClick={() => void start()}
-              className="mt-4 rounded-md bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-            >
+            <Button disabled={busy} onClick={() => void start()} className="mt-4">
               {status.open_attempt_id && !result ? t('quiz.resume') : result ? t('quiz.retry') : t('quiz.start')}
-            </button>
+            </Button>
           ) : (
             <p className="mt-4 font-semibold text-red-800" data-no-attempts>
               {t('quiz.noAttempts')}
@@ -438,9 +420,9 @@ function Comments({
             {error}
           </p>
         ) : null}
-        <button type="submit" className="mt-3 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+        <Button type="submit" className="mt-3">
           {t('pt.commentSend')}
-        </button>
+        </Button>
       </form>
     </section>
   );

@@ -16,6 +16,8 @@ import { trainingMessages } from '../messages';
 import { QUESTIONNAIRE_KEYS } from '../rules';
 import { getLearnerTraining } from '../trainings.server';
 import type { Route } from './+types/training';
+import { Button } from '~/core/ui/form/button';
+import { Notice } from '~/core/ui/form/notice';
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const layout = layoutFromMatches(matches);
@@ -56,20 +58,20 @@ export default function Training({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-3">
         <div className="lg:col-span-2">
           {tr.access === 'none' ? (
-            <div className="mb-6 rounded-lg border border-sky-200 bg-sky-50 p-5">
-              <p className="text-slate-800">{t('tr.startNotice', { days: tr.access_days })}</p>
+            <Notice kind="info" role="note" className="mb-6">
+              <p>{t('tr.startNotice', { days: tr.access_days })}</p>
               <div className="mt-4">
                 <StartButton trainingId={tr.id}>{t('tr.start')}</StartButton>
               </div>
-            </div>
+            </Notice>
           ) : tr.access === 'pending' ? (
-            <p role="status" className="mb-6 rounded-lg border border-sky-200 bg-sky-50 p-5 text-slate-800" data-pending-notice>
+            <Notice kind="info" className="mb-6" data-pending-notice>
               {t('tr.pendingNotice')}
-            </p>
+            </Notice>
           ) : tr.access === 'refused' ? (
-            <p role="status" className="mb-6 rounded-lg border border-red-200 bg-red-50 p-5 text-red-900">
+            <Notice kind="error" role="status" className="mb-6">
               {t('tr.refusedNotice', { email: COMPANY.email })}
-            </p>
+            </Notice>
           ) : null}
           {tr.image_file_id ? (
             <ResponsiveImage
@@ -124,13 +126,7 @@ function CertificateBox({ trainingId, number, verifyKey }: { trainingId: number;
       <p className="font-semibold text-green-900">{t('tr.completedAll')}</p>
       <p className="mt-2 text-sm text-slate-800">{t('tr.certificateNumber', { number })}</p>
       <div className="mt-4 flex flex-col gap-2">
-        <button
-          type="button"
-          onClick={() => void downloadFile(`/api/trainings/${trainingId}/certificate`)}
-          className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-        >
-          {t('tr.certificate')}
-        </button>
+        <Button onClick={() => void downloadFile(`/api/trainings/${trainingId}/certificate`)}>{t('tr.certificate')}</Button>
         {verifyKey && (
           <Link to={`/${locale}/certificate/${verifyKey}`} className="text-sm font-medium text-brand-800 underline hover:text-brand-900">
             {t('tr.verify')}
@@ -196,9 +192,9 @@ function Questionnaire({ trainingId, done }: { trainingId: number; done: boolean
         onChange={(e) => setComment(e.target.value)}
         className="mt-1 w-full rounded-md border border-slate-300 p-2 text-sm"
       />
-      <button type="submit" className="mt-4 w-full rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+      <Button type="submit" className="mt-4 w-full">
         {t('tr.questionnaireSend')}
-      </button>
+      </Button>
     </form>
   );
 }

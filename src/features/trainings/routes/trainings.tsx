@@ -10,6 +10,8 @@ import { trainingPath, TrainingBadge } from '../components/bits';
 import { trainingMessages } from '../messages';
 import { listTrainings } from '../trainings.server';
 import type { Route } from './+types/trainings';
+import { buttonClass } from '~/core/ui/form/button';
+import { Notice } from '~/core/ui/form/notice';
 
 export function meta({ matches }: Route.MetaArgs) {
   const layout = layoutFromMatches(matches);
@@ -42,20 +44,17 @@ export default function Trainings({ loaderData }: Route.ComponentProps) {
       <PageHeader title={t('list.title')} lead={t('list.lead')} />
       <div className="mx-auto max-w-7xl px-4 py-10">
         {guest ? (
-          <div className="mb-8 rounded-lg border border-sky-200 bg-sky-50 p-5 text-slate-800" data-guest-notice>
+          <Notice kind="info" role="note" className="mb-8" data-guest-notice>
             <p className="font-medium">{t('list.guest')}</p>
             <p className="mt-3 flex flex-wrap gap-3">
-              <Link to={`/${locale}/login`} className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+              <Link to={`/${locale}/login`} className={buttonClass('primary')}>
                 {t('list.login')}
               </Link>
-              <Link
-                to={`/${locale}/register`}
-                className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-slate-50"
-              >
+              <Link to={`/${locale}/register`} className={buttonClass('secondary')}>
                 {t('list.register')}
               </Link>
             </p>
-          </div>
+          </Notice>
         ) : null}
         {items.length === 0 ? (
           <p className="rounded-lg border border-slate-200 bg-white p-6 text-slate-700">{t('list.empty')}</p>
@@ -84,10 +83,7 @@ export default function Trainings({ loaderData }: Route.ComponentProps) {
                   <p className="mt-3 text-xs text-slate-600">{t('list.expires', { date: formatDate(item.expires_at) })}</p>
                 ) : null}
                 {guest ? null : (
-                  <Link
-                    to={trainingPath(locale, item.id, item.slug)}
-                    className="mt-4 inline-flex justify-center rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-                  >
+                  <Link to={trainingPath(locale, item.id, item.slug)} className={`mt-4 ${buttonClass('primary')}`}>
                     {item.badge === 'rozpocznij' ? t('tr.start') : t('list.open')}
                     <span className="sr-only">: {item.title}</span>
                   </Link>
