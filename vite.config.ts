@@ -13,8 +13,7 @@ const ON_DEMAND = /(mobile-menu|consent-settings-dialog|attachment-adder)\.tsx?$
 // Parts of the UI kit that only some pages use (forms, lists, tabs, the gallery, the scroll-edge
 // fade, rich text with blocked video frames): left to Rollup, they travel with the pages that import
 // them instead of with every page.
-const PAGE_KIT =
-  /\/src\/core\/(ui\/(form\/[^/]+|pagination|section-tabs|page-header|gallery|scroll-fade)|consent\/(embed-html|video-posters))\./;
+const PAGE_KIT = /\/src\/core\/(ui\/(form\/[^/]+|pagination|section-tabs|page-header|gallery|scroll-fade)|consent\/(embed-html|video-posters))\./;
 // The admin kit (rich-text editor, dialogs: TipTap and react-aria) is the admin's alone: in the
 // layout chunk it would pull those libraries into every public page.
 const ADMIN_UI = /\/src\/core\/ui\/admin\//;
