@@ -118,6 +118,8 @@ export default defineConfig({
       // The GUS registry stand-in that tests/e2e/admin-people.e2e.ts starts on this port.
       GUS_API_KEY: 'e2estandinkey0000001',
       GUS_BIR_URL: `http://127.0.0.1:${port + 1000}/wsBIR/UslugaBIRzewnPubl.svc`,
+      // The account of the calculator's pro forma: without it (and without Przelewy24) nothing is sold.
+      BANK_ACCOUNT: '12 1020 3017 0000 2902 0000 0001',
       ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },

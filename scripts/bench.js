@@ -18,7 +18,7 @@
 // of package.json's start script, as production runs), --no-write (print only), --out FILE (BENCHMARKS.md),
 // --only CASES (comma-separated: healthz, api, home, category, category-editing, categories, search-one, search,
 // product, products, product-first, js, lighthouse, cart-page, cart-api, orders, b2b-products; `shop` = cart-page,
-// cart-api, orders, order-pdf and b2b-products).
+// cart-api, orders, order-pdf, b2b-products and erp: the integration API's bulk stock, price list and invoices).
 // Before the cycled cases (categories, products) every page they cycle is asked for once (as
 // `npm run pages:warm` does after a deploy), so they measure the page store, not first renders;
 // `product-first` measures first renders: every request a product address never asked for before.
@@ -484,6 +484,107 @@ const LONG_NOTE = `${'ż'.repeat(1000)}${'W'.repeat(1000)}`;
  * /api/orders/{id}/pdf one request at a time for DURATION seconds (ms per PDF, server CPU per PDF),
  * while /healthz is asked every 5 ms: its slowest answer is about the longest the PDF held the event loop.
  */
+/** Time spent waiting out the integration API's 600-requests-a-minute limit (left out of the figures). */
+let erpWaitedMs = 0;
+
+/** An API client of the integration API: a bearer key, no cookie; a 429 waits for Retry-After, as a connector does. */
+async function integration(key, method, p, body, contentType = 'application/json') {
+  let res;
+  for (;;) {
+    res = await fetch(`${ORIGIN}/api/integration/v1${p}`, {
+      method,
+      headers: { authorization: `Bearer ${key}`, 'content-type': contentType, accept: 'application/json' },
+      body: contentType === 'application/json' ? JSON.stringify(body) : body,
+    });
+    if (res.status !== 429) break;
+    await res.arrayBuffer();
+    const wait = Number(res.headers.get('retry-after') ?? 1) * 1000;
+    erpWaitedMs += wait;
+    await new Promise((r) => setTimeout(r, wait));
+  }
+  const text = await res.text();
+  if (res.status !== 200 && res.status !== 201) throw new Error(`${method} ${p}: ${res.status} ${text.slice(0, 300)}`);
+  return JSON.parse(text);
+}
+
+/**
+ * The ERP connection (issue 39): 10,000 stock rows (PUT /stock in batches of 1,000, numbers x the demo
+ * warehouses) while the category page is asked for; a price list of 10,000 rows (PUT /price-lists, merge
+ * batches); 100 FA(3) invoice imports (POST /invoices). Seconds each; the category page's requests/s.
+ */
+async function erpBench(bigCategory) {
+  const admin = new Session();
+  await admin.request('GET', '/healthz');
+  const login = await admin.request('POST', '/api/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+  if (login.status !== 200) throw new Error(`login of ${ADMIN_EMAIL} failed: ${login.status}`);
+  const scopes = ['stock:write', 'prices:write', 'customers:write', 'invoices:write'];
+  const { secret } = await admin.must('POST', '/api/admin/integrations/keys', { name: `Bench ${Date.now().toString(36)}`, scopes });
+  // Catalogue numbers: one per product, from the public product list.
+  const numbers = [];
+  for (let page = 1; numbers.length < 10_000; page++) {
+    const r = await admin.must('GET', `/api/products?page=${page}`);
+    for (const item of r.items) if (item.number) numbers.push(item.number);
+    if (page >= r.pages) break;
+  }
+  const warehouses = ['GLW', 'WAW'];
+  const stockRows = numbers.flatMap((number) => warehouses.map((warehouse) => ({ number, warehouse }))).slice(0, 10_000);
+  let round = 0;
+  const pushStock = async () => {
+    round++;
+    const t0 = performance.now();
+    const w0 = erpWaitedMs;
+    for (let i = 0; i < stockRows.length; i += 1000) {
+      // Quantities change every round: every row is a real update and its products go stale.
+      const rows = stockRows.slice(i, i + 1000).map((r, j) => ({ ...r, quantity: ((i + j) % 97) + round, next_delivery_date: null, lead_time_days: 5 }));
+      await integration(secret, 'PUT', '/stock', { rows });
+    }
+    return (performance.now() - t0 - (erpWaitedMs - w0)) / 1000;
+  };
+  let stockRuns = [];
+  let pushing = true;
+  const pusher = (async () => {
+    while (pushing) stockRuns.push(await pushStock());
+  })();
+  const during = await cannon(T.categoryStock, [bigCategory]);
+  pushing = false;
+  await pusher;
+  stockRuns = stockRuns.filter(Boolean);
+
+  const priceRows = numbers.slice(0, 10_000);
+  const p0 = performance.now();
+  const pw0 = erpWaitedMs;
+  for (let i = 0; i < priceRows.length; i += 1000) {
+    const rows = priceRows.slice(i, i + 1000).map((number, j) => ({ number, price_netto: (10 + ((i + j) % 500) / 100).toFixed(2) }));
+    await integration(secret, 'PUT', '/price-lists/BENCH-ERP', { mode: 'merge', rows });
+  }
+  const priceSeconds = (performance.now() - p0 - (erpWaitedMs - pw0)) / 1000;
+
+  await integration(secret, 'PUT', '/customers/BENCH-KSEF', { name: 'Elektro-Instal (bench)', tax_identification_nr: '725-180-11-26' });
+  const sample = readFileSync(path.join(root, 'src/features/invoices/tests/fixtures/fa3-sample.xml'), 'utf8');
+  const i0 = performance.now();
+  const iw0 = erpWaitedMs;
+  for (let i = 0; i < 100; i++) {
+    const xml = sample.replace('FV/2026/02/0001', `FV/2026/BENCH/${String(i + 1).padStart(4, '0')}`);
+    await integration(secret, 'POST', '/invoices', xml, 'application/xml');
+  }
+  const invoiceSeconds = (performance.now() - i0 - (erpWaitedMs - iw0)) / 1000;
+  const out = {
+    stockRows: stockRows.length,
+    stockRuns: stockRuns.length,
+    stockSeconds: stockRuns.length ? stockRuns.reduce((a, b) => a + b, 0) / stockRuns.length : 0,
+    categoryDuring: during,
+    priceRows: priceRows.length,
+    priceSeconds,
+    invoices: 100,
+    invoiceSeconds,
+    waitedSeconds: erpWaitedMs / 1000,
+  };
+  log(
+    `ERP: ${out.stockRows} stock rows in ${out.stockSeconds.toFixed(2)} s (${out.stockRuns} runs), category ${Math.round(during.rps)} req/s meanwhile; price list of ${out.priceRows} rows in ${priceSeconds.toFixed(2)} s; 100 invoices in ${invoiceSeconds.toFixed(2)} s`,
+  );
+  return out;
+}
+
 async function orderPdfLongNote(s, numbers) {
   await emptyCart(s);
   await addLine(s, numbers[0]);
@@ -569,12 +670,13 @@ const T = {
   cartPage: `cart page (/pl/cart, ${CART_POSITIONS} positions, logged-in B2B buyer)`,
   cartApi: `GET /api/cart (${CART_POSITIONS} positions, logged-in B2B buyer)`,
   b2bProducts: 'product page of a logged-in B2B buyer, prices shown (every product cycled)',
+  categoryStock: 'category listing (one URL) while the ERP pushes stock updates back to back (PUT /stock, 1,000-row batches)',
 };
 
 const kB = (b) => (b / 1000).toFixed(1);
 const pass = (ok) => (ok ? 'pass' : '**FAIL**');
 
-function report(m, info, http, lh, js, orders, orderPdf) {
+function report(m, info, http, lh, js, orders, orderPdf, erp) {
   const by = Object.fromEntries(http.map((h) => [h.name, h]));
   const lines = [];
   lines.push('# Benchmarks', '');
@@ -754,6 +856,18 @@ function report(m, info, http, lh, js, orders, orderPdf) {
       '',
     );
   }
+  if (erp) {
+    const before = by[T.categoryOne];
+    lines.push('## ERP connection (integration API)', '');
+    lines.push('An API key with the stock, prices, customers and invoices scopes; each call one HTTP request from this script, one at a time (issue 39).', '');
+    lines.push('| what | rows / calls | seconds | meanwhile |', '|---|---:|---:|---|');
+    lines.push(
+      `| PUT /stock, batches of 1,000 (numbers x warehouses GLW, WAW), back to back | ${erp.stockRows} | ${erp.stockSeconds.toFixed(2)} per run (${erp.stockRuns} runs) | category page ${erp.categoryDuring.rps} req/s${before ? ` (${before.rps} without)` : ''} |`,
+    );
+    lines.push(`| PUT /price-lists/BENCH-ERP, merge batches of 1,000 | ${erp.priceRows} | ${erp.priceSeconds.toFixed(2)} | |`);
+    lines.push(`| POST /invoices, FA(3) XML one at a time | ${erp.invoices} | ${erp.invoiceSeconds.toFixed(2)} | |`, '');
+    lines.push(`Waits for the key's limit of 600 requests a minute (${erp.waitedSeconds.toFixed(0)} s) are left out of the seconds.`, '');
+  }
   if (info.notes.length) lines.push('## Notes', '', ...info.notes.map((n) => `- ${n}`), '');
   return lines.join('\n');
 }
@@ -887,6 +1001,12 @@ async function main() {
       http.push(await cannon(T.productFirst, fresh));
     }
 
+    let erp = null;
+    if (want('erp')) {
+      erp = await erpBench(bigCategory);
+      http.push(erp.categoryDuring);
+    }
+
     let orders = null;
     let orderPdf = null;
     if (SHOP_CASES.some(want)) {
@@ -946,7 +1066,7 @@ async function main() {
       chrome = 'Chromium';
     }
     if (ONLY.length) notes.push(`Only these cases were run: ${ONLY.join(', ')}.`);
-    const md = report(m, { catalogue, lighthouse: lighthouseVersion, chrome, notes, cpuCheckEnd: cpuCheck() }, http, lh, js, orders, orderPdf);
+    const md = report(m, { catalogue, lighthouse: lighthouseVersion, chrome, notes, cpuCheckEnd: cpuCheck() }, http, lh, js, orders, orderPdf, erp);
     if (!flag('no-write')) writeFileSync(OUT, `${md}\n`);
     console.log(md);
   } finally {

@@ -8,3 +8,4 @@ export { startServer } from '~/server.server';
 export { adminCreateCli } from '~/features/accounts/admin-create.server';
 export { backupCli, restoreCli } from '~/core/backup/cli.server';
 export { filesGcCli } from '~/app/files-gc-cli.server';
+export { ksefSyncCli } from '~/features/invoices/ksef-sync-cli.server';

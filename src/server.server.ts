@@ -1,3 +1,4 @@
+import { sweepCertificateReminders } from '~/features/trainings/certificate-reminders.server';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServerBuild } from 'react-router';
@@ -7,6 +8,7 @@ import { DatabaseInUse } from '~/core/db/data-dir-lock.server';
 import { filesApi } from '~/core/files/files.api.server';
 import { localStorage, setStorage } from '~/core/files/storage.server';
 import { startMailWorker } from '~/core/mail/outbox.server';
+import { startWebhookWorker, sweepWebhookDeliveries } from '~/core/webhooks/webhooks.server';
 import { type Seeder, seedIfEmpty } from '~/core/seed.server';
 import { buildApp } from '~/core/server/app.server';
 import { pagesPlugin } from '~/core/server/pages.server';
@@ -22,13 +24,24 @@ import { rolesAdminApi } from '~/features/accounts/admin/roles-admin.api.server'
 import { usersAdminApi } from '~/features/accounts/admin/users-admin.api.server';
 import { attributesAdminApi } from '~/features/catalog/admin/attribute-definitions.api.server';
 import { catalogAdminApi } from '~/features/catalog/admin/catalog-admin.api.server';
+import { warehousesAdminApi } from '~/features/catalog/admin/warehouses-admin.api.server';
 import { catalogApi } from '~/features/catalog/catalog.api.server';
 import { catalogFileReferences } from '~/features/catalog/file-references.server';
 import { catalogSeeder } from '~/features/catalog/demo/catalog.seed.server';
+import { stockSeeder } from '~/features/catalog/demo/stock.seed.server';
 import { pricingSeeder } from '~/features/pricing/demo/pricing.seed.server';
 import { pricingAdminApi } from '~/features/pricing/admin/pricing-admin.api.server';
+import { KsefClient } from '~/features/invoices/ksef/client.server';
+import { setKsefEnvironment } from '~/features/invoices/ksef/qr';
+import { startKsefSync } from '~/features/invoices/ksef-sync.server';
+import { invoicesKsefAdminApi } from '~/features/invoices/admin/ksef.api.server';
 import { invoicesApi } from '~/features/invoices/invoices.api.server';
 import { ordersAdminApi } from '~/features/shop/admin/orders-admin.api.server';
+import { webhooksAdminApi } from '~/features/integrations/admin/webhooks.api.server';
+import { apiKeysAdminApi } from '~/features/integrations/admin/api-keys-admin.api.server';
+import { sweepKeyUsage } from '~/features/integrations/api-keys.server';
+import { integrationsApi } from '~/features/integrations/integrations.api.server';
+import { sweepIdempotency } from '~/features/integrations/integration-route.server';
 import { invoiceFileReferences } from '~/features/invoices/file-references.server';
 import { contentApi } from '~/features/content/content.api.server';
 import { contentFileReferences } from '~/features/content/file-references.server';
@@ -37,6 +50,7 @@ import { changeInfosApi } from '~/app/admin/change-infos/change-infos.api.server
 import { serviceApi } from '~/app/admin/service/service.api.server';
 import { contentSeeder } from '~/features/content/demo/content.seed.server';
 import { customersApi } from '~/features/customers/admin/customers-admin.api.server';
+import { companyApi } from '~/features/customers/company.api.server';
 import { activeCustomerSql } from '~/features/customers/b2b-access.server';
 import { customerOfUser, customerOptions, setUserCustomer } from '~/features/customers/customers.server';
 import { formsApi } from '~/features/forms/forms.api.server';
@@ -76,6 +90,11 @@ setUserLoader(loadAccountUser, accountUserJoin);
 registerSweeper('sessions', sweepExpiredSessions);
 registerSweeper('account-tokens', (now) => sweepAccountTokens(getDb(), now));
 registerSweeper('newsletter-unconfirmed', sweepUnconfirmedSubscribers);
+registerSweeper('webhook-deliveries', (now) => sweepWebhookDeliveries(now));
+registerSweeper('integration-idempotency', sweepIdempotency);
+registerSweeper('api-key-usage', (now) => sweepKeyUsage(now));
+// Not a deletion: the certificates' expiry reminders (issue 42) ride the same hourly sweep.
+registerSweeper('certificate-reminders', (now) => sweepCertificateReminders(now));
 // The query parameters anonymous pages read (the pagination's `page` is core's); a page asked for
 // with another one is rendered but not cached (core/server/page-url.server.ts).
 registerPageParams(
@@ -108,11 +127,14 @@ export const features: FastifyPluginAsync[] = [
   usersAdminApi,
   rolesAdminApi,
   customersApi,
+  companyApi,
   catalogApi,
   catalogAdminApi,
   attributesAdminApi,
+  warehousesAdminApi,
   pricingAdminApi,
   invoicesApi,
+  invoicesKsefAdminApi,
   contentApi,
   contentAdminApi,
   changeInfosApi,
@@ -127,12 +149,15 @@ export const features: FastifyPluginAsync[] = [
   rentalsAdminApi,
   shopApi,
   ordersAdminApi,
+  webhooksAdminApi,
   newsletterApi,
   calculatorApi,
+  integrationsApi,
+  apiKeysAdminApi,
 ];
 
 /** Demo content of every feature, in dependency order. */
-export const seeders: Seeder[] = [catalogSeeder, pricingSeeder, contentSeeder, coursesSeeder, trainingsSeeder, rentalsSeeder, shopSeeder];
+export const seeders: Seeder[] = [catalogSeeder, stockSeeder, pricingSeeder, contentSeeder, coursesSeeder, trainingsSeeder, rentalsSeeder, shopSeeder];
 
 export interface StartOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -168,6 +193,7 @@ export async function startServer(opts: StartOptions) {
   await database.migrate();
   if (database.channel) await shareCacheClearing(database.channel);
   setStorage(localStorage(path.join(config.dataDir, 'files')));
+  setKsefEnvironment(config.KSEF_ENV);
 
   const app = await buildApp({
     config,
@@ -185,8 +211,19 @@ export async function startServer(opts: StartOptions) {
     intervalMs: 2000,
     log: (m) => console.warn(m),
   });
+  // Webhook deliveries: the same outbox pattern, claimed safely by every process on the database.
+  const webhookWorker = startWebhookWorker({ db: database.db, intervalMs: 5000, log: (m) => console.warn(m) });
 
   const sweeping = startSweeping({ log: (m) => console.warn(m) });
+  // KSeF (issue 39): with KSEF_URL, KSEF_NIP and KSEF_TOKEN the invoices the NIP issued are synced every 15 minutes.
+  const ksefSync =
+    config.KSEF_URL && config.KSEF_NIP && config.KSEF_TOKEN
+      ? startKsefSync({
+          client: new KsefClient({ baseUrl: config.KSEF_URL, nip: config.KSEF_NIP, token: config.KSEF_TOKEN }),
+          nip: config.KSEF_NIP,
+          log: (m) => console.warn(m),
+        })
+      : null;
   // Products reaching their publication date: their cached pages become stale like after a save.
   const publications = watchPublications();
   // Leftovers of a backup cut short by a crash.
@@ -198,7 +235,15 @@ export async function startServer(opts: StartOptions) {
   const shutdown = createShutdown({
     app,
     graceMs: config.SHUTDOWN_GRACE_MS,
-    steps: [() => unpublishBackups(), () => sweeping.stop(), async () => publications.stop(), () => mailWorker.stop(), () => database.close()],
+    steps: [
+      () => unpublishBackups(),
+      () => sweeping.stop(),
+      async () => publications.stop(),
+      async () => ksefSync?.stop(),
+      () => mailWorker.stop(),
+      () => webhookWorker.stop(),
+      () => database.close(),
+    ],
   });
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));

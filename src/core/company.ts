@@ -35,3 +35,16 @@ export const PERSONAL_PICKUP_ADDRESS = Object.freeze({
 
 /** The pickup address on one line: "Usługowa 10B, 64-100 Leszno". */
 export const PERSONAL_PICKUP_LINE = `${PERSONAL_PICKUP_ADDRESS.full_street}, ${PERSONAL_PICKUP_ADDRESS.postcode} ${PERSONAL_PICKUP_ADDRESS.post}`;
+
+/** How long the contact form's "about" prefill may be (a training's or product's name). */
+export const CONTACT_ABOUT_MAX = 200;
+
+/**
+ * The contact form asked about something: `/{locale}/contact?subject=training&about=…` opens the form
+ * with that subject chosen and the message starting with what it is about (the forms feature reads both).
+ */
+export function contactPath(locale: string, about?: { subject: string; about: string }): string {
+  if (!about) return `/${locale}/contact`;
+  const q = new URLSearchParams({ subject: about.subject, about: about.about.slice(0, CONTACT_ABOUT_MAX) });
+  return `/${locale}/contact?${q}`;
+}

@@ -107,6 +107,20 @@ const EnvSchema = z.object({
   BANK_ACCOUNT: z.string().optional(),
   GUS_API_KEY: z.string().optional(),
   GUS_BIR_URL: z.string().url().optional(),
+  /** KSeF environment of the invoice verification QR codes (kody-qr.md): test, demo or prod (default). */
+  KSEF_ENV: z.enum(['test', 'demo', 'prod']).default('prod'),
+  /** KSeF API 2.0 for `npm run ksef:sync` (all three or none): e.g. https://api-test.ksef.mf.gov.pl/v2. */
+  KSEF_URL: z
+    .string()
+    .url('must be an absolute URL such as https://api-test.ksef.mf.gov.pl/v2')
+    .regex(/^https?:\/\//, 'must start with http:// or https://')
+    .optional(),
+  /** The seller NIP whose issued invoices are synced (the KSeF token's context). */
+  KSEF_NIP: z
+    .string()
+    .regex(/^\d{10}$/, 'must be a NIP of 10 digits')
+    .optional(),
+  KSEF_TOKEN: z.string().min(1).optional(),
   TRUST_PROXY: TrustProxySchema,
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Lifetime of the pages whose every change is reported (core/server/page-cache registerTrackedPages). */
@@ -136,6 +150,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const p24 = [c.P24_MERCHANT_ID, c.P24_POS_ID, c.P24_CRC, c.P24_API_KEY].filter((v) => v !== undefined).length;
   if (p24 !== 0 && p24 !== 4) {
     throw new ConfigError('Environment variables P24_MERCHANT_ID, P24_POS_ID, P24_CRC and P24_API_KEY must be set together.');
+  }
+  const ksef = [c.KSEF_URL, c.KSEF_NIP, c.KSEF_TOKEN].filter((v) => v !== undefined).length;
+  if (ksef !== 0 && ksef !== 3) {
+    throw new ConfigError('Environment variables KSEF_URL, KSEF_NIP and KSEF_TOKEN must be set together.');
   }
   if (Boolean(c.ADMIN_EMAIL) !== Boolean(c.ADMIN_PASSWORD)) {
     throw new ConfigError('Environment variables ADMIN_EMAIL and ADMIN_PASSWORD must be set together.');

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
 import { BUILT_ADMIN_AREAS } from '../../src/app/admin/areas';
 import { apiContext, createActiveUser, USER_PASSWORD } from './course-helpers';
-import { expectNoSeriousA11yViolations } from './fixtures';
+import { expectNoSeriousA11yViolations, hydrated } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -47,7 +47,7 @@ async function mailLink(to: string, subject: RegExp, part: string, after = 0): P
         }
         const mails = files
           .map((f) => ({ f, raw: readFileSync(path.join(mailDir, f), 'utf8') }))
-          .filter(({ raw }) => raw.includes(`To: ${to}`))
+          .filter(({ raw }) => raw.includes(`\nTo: ${to}`))
           .map(({ f, raw }) => ({ f, text: decodeEml(raw) }))
           .filter(({ text }) => subject.test(text))
           .sort((a, b) => a.f.localeCompare(b.f));
@@ -68,7 +68,7 @@ function mailCount(to: string, subject: RegExp): number {
     return readdirSync(mailDir)
       .filter((f) => f.endsWith('.eml'))
       .map((f) => decodeEml(readFileSync(path.join(mailDir, f), 'utf8')))
-      .filter((t) => t.includes(`To: ${to}`) && subject.test(t)).length;
+      .filter((t) => t.includes(`\nTo: ${to}`) && subject.test(t)).length;
   } catch {
     return 0;
   }
@@ -198,15 +198,21 @@ test('verify: resend is rate-limited (429), the mailed link verifies once, logs 
   ).toBeVisible();
 
   const link = await mailLink(email, /Potwierd/, '/verify/', before);
-  // Opened in a browser without the session (another device): the link itself logs its owner in.
+  // Opened in a browser without the session (another device): opening only asks (a mail scanner's
+  // visit changes nothing); the button confirms and logs the owner in.
   await page.context().clearCookies();
   await page.goto(link);
+  await expect(page.getByText(`Potwierdź, że adres ${email} należy do Ciebie.`)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Potwierdzam adres e-mail' }).click();
   await expect(page).toHaveURL(/\/pl\/wait-for-activation$/);
   expect((await (await page.request.get('/api/my-account')).json()).id).toBe(userId);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Konto czeka na aktywację');
   await expectNoSeriousA11yViolations(page);
-  // The link works once; the verify screen itself now sends a verified user home.
+  // The link works once; opened again it says the address is already verified.
   await page.goto(link);
+  await expect(page.getByRole('status').filter({ hasText: 'Ten adres e-mail jest już potwierdzony.' })).toBeVisible();
+  await page.getByRole('link', { name: 'Przejdź do strony głównej' }).click();
   await expect(page).toHaveURL(/\/pl$/);
   await page.goto('/pl/my-account/data');
   await expect(page).toHaveURL(/\/pl\/wait-for-activation$/);
@@ -288,7 +294,7 @@ test('activation, the data screen with 422 and green toasts, the 406 and 401 rea
   await expect(other).toHaveURL(/\/pl$/);
   await other.close();
   await page.locator('#account-settings').getByRole('button', { name: 'Zapisz' }).click();
-  await expect(page).toHaveURL(/\/pl\/login\?reason=session-expired$/);
+  await expect(page).toHaveURL(/\/pl\/login\?reason=session-expired&next=\/pl\/my-account\/data$/);
   await expect(page.getByText('Sesja wygasła. Proszę zalogować się ponownie.').first()).toBeVisible();
 });
 
@@ -338,7 +344,7 @@ test('forgot and reset password: same answer, mailed link, new password works on
   await expect(page.getByRole('status').filter({ hasText: sent }).first()).toBeVisible();
 
   const link = await mailLink(email, /nowego hasła|nowe hasło/, '/reset-password/', before);
-  expect(link).toMatch(/^\/pl\/reset-password\/[\w-]{43}\?email=/);
+  expect(link).toMatch(/^\/pl\/reset-password\/[\w-]{43}$/);
   await page.goto(link);
   await expect(page.getByLabel('Adres e-mail')).toHaveValue(email);
   await expectNoSeriousA11yViolations(page);
@@ -363,6 +369,10 @@ test('forgot and reset password: same answer, mailed link, new password works on
 
 test('a used reset link says so in the browser', async ({ page }) => {
   await page.goto(usedResetLink);
+  // At once, before a new password is typed; the address is not filled in from a used link.
+  await expect(page.getByRole('alert').filter({ hasText: 'Link do ustawienia hasła jest nieprawidłowy lub wygasł. Poproś o nowy.' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Poproś o nowy link' })).toBeVisible();
+  await page.getByLabel('Adres e-mail').fill(email);
   await page.getByLabel('Nowe hasło').fill('Kolejne-Haslo-e2e-123');
   await page.getByLabel('Powtórz hasło').fill('Kolejne-Haslo-e2e-123');
   await page.getByRole('button', { name: 'Zmień hasło' }).click();
@@ -371,19 +381,40 @@ test('a used reset link says so in the browser', async ({ page }) => {
 
 test('the admin dashboard is guarded and lists the areas of an administrator', async ({ page }) => {
   await page.goto('/pl/admin');
-  await expect(page).toHaveURL(/\/pl\/login$/);
+  await expect(page).toHaveURL(/\/pl\/login\?next=\/pl\/admin$/);
   await acceptCookies(page);
   await page.getByLabel('Adres e-mail').fill(ADMIN.email);
   await page.getByLabel('Hasło').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
-  await expect(page).toHaveURL(/\/pl$/);
-  await page.goto('/pl/admin');
+  // Logging in leads back to the page that asked (issue 41).
+  await expect(page).toHaveURL(/\/pl\/admin$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Panel administracyjny');
   const areas = page.getByRole('list', { name: 'Obszary, do których masz uprawnienia.' });
   await expect(areas.getByRole('listitem')).toHaveCount(BUILT_ADMIN_AREAS.length);
   await expect(areas.getByRole('link', { name: 'Produkty', exact: true })).toHaveAttribute('href', '/pl/admin/products');
   await expect(areas.getByRole('link', { name: 'Użytkownicy' })).toHaveAttribute('href', '/pl/admin/users');
   await expectNoSeriousA11yViolations(page);
+});
+
+test('a session lost without its cookie: the login page says it expired, then leads back to the form', async ({ page }) => {
+  const lost = `e2e.lost.${Date.now().toString(36)}@example.com`;
+  await createActiveUser(lost, 'Jan', 'Zgubiony');
+  const user = await apiContext({ email: lost, password: USER_PASSWORD });
+  await page.context().addCookies((await user.ctx.storageState()).cookies);
+  await user.ctx.dispose();
+  await page.goto('/pl/my-account/data');
+  await hydrated(page);
+  // The session cookie goes (expired, cleared): saving a form is SPEC section 8's 401, not "419".
+  await page.context().clearCookies({ name: 'sid' });
+  const basic = page.locator('#account-basic');
+  await basic.getByLabel('Imię').fill('Janusz');
+  await basic.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(page).toHaveURL(/\/pl\/login\?reason=session-expired&next=\/pl\/my-account\/data$/);
+  await expect(page.getByRole('alert').filter({ hasText: 'Sesja wygasła. Proszę zalogować się ponownie.' })).toBeVisible();
+  await page.getByLabel('Adres e-mail').fill(lost);
+  await page.getByLabel('Hasło').fill(USER_PASSWORD);
+  await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
+  await expect(page).toHaveURL(/\/pl\/my-account\/data$/);
 });
 
 test.describe('without JavaScript', () => {
@@ -402,5 +433,15 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/pl$/);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Zaloguj się' }).first()).toBeVisible();
     expect((await page.request.get('/api/my-account')).status()).toBe(401);
+  });
+
+  test('a reset link page posts without its script: the form keeps its Origin under the page referrer policy', async ({ page }) => {
+    // Under `Referrer-Policy: no-referrer` Chromium sent `Origin: null` and React Router refused the action.
+    await page.goto(usedResetLink);
+    await page.getByLabel('Adres e-mail').fill(email);
+    await page.getByLabel('Nowe hasło').fill('Kolejne-Haslo-e2e-123');
+    await page.getByLabel('Powtórz hasło').fill('Kolejne-Haslo-e2e-123');
+    await page.getByRole('button', { name: 'Zmień hasło' }).click();
+    await expect(page.locator('#reset-password-email-error')).toHaveText('Link do ustawienia hasła jest nieprawidłowy lub wygasł. Poproś o nowy.');
   });
 });

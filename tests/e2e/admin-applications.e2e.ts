@@ -49,7 +49,7 @@ function mailsTo(to: string): string[] {
       .filter((f) => f.endsWith('.eml'))
       .sort()
       .map((f) => readFileSync(path.join(mailDir, f), 'utf8'))
-      .filter((raw) => raw.includes(`To: ${to}`))
+      .filter((raw) => raw.includes(`\nTo: ${to}`))
       .map(decode);
   } catch {
     return [];
@@ -102,6 +102,7 @@ async function registerInstaller(page: Page, email: string, locale: 'pl' | 'en')
     .not.toBe('');
   const verifyUrl = new URL(verify.replaceAll('&amp;', '&'));
   await page.goto(`${verifyUrl.pathname}${verifyUrl.search}`);
+  await page.getByRole('button', { name: /Potwierdzam adres e-mail|Confirm my e-mail address/ }).click();
   await expect(page).toHaveURL(/\/wait-for-activation$/);
   const userId = (await (await page.request.get('/api/my-account')).json()).id as number;
   const admin = await adminContext();
@@ -218,7 +219,11 @@ for (const locale of ['pl', 'en'] as const) {
     await lan1.getByLabel(t('app.f.tracks_count')).fill('120');
     await lan1.getByLabel(t('app.f.standard')).selectOption('ISO/IEC 11801');
     const fibre = page.getByRole('group', { name: t('app.section.fibre') });
+    // A described part needs all its fields, and says so (issue 41 point 11: fibres in cable 2).
+    await expect(fibre.getByLabel(t('app.f.fibres_count_cable_2'))).not.toHaveAttribute('aria-required', 'true');
     await fibre.getByLabel(t('app.f.fibre_class')).selectOption('OM4');
+    await expect(fibre.getByLabel(t('app.f.fibres_count_cable_2'))).toHaveAttribute('aria-required', 'true');
+    await expect(lan1.getByLabel(t('app.f.tracks_count'))).toHaveAttribute('aria-required', 'true');
     await fibre.getByLabel(t('app.f.connectors_type')).fill('LC');
     await fibre.getByLabel(t('app.f.fibres_count_cable_1')).fill('12');
     await fibre.getByLabel(t('app.f.fibres_count_cable_2')).fill('24');

@@ -15,6 +15,8 @@ const userEmail = `kurs.cert.${stamp}@example.com`;
 let courseId = 0;
 let registrationId = 0;
 
+/** Today in Poland, 'YYYY-MM-DD' (the server's calendar day). */
+const warsawToday = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Warsaw' }).format(new Date());
 /** 'YYYY-MM-DD' `days` from today. */
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -91,6 +93,24 @@ test('a user registers; the administrator marks attendance (mailed), issues the 
   await hydrated(page);
   await expectNoSeriousA11yViolations(page);
   await expect(page.getByText('Certyfikat można wystawić po oznaczeniu obecności.')).toBeVisible();
+  // Before the course's last day attendance is not offered (issue 41 point 25; the server refuses it too).
+  const lastDay = inDays(60);
+  await expect(page.getByTestId('attendance-from')).toHaveText(
+    `Obecność można oznaczyć od ostatniego dnia szkolenia (${lastDay.slice(8, 10)}.${lastDay.slice(5, 7)}.${lastDay.slice(0, 4)}).`,
+  );
+  await expect(page.getByRole('button', { name: 'Oznacz obecność' })).toHaveCount(0);
+  // The course takes place (the administrator moves it to today in the form): attendance opens.
+  await page.goto(`/pl/admin/course/${courseId}`);
+  await hydrated(page);
+  await page.locator('#course-date_from').fill(warsawToday());
+  await page.locator('#course-date_to').fill(warsawToday());
+  const saved = page.waitForResponse((r) => r.url().endsWith(`/api/admin/courses/${courseId}`) && r.request().method() === 'PUT');
+  await page.getByRole('button', { name: 'Zapisz' }).click();
+  const savedRes = await saved;
+  expect(savedRes.status(), await savedRes.text()).toBe(200);
+  await page.goto(`/pl/admin/course-registation/${registrationId}`);
+  await hydrated(page);
+  await expect(page.getByTestId('attendance-from')).toHaveCount(0);
   await page.getByRole('button', { name: 'Oznacz obecność' }).click();
   await expect(page.locator('[data-status="attended"]').first()).toBeVisible();
   expect(await waitForMail(userEmail, /X-Mail-Kind: courses.status/)).toContain('Uczestniczy');
@@ -134,9 +154,7 @@ for (const L of DOWNLOAD) {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: L.button }).click();
     const file = await download;
-    expect(file.suggestedFilename()).toBe(
-      `${L.file}-COBI-SZK-${new Date(Date.now() + 60 * 86_400_000).getFullYear()}-${String(registrationId).padStart(5, '0')}.pdf`,
-    );
+    expect(file.suggestedFilename()).toBe(`${L.file}-COBI-SZK-${warsawToday().slice(0, 4)}-${String(registrationId).padStart(5, '0')}.pdf`);
     const bytes = readFileSync((await file.path()) ?? '');
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const text = (await pdfText(new Uint8Array(bytes))).pages.join('\n');
@@ -163,6 +181,7 @@ test('a date that has passed stays on the dates section for a while, marked as p
   });
   expect(created.status(), await created.text()).toBe(200);
   const pastId = (await created.json()).id as number;
+  const upcomingId = (await upcomingCourses())[0]?.id;
   try {
     // Logged in: the page is rendered now, not served from the anonymous page cache.
     await loginInBrowser(page, ADMIN.email, ADMIN.password);
@@ -176,7 +195,7 @@ test('a date that has passed stays on the dates section for a while, marked as p
       await expect(card).toContainText(label);
       await expect(card.getByRole('link', { name: signUp })).toHaveCount(0);
       // An upcoming date next to it is not marked.
-      await expect(page.getByTestId('course-dates').locator(`[data-course-id="${courseId}"]`)).not.toContainText(label);
+      await expect(page.getByTestId('course-dates').locator(`[data-course-id="${upcomingId}"]`)).not.toContainText(label);
     }
     // The public list of upcoming dates leaves it out.
     expect((await upcomingCourses()).map((c) => c.id)).not.toContain(pastId);

@@ -24,7 +24,7 @@ function mailsTo(to: string): string[] {
       .filter((f) => f.endsWith('.eml'))
       .sort()
       .map((f) => readFileSync(path.join(mailDir, f), 'utf8'))
-      .filter((raw) => raw.includes(`To: ${to}`))
+      .filter((raw) => raw.includes(`\nTo: ${to}`))
       .map((raw) => {
         const unfolded = raw.replace(/=\r?\n/g, '');
         const qp = Buffer.from(

@@ -88,7 +88,7 @@ function mailsTo(to: string): string[] {
     return readdirSync(mailDir)
       .filter((f) => f.endsWith('.eml'))
       .map((f) => readFileSync(path.join(mailDir, f), 'utf8'))
-      .filter((raw) => raw.includes(`To: ${to}`));
+      .filter((raw) => raw.includes(`\nTo: ${to}`));
   } catch {
     return [];
   }

@@ -187,5 +187,5 @@ test('logout from the top bar ends the session', async ({ page }) => {
   await page.getByRole('banner').getByRole('button', { name: 'Wyloguj' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/pl/admin'));
   await page.goto('/pl/admin');
-  await expect(page).toHaveURL(/\/pl\/login$/);
+  await expect(page).toHaveURL(/\/pl\/login\?next=\/pl\/admin$/);
 });

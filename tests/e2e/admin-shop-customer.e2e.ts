@@ -59,8 +59,10 @@ test('a customer created in the admin panel, linked to a registered user, orders
   await expect(external).toHaveAttribute('rel', 'noopener');
   for (const path of ['/pl/cart', '/pl/cart/summary', '/pl/my-account/orders', '/pl/my-account/invoices']) {
     await page.goto(path);
-    await expect(page, path).toHaveURL(/\/pl$/);
+    // Not silently home: the account screen says how to ask for shop access (issue 41).
+    await expect(page, path).toHaveURL(/\/pl\/my-account\/data\?b2b=required#profile$/);
   }
+  await expect(page.getByRole('alert').filter({ hasText: 'Sklep B2B jest dostępny dla kont z dostępem B2B.' })).toBeVisible();
   expect((await page.request.get('/api/cart')).status()).toBe(403);
 
   // The administrator creates the customer with its invoice address (copied as the first delivery address).

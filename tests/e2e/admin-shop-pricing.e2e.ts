@@ -65,7 +65,7 @@ test('an administrator imports a price list: errors in the preview first, then t
   const bad = 'Kod definicji;Numer katalogowy;Cena netto\nE2E-5;CN-PC6U-1-B;7,50\nE2E-5;CN-NIE-ISTNIEJE;1,00\nE2E-5;CN-U6-305-B;abc\n';
   await page.getByLabel('Plik XLSX lub CSV').setInputFiles({ name: 'cennik.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
   await page.getByRole('button', { name: 'Sprawdź plik' }).click();
-  await expect(page.getByText('W pliku są błędy (2 wierszy).')).toBeVisible();
+  await expect(page.getByText('W pliku są błędy (2 wiersze).')).toBeVisible();
   await expect(page.getByText('Nieznany numer katalogowy CN-NIE-ISTNIEJE.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Importuj', exact: true })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
@@ -152,6 +152,8 @@ test('an administrator changes an order status with a comment; the history shows
   await page.getByLabel('Komentarz (trafi do e-maila kupującego)').fill('Wysyłka jutro rano.');
   await page.getByRole('button', { name: 'Zmień status' }).click();
   await expect(page.getByText(`Status zamówienia ${orderNumber}: Potwierdzone.`, { exact: false }).first()).toBeVisible();
+  // One toast per action (issue 41 point 11: the status change showed two).
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: `Status zamówienia ${orderNumber}` })).toHaveCount(1);
   // The form now offers the next statuses of a confirmed order.
   await expect(page.getByLabel('Nowy status')).toHaveValue('in_progress');
   const history = page.getByRole('heading', { name: 'Historia statusów' }).locator('..');

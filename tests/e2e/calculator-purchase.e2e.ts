@@ -100,7 +100,7 @@ function mailsTo(to: string): string[] {
   return files
     .sort()
     .map((f) => readFileSync(path.join(mailDir, f), 'utf8'))
-    .filter((raw) => raw.includes(`To: ${to}`))
+    .filter((raw) => raw.includes(`\nTo: ${to}`))
     .map((raw) => {
       const qp = Buffer.from(
         raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16))),

@@ -30,7 +30,7 @@ function mailText(to: string, subject: RegExp): string {
   const texts = files
     .sort()
     .map((f) => readFileSync(path.join(mailDir, f), 'utf8'))
-    .filter((raw) => raw.includes(`To: ${to}`))
+    .filter((raw) => raw.includes(`\nTo: ${to}`))
     .map((raw) => {
       const unfolded = raw.replace(/=\r?\n/g, '');
       const qp = Buffer.from(
@@ -92,6 +92,8 @@ test('a subscriber uses the calculator by keyboard and mouse and downloads the w
   await form.getByRole('checkbox').check();
   await form.getByRole('button', { name: 'Zapisz się' }).click();
   await page.goto(await mailLink(email, /Potwierdź zapis/, '/newsletter/confirm/'));
+  await page.getByRole('button', { name: 'Potwierdzam zapis' }).click();
+  await expect(page.getByRole('status')).toContainText('został potwierdzony');
   await page.goto(await mailLink(email, /Witamy w newsletterze/, '/calculator/access/'));
   await expect(page).toHaveURL(/\/pl\/calculator$/);
   await hydrated(page);

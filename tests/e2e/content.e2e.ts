@@ -164,9 +164,9 @@ test.describe('knowledge base and static pages', () => {
 
   test('a role-restricted page sends a visitor to login', async ({ page }) => {
     await page.goto('/pl/static/materialy-dla-partnerow');
-    await expect(page).toHaveURL(/\/pl\/login$/);
+    await expect(page).toHaveURL(/\/pl\/login\?next=\/pl\/static\/materialy-dla-partnerow$/);
     await page.goto('/en/static/materialy-dla-partnerow');
-    await expect(page).toHaveURL(/\/en\/login$/);
+    await expect(page).toHaveURL(/\/en\/login\?next=\/en\/static\/materials-for-trade-partners$/);
   });
 });
 

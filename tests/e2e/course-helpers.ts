@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
+import { hydrated } from './fixtures';
 
 export const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://localhost:${port}`;
@@ -33,7 +34,7 @@ function mailsTo(to: string): string[] {
   return files
     .sort()
     .map((f) => readFileSync(path.join(mailDir, f), 'utf8'))
-    .filter((raw) => raw.includes(`To: ${to}`))
+    .filter((raw) => raw.includes(`\nTo: ${to}`))
     .map(decodeEml);
 }
 
@@ -87,7 +88,9 @@ export async function createActiveUser(email: string, firstName = 'Marta', surna
   const mail = await waitForMail(email, /\/verify\//);
   const link = mail.match(/https?:\/\/[^\s"<>]+\/verify\/[^\s"<>]+/)?.[0] ?? '';
   const u = new URL(link.replaceAll('&amp;', '&'));
+  // The link's page asks; its button posts the form (the page action takes the form's token).
   await user.ctx.get(`${u.pathname}${u.search}`);
+  expect((await user.ctx.post(`${u.pathname}${u.search}`, { form: { _token: await xsrf(user.ctx) } })).ok()).toBe(true);
   const id = (await (await user.ctx.get('/api/my-account')).json()).id as number;
   const admin = await apiContext(ADMIN);
   expect((await admin.call('post', `/api/admin/users/${id}/activate`)).status()).toBe(200);
@@ -103,11 +106,14 @@ export async function acceptCookies(page: Page) {
 
 export async function loginInBrowser(page: Page, email: string, password: string, locale = 'pl') {
   await page.goto(`/${locale}/login`);
+  // A click while React hydrates the form can be lost: the form is filled once the page is interactive.
+  await hydrated(page);
   await acceptCookies(page);
   await page.getByLabel(locale === 'pl' ? 'Adres e-mail' : 'E-mail address').fill(email);
   await page.getByLabel(locale === 'pl' ? 'Hasło' : 'Password').fill(password);
   await page.getByRole('button', { name: locale === 'pl' ? 'Zaloguj się' : 'Log in', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  // The login derives the password's key (argon2id): on a loaded CI machine that alone can take seconds.
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 30_000 });
 }
 
 /** The public list of dates (GET /api/courses). */

@@ -210,7 +210,7 @@ for (const L of LOGGED_IN) {
     expect(res?.status()).toBe(404);
     await page.context().clearCookies();
     await page.goto(`/${L.locale}/my-account/course-registations`);
-    await expect(page).toHaveURL(new RegExp(`/${L.locale}/login$`));
+    await expect(page).toHaveURL(new RegExp(`/${L.locale}/login\\?next=/${L.locale}/my-account/course-registations$`));
   });
 }
 

@@ -63,7 +63,8 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 test('no page of the English site shows Polish words other than proper names', async ({ page, browser, baseURL }) => {
-  test.setTimeout(600_000);
+  // About 250 pages: 3-4 min alone, over 10 on a CI machine running every suite side by side.
+  test.setTimeout(900_000);
   const origin = new URL(baseURL as string).origin;
   const problems: string[] = [];
   const check = (where: string, text: string) => {

@@ -31,7 +31,7 @@ function mailsTo(to: string): string[] {
       .filter((f) => f.endsWith('.eml'))
       .sort()
       .map((f) => readFileSync(path.join(mailDir, f), 'utf8'))
-      .filter((raw) => raw.includes(`To: ${to}`))
+      .filter((raw) => raw.includes(`\nTo: ${to}`))
       .map((raw) => {
         const unfolded = raw.replace(/=\r?\n/g, '');
         const qp = Buffer.from(
@@ -262,6 +262,19 @@ for (const locale of ['pl', 'en'] as const) {
   });
 }
 
+test('contact form asked about a training (the quiz link after the last attempt): the subject is chosen and the message names it', async ({ page }) => {
+  await consentGiven(page);
+  await page.goto(`/pl/contact?subject=training&about=${encodeURIComponent('Instalator systemu COBI NET – moduł światłowodowy')}`);
+  await hydrated(page);
+  const form = page.getByRole('region', { name: 'Napisz do nas' });
+  await expect(form.getByLabel('Temat')).toHaveValue('training');
+  await expect(form.getByLabel('Wiadomość')).toHaveValue('Dotyczy: Instalator systemu COBI NET – moduł światłowodowy\n\n');
+  // An unknown subject asks for nothing.
+  await page.goto('/pl/contact?subject=x&about=y');
+  await hydrated(page);
+  await expect(form.getByLabel('Wiadomość')).toHaveValue('');
+});
+
 test('contact form: a logged-in user finds their name and e-mail filled in', async ({ page }) => {
   await login(page, 'sklep@example.com', 'Kabel-Sklep-B2B-2026');
   await page.goto('/pl/contact');
@@ -269,4 +282,22 @@ test('contact form: a logged-in user finds their name and e-mail filled in', asy
   const form = page.getByRole('region', { name: 'Napisz do nas' });
   await expect(form.getByLabel('E-mail')).toHaveValue('sklep@example.com');
   await expect(form.getByLabel('Imię i nazwisko')).toHaveValue('Piotr Zieliński');
+});
+
+test('contact form: a guest whose session was lost meanwhile still sends the message (the call is retried with the new session)', async ({ page }) => {
+  const t = translator(formsMessages, 'en');
+  await consentGiven(page);
+  await page.goto('/en/contact');
+  await hydrated(page);
+  await page.context().clearCookies({ name: 'sid' });
+  const form = page.getByRole('region', { name: t('contact.formTitle') });
+  const stamp = `lost-${Date.now().toString(36)}`;
+  await form.getByLabel(t('contact.name')).fill('Piotr Zieliński');
+  await form.getByLabel(t('contact.email')).fill(`piotr.${stamp}@example.com`);
+  await form.getByLabel(t('contact.subject')).selectOption('technical_support');
+  await form.getByLabel(t('contact.message')).fill(`A question ${stamp}`);
+  await form.getByLabel(t('consent.privacy.before').trim()).check();
+  await form.getByRole('button', { name: t('contact.submit') }).click();
+  await expect(form.getByRole('status')).toHaveText(t('contact.sent'));
+  await expect(page).toHaveURL(/\/en\/contact$/);
 });

@@ -44,7 +44,7 @@ function mailsTo(to: string): { raw: string; text: string }[] {
   return files
     .sort()
     .map((f) => readFileSync(path.join(mailDir, f), 'utf8'))
-    .filter((raw) => raw.includes(`To: ${to}`))
+    .filter((raw) => raw.includes(`\nTo: ${to}`))
     .map((raw) => ({ raw, text: decodeEml(raw) }));
 }
 
@@ -108,6 +108,9 @@ test('signup from the home popup, confirmation from the mail, then the calculato
   expect(mailsTo(subscriber)[0]?.raw).toMatch(/List-Unsubscribe:\s+<http:\/\/[^>]+\/api\/newsletter\/unsubscribe\/[A-Za-z0-9_-]{43}>/);
   await page.goto(confirm);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Potwierdzenie zapisu');
+  // Opening the link only asks (mail scanners open links); the button confirms.
+  await expect(page.getByRole('status')).toContainText(`Potwierdź zapis adresu ${subscriber}`);
+  await page.getByRole('button', { name: 'Potwierdzam zapis' }).click();
   await expect(page.getByRole('status')).toContainText('Twój zapis na newsletter został potwierdzony');
   await expectNoSeriousA11yViolations(page);
   await shoot(page, 'confirm');

@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
+import { hydrated } from './fixtures';
 
 export const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://localhost:${port}`;
@@ -66,10 +67,11 @@ export async function activeUser(prefix: string): Promise<string> {
 export async function login(page: Page, email: string, password: string, locale: 'pl' | 'en' = 'pl') {
   await page.context().addCookies([{ name: 'consent', value: 'necessary', url: baseURL }]);
   await page.goto(`/${locale}/login`);
+  await hydrated(page);
   await page.getByLabel(locale === 'pl' ? 'Adres e-mail' : 'E-mail address').fill(email);
   await page.getByLabel(locale === 'pl' ? 'Hasło' : 'Password').fill(password);
   await page.getByRole('button', { name: locale === 'pl' ? 'Zaloguj się' : 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/${locale}$`));
+  await expect(page).toHaveURL(new RegExp(`/${locale}$`), { timeout: 30_000 });
 }
 
 /** Logs the page's browser context in through the API, without the login form (accounts.e2e.ts tests that form). */

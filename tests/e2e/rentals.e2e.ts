@@ -186,7 +186,7 @@ test('a user books the DSX with the mouse: taken days and days off marked, a day
   }
   await expect(cell(page, addDays(week2, -1))).toHaveAttribute('data-day-off', 'true');
   await expect(page.getByText('dzień wolny (poniedziałek lub święto): bez wydań i zwrotów')).toBeVisible();
-  await expect(page.getByText('miernik wypożyczony')).toBeVisible();
+  await expect(page.getByText('niedostępny (wypożyczony, w drodze, po kalibracji)')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   // A range starting on a Monday is refused, with no price.

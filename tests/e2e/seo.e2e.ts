@@ -147,9 +147,14 @@ test('every page in the sitemap answers 200 with its SEO head: canonical to itse
     if (!attr(/<meta name="description" content="([^"]+)"/)) failures.push(`${path}: no description`);
     if (attr(/<meta name="robots" content="([^"]+)"/) !== 'all') failures.push(`${path}: robots not "all"`);
     if (!attr(/<meta property="og:title" content="([^"]+)"/)) failures.push(`${path}: no og:title`);
+    const body = html.slice(html.indexOf('</head>'));
     for (const l of ['pl', 'en']) {
       const alt = attr(new RegExp(`<link rel="alternate" hrefLang="${l}" href="([^"]+)"`, 'i'));
       if (!alt?.startsWith(`${APP_URL}/${l}`)) failures.push(`${path}: alternate ${l} ${alt}`);
+      // The language switch links the page's own address in that language (no 301 on the way, issue 41).
+      const sw = (body.match(/<a [^>]*>/g) ?? []).find((a) => new RegExp(`hrefLang="${l}"`, 'i').test(a));
+      const swHref = /href="([^"]+)"/.exec(sw ?? '')?.[1]?.replaceAll('&amp;', '&');
+      if (`${APP_URL}${swHref}` !== alt) failures.push(`${path}: switch ${l} ${swHref} (alternate ${alt})`);
     }
   };
   const locs = await sitemapLocs(request);

@@ -111,3 +111,15 @@ for (const lang of [
     await emptyCart(page);
   });
 }
+
+test('quick order with no valid line: the answer is an amber warning, never a green toast (issue 41 point 11)', async ({ page }) => {
+  await login(page, BUYER.email, BUYER.password, 'pl');
+  await page.goto('/pl/cart');
+  await hydrated(page);
+  await page.getByLabel('Linie zamówienia').fill('XX-NIEZNANY-NUMER;2');
+  await page.getByRole('button', { name: 'Dodaj do koszyka', exact: true }).click();
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Żadna linia nie została dodana.' });
+  await expect(toast).toHaveCount(1);
+  await expect(toast).toHaveAttribute('data-type', 'warning');
+  await expect(page.getByTestId('quick-invalid')).toContainText('nieznany numer katalogowy');
+});

@@ -184,7 +184,7 @@ const addressBlock = (page: Page, heading: string) => page.locator('section').fi
 
 test('a guest is sent to login from the cart and gets 401 from the cart API', async ({ page }) => {
   await page.goto('/pl/cart');
-  await expect(page).toHaveURL(/\/pl\/login$/);
+  await expect(page).toHaveURL(/\/pl\/login\?next=\/pl\/cart$/);
   expect((await page.request.get('/api/cart')).status()).toBe(401);
 });
 
@@ -362,7 +362,7 @@ test('in Polish a B2B customer edits the cart and orders by courier, personal pi
   await expect(page.getByLabel(/Instal-Net – magazyn/)).toBeChecked();
   await next(page, 'pl', 'cart/summary');
   await expect(page.getByTestId('summary-transport')).toHaveText('Transport indywidualny');
-  await expect(page.getByTestId('custom-note')).toContainText('wyceniony indywidualnie');
+  await expect(page.getByTestId('custom-note')).toContainText('wycenimy indywidualnie');
   await expect(addressBlock(page, 'Adres dostawy')).toContainText('ul. Składowa 12, 61-888 Poznań');
   await check(page, 'pl-summary-custom', false);
   // Back to the product list by the step indicator: the note is there too.
@@ -371,14 +371,14 @@ test('in Polish a B2B customer edits the cart and orders by courier, personal pi
     .getByRole('link', { name: /Lista produktów/ })
     .click();
   await expect(page).toHaveURL(/\/pl\/cart$/);
-  await expect(page.getByTestId('custom-note')).toContainText('wyceniony indywidualnie');
+  await expect(page.getByTestId('custom-note')).toContainText('wycenimy indywidualnie');
   await page.goto('/pl/cart/summary');
   await hydrated(page);
   const custom = await expectTotals(page);
   expect(custom.is_custom_transport).toBe(true);
   expect(custom.transport_cost).toBe('0.00');
   const third = await place(page, 'pl');
-  await expect(page.getByTestId('custom-note')).toContainText('wyceniony indywidualnie');
+  await expect(page.getByTestId('custom-note')).toContainText('wycenimy indywidualnie');
 
   // All three in my account, newest first; the cart is empty.
   await page.goto('/pl/my-account/orders');
@@ -438,14 +438,14 @@ test('in English a B2B customer orders by pallet after an over-limit courier shi
   // 4. Summary: the over-limit courier shipment became custom by itself (no cost, the note).
   await expect(page.getByRole('heading', { name: 'Order summary', level: 1 })).toBeVisible();
   await expect(page.getByTestId('summary-transport')).toHaveText('Courier (packages up to 30 kg)');
-  await expect(page.getByTestId('custom-note')).toContainText('priced individually');
+  await expect(page.getByTestId('custom-note')).toContainText('price its transport individually');
   await expect(page.getByText('Transport (net)').locator('..')).toContainText('priced individually');
   const overLimit = await expectTotals(page);
   expect(overLimit.is_custom_transport).toBe(true);
   expect(overLimit.transport_cost).toBe('0.00');
   await check(page, 'en-summary-custom');
   await page.goto('/en/cart');
-  await expect(page.getByTestId('custom-note')).toContainText('priced individually');
+  await expect(page.getByTestId('custom-note')).toContainText('price its transport individually');
 
   // Then the pallet: one pallet priced, no note.
   await page.goto('/en/cart/order-data');

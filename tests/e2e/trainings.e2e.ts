@@ -339,11 +339,11 @@ test('a guest sees the login notice in both languages', async ({ page }) => {
   await page.goto('/en/trainings');
   await acceptCookies(page);
   await expect(page.locator('[data-guest-notice]')).toContainText('Participation in online courses is only possible for logged in users');
-  await expect(page.locator('[data-guest-notice]').getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/login');
+  await expect(page.locator('[data-guest-notice]').getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/login?next=/en/trainings');
   await expect(page.locator('[data-badge]')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   await page.goto('/pl/trainings');
   await expect(page.locator('[data-guest-notice]')).toContainText('Udział w kursach online jest możliwy tylko dla zalogowanych użytkowników');
   await page.goto('/pl/training/1-x');
-  await expect(page).toHaveURL(/\/pl\/login$/);
+  await expect(page).toHaveURL(/\/pl\/login\?next=\/pl\/training\/1-x$/);
 });

@@ -171,12 +171,12 @@ const OPERATIONS: Record<string, { ns: string; action: string }> = {
 };
 
 const REPORT_PREFIX: Record<string, string> = {
-  BIR11OsPrawna: 'praw',
-  BIR11OsFizycznaDzialalnoscCeidg: 'fiz',
-  BIR11OsFizycznaDzialalnoscRolnicza: 'fiz',
-  BIR11OsFizycznaDzialalnoscPozostala: 'fiz',
-  BIR11JednLokalnaOsPrawnej: 'lokpraw',
-  BIR11JednLokalnaOsFizycznej: 'lokfiz',
+  BIR12OsPrawna: 'praw',
+  BIR12OsFizycznaDzialalnoscCeidg: 'fiz',
+  BIR12OsFizycznaDzialalnoscRolnicza: 'fiz',
+  BIR12OsFizycznaDzialalnoscPozostala: 'fiz',
+  BIR12JednLokalnaOsPrawnej: 'lokpraw',
+  BIR12JednLokalnaOsFizycznej: 'lokfiz',
 };
 
 function readBody(req: IncomingMessage): Promise<string> {

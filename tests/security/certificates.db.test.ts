@@ -70,8 +70,8 @@ describe('certificate verification (hole 8)', () => {
     const bare = (await load(certificateSlug(c.number))) as { data: { certificate: null }; init: { status: number } };
     expect(bare.init.status).toBe(404);
     expect(bare.data.certificate).toBeNull();
-    const found = (await load(certificateKey(c.number, c.code as string))) as { certificate: { name: string } };
-    expect(found.certificate.name).toBe('Holder4 Secret');
+    const found = (await load(certificateKey(c.number, c.code as string))) as { certificate: { holder: string } };
+    expect(found.certificate.holder).toBe('Holder4 Secret');
   });
 
   it('lookups are limited per IP (429), whatever X-Forwarded-For says', async () => {

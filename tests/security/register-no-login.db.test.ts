@@ -172,26 +172,32 @@ describe('the mailed verification link logs its owner in (SPEC section 4)', () =
     return { path: `${link.pathname}${link.search}`, userId: u?.id as number };
   }
 
-  it('a guest following it is verified, logged in and led to wait-for-activation; the link works once', async () => {
+  it('opening it only asks (a mail scanner changes nothing); the button verifies, logs the guest in and leads to wait-for-activation; once', async () => {
     const { path, userId } = await registerAndLink();
-    const answer = (await settle(() => verifyPage.loader(pageArgs(path)))) as Response;
+    const asked = await settle(() => verifyPage.loader(pageArgs(path)));
+    expect(asked).toMatchObject({ mode: 'confirm', loggedIn: false });
+    expect((await getDb().select().from(users).where(eq(users.id, userId)))[0]?.emailVerifiedAt).toBeNull();
+    const answer = (await settle(() => verifyPage.action(pageArgs(path, { fields: { _token: 'token' } })))) as Response;
     expect(answer.status).toBe(302);
     expect(answer.headers.get('location')).toBe('/pl/wait-for-activation');
     expect(await userOfSid(sidCookie(answer.headers))).toBe(userId);
     const [u] = await getDb().select().from(users).where(eq(users.id, userId));
     expect(u?.emailVerifiedAt).not.toBeNull();
-    // Used once: a second visit logs nobody in.
-    const again = await settle(() => verifyPage.loader(pageArgs(path)));
+    // Used once: a second confirmation logs nobody in; the link now says the address is verified.
+    const again = (await settle(() => verifyPage.action(pageArgs(path, { fields: { _token: 'token' } })))) as { init: { status: number } };
     expect(again).not.toBeInstanceOf(Response);
-    expect(again).toMatchObject({ invalid: true, loggedIn: false });
+    expect(again.init.status).toBe(410);
+    expect(await settle(() => verifyPage.loader(pageArgs(path)))).toMatchObject({ mode: 'already', loggedIn: false });
   });
 
   it('an account activated meanwhile goes home; a tampered link logs nobody in', async () => {
     const { path, userId } = await registerAndLink();
-    const tampered = (await settle(() => verifyPage.loader(pageArgs(path.replace('signature=', 'signature=x'))))) as unknown;
-    expect(tampered).toMatchObject({ invalid: true, loggedIn: false });
+    const tampered = path.replace('signature=', 'signature=x');
+    expect(await settle(() => verifyPage.loader(pageArgs(tampered)))).toMatchObject({ mode: 'invalid', loggedIn: false });
+    const refused = (await settle(() => verifyPage.action(pageArgs(tampered, { fields: { _token: 'token' } })))) as { init: { status: number } };
+    expect(refused.init.status).toBe(410);
     await getDb().update(users).set({ isActive: true }).where(eq(users.id, userId));
-    const answer = (await settle(() => verifyPage.loader(pageArgs(path)))) as Response;
+    const answer = (await settle(() => verifyPage.action(pageArgs(path, { fields: { _token: 'token' } })))) as Response;
     expect(answer.headers.get('location')).toBe('/pl');
     expect(await userOfSid(sidCookie(answer.headers))).toBe(userId);
   });
@@ -199,7 +205,7 @@ describe('the mailed verification link logs its owner in (SPEC section 4)', () =
   it('someone else logged in on the browser stays logged in as themselves', async () => {
     const other = await createUser();
     const { path, userId } = await registerAndLink();
-    const answer = (await settle(() => verifyPage.loader(pageArgs(path, { userId: other.id })))) as Response;
+    const answer = (await settle(() => verifyPage.action(pageArgs(path, { userId: other.id, fields: { _token: 'token' } })))) as Response;
     expect(answer.headers.get('location')).toBe('/pl');
     expect(answer.headers.getSetCookie()).toEqual([]);
     expect((await getDb().select().from(users).where(eq(users.id, userId)))[0]?.emailVerifiedAt).not.toBeNull();
@@ -215,5 +221,37 @@ describe('the mailed verification link logs its owner in (SPEC section 4)', () =
     const client = new TestClient(t.app);
     expect((await client.post('/api/login', { email: data.email, password: PASSWORD })).statusCode).toBe(200);
     expect((await client.post('/api/verify/resend')).statusCode).toBe(200);
+  });
+});
+
+describe('logging in leads back to the page that asked, never to another site (issue 41)', () => {
+  const loginTo = async (next: string, ip: string) => {
+    const u = await createUser();
+    const path = `/pl/login?next=${encodeURIComponent(next)}`;
+    const answer = (await settle(() => loginPage.action(pageArgs(path, { fields: { email: u.email, password: PASSWORD }, ip })))) as Response;
+    return answer.headers.get('location');
+  };
+
+  it('a page of the site, with its query', async () => {
+    expect(await loginTo('/pl/tester-rentals-rent?tester=2', '192.0.2.190')).toBe('/pl/tester-rentals-rent?tester=2');
+    expect(await loginTo('/en/my-account/application/7', '192.0.2.191')).toBe('/en/my-account/application/7');
+  });
+
+  it.each([
+    ['//evil.example/pl', '192.0.2.192'],
+    ['https://evil.example/pl/cart', '192.0.2.193'],
+    ['/\\evil.example', '192.0.2.194'],
+    ['/pl//evil.example', '192.0.2.195'],
+    ['/pl/login?next=/pl/cart', '192.0.2.196'],
+    ['/xx/cart', '192.0.2.197'],
+    ['/pl/cart\r\nSet-Cookie: a=b', '192.0.2.198'],
+  ])('not %j: home instead', async (next, ip) => {
+    expect(await loginTo(next, ip)).toBe('/pl');
+  });
+
+  it('the login page offers only a safe address back', async () => {
+    const page = (next: string) => settle(() => loginPage.loader(pageArgs(`/pl/login?next=${encodeURIComponent(next)}`)));
+    expect(await page('/pl/cart')).toMatchObject({ next: '/pl/cart' });
+    expect(await page('//evil.example')).toMatchObject({ next: null });
   });
 });

@@ -23,7 +23,7 @@ beforeAll(async () => {
   t = await createTestApp();
   [{ id: testerId }] = await getDb()
     .insert(testers)
-    .values({ name: 'DSX', pricePerDay: 35_000, thresholdDays: 3, extraDayPrice: 25_000 })
+    .values({ name: 'DSX', pricePerDay: 35_000, thresholdDays: 3, extraDayPrice: 25_000, calibrationValidUntil: '2027-12-31' })
     .returning({ id: testers.id });
   client = await loggedIn(t.app, (await createUser()).email);
 });

@@ -33,6 +33,7 @@ const GROUP_OF_SEGMENT: Record<string, PermissionArea | null> = {
   customers: 'customers',
   'customers-from-gus-bir': 'customers',
   'home-sections': 'static_sites',
+  integrations: 'integrations',
   invoices: 'invoices',
   newsletter: 'newsletter',
   orders: 'orders',
@@ -52,6 +53,7 @@ const GROUP_OF_SEGMENT: Record<string, PermissionArea | null> = {
   'tester-settings': 'testers',
   testers: 'testers',
   'testers-images': 'testers',
+  'training-certificates': 'trainings',
   'training-comments': 'trainings',
   'training-options': 'trainings',
   'training-questionnaires': 'trainings',
@@ -61,6 +63,7 @@ const GROUP_OF_SEGMENT: Record<string, PermissionArea | null> = {
   'transport-types': 'transport_types',
   users: 'users',
   videos: 'posts',
+  warehouses: 'products',
 };
 
 /** The group a route belongs to: the role picker's options are the users screen's. */

@@ -43,14 +43,19 @@ async function seedRows(now: Date) {
       // in use
       { idHash: sessionKey(ids.live), userId, data: {}, createdAt: at(-HOUR), lastSeenAt: at(-60_000), expiresAt: at(29 * 24 * HOUR) },
     ]);
-  const used = await createAccountToken(getDb(), { userId, kind: 'verify', email: 'a@example.com', ttlMs: 24 * HOUR, now: at(-2 * HOUR) });
+  const used = await createAccountToken(getDb(), { userId, kind: 'reset', email: 'a@example.com', ttlMs: 24 * HOUR, now: at(-2 * HOUR) });
+  // A used verification link stays until it expires: opened again, it says the address is verified.
+  const usedVerify = await createAccountToken(getDb(), { userId, kind: 'verify', email: 'a@example.com', ttlMs: 24 * HOUR, now: at(-2 * HOUR) });
   await getDb()
     .update(accountTokens)
     .set({ usedAt: at(-HOUR) })
-    .where(eq(accountTokens.tokenHash, hashToken(used.token)));
+    .where(inArray(accountTokens.tokenHash, [hashToken(used.token), hashToken(usedVerify.token)]));
   const expired = await createAccountToken(getDb(), { userId, kind: 'reset', email: 'a@example.com', ttlMs: HOUR, now: at(-2 * HOUR) });
   const live = await createAccountToken(getDb(), { userId, kind: 'verify', email: 'a@example.com', ttlMs: 24 * HOUR, now: at(-HOUR) });
-  return { ids, tokens: { used: hashToken(used.token), expired: hashToken(expired.token), live: hashToken(live.token) } };
+  return {
+    ids,
+    tokens: { used: hashToken(used.token), usedVerify: hashToken(usedVerify.token), expired: hashToken(expired.token), live: hashToken(live.token) },
+  };
 }
 
 async function present(rows: Awaited<ReturnType<typeof seedRows>>) {
@@ -81,12 +86,12 @@ describe('sweepers', () => {
 
   it('delete expired and idle sessions and used or expired tokens, and keep the live ones', async () => {
     const rows = await seedRows(new Date());
-    expect(await present(rows)).toEqual({ sessions: ['expired', 'idle', 'live'], tokens: ['used', 'expired', 'live'] });
+    expect(await present(rows)).toEqual({ sessions: ['expired', 'idle', 'live'], tokens: ['used', 'usedVerify', 'expired', 'live'] });
     const result = await sweepNow();
     expect(result.failed).toEqual({});
     expect(result.deleted.sessions).toBeGreaterThanOrEqual(2);
     expect(result.deleted['account-tokens']).toBeGreaterThanOrEqual(2);
-    expect(await present(rows)).toEqual({ sessions: ['live'], tokens: ['live'] });
+    expect(await present(rows)).toEqual({ sessions: ['live'], tokens: ['usedVerify', 'live'] });
     // The logged-in clients' sessions are live: they still work.
     expect((await admin.get('/api/admin/service')).statusCode).toBe(200);
   });
@@ -96,7 +101,7 @@ describe('sweepers', () => {
     const sweeping = startSweeping({ firstAfterMs: 10, intervalMs: 60 * 60_000, log: () => {} });
     for (let i = 0; i < 100 && (await present(rows)).sessions.length > 1; i++) await new Promise((r) => setTimeout(r, 50));
     await sweeping.stop();
-    expect(await present(rows)).toEqual({ sessions: ['live'], tokens: ['live'] });
+    expect(await present(rows)).toEqual({ sessions: ['live'], tokens: ['usedVerify', 'live'] });
   });
 });
 
@@ -111,8 +116,8 @@ describe('POST /api/admin/service/sweep-expired', () => {
     const body = res.json();
     expect(body.deleted.sessions).toBeGreaterThanOrEqual(2);
     expect(body.deleted['account-tokens']).toBeGreaterThanOrEqual(2);
-    expect(body.message).toMatch(/Usunięto \d+ wygasłych wierszy/);
-    expect(await present(rows)).toEqual({ sessions: ['live'], tokens: ['live'] });
+    expect(body.message).toMatch(/Usunięto \d+ (wygasły wiersz|wygasłe wiersze|wygasłych wierszy) /);
+    expect(await present(rows)).toEqual({ sessions: ['live'], tokens: ['usedVerify', 'live'] });
   });
 
   it('refuses a visitor (401), a user without admin access (403) and a call without the anti-forgery token (419), sweeping nothing', async () => {
@@ -120,7 +125,7 @@ describe('POST /api/admin/service/sweep-expired', () => {
     expect((await new TestClient(t.app).post(url)).statusCode).toBe(401);
     expect((await member.post(url)).statusCode).toBe(403);
     expect((await admin.post(url, undefined, { xsrf: false })).statusCode).toBe(419);
-    expect(await present(rows)).toEqual({ sessions: ['expired', 'idle', 'live'], tokens: ['used', 'expired', 'live'] });
+    expect(await present(rows)).toEqual({ sessions: ['expired', 'idle', 'live'], tokens: ['used', 'usedVerify', 'expired', 'live'] });
     await sweepNow();
   });
 });

@@ -36,7 +36,7 @@ export const adminShellMessages = defineMessages({
     'age.s': '{n} s',
     'age.min': '{n} min',
     'age.h': '{n} godz.',
-    'age.d': '{n} dni',
+    'age.d': '{n, plural, one {# dzień} other {# dni}}',
     'areas.title': 'Obszary panelu',
   },
   en: {
@@ -73,7 +73,7 @@ export const adminShellMessages = defineMessages({
     'age.s': '{n} s',
     'age.min': '{n} min',
     'age.h': '{n} h',
-    'age.d': '{n} days',
+    'age.d': '{n, plural, one {# day} other {# days}}',
     'areas.title': 'Panel areas',
   },
 });

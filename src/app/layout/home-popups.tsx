@@ -14,8 +14,12 @@ type PopupId = 'newsletter' | 'b2b';
 const FLAGS: Record<PopupId, string> = { newsletter: NEWSLETTER_CLOSED_FLAG, b2b: B2B_POPUP_CLOSED_FLAG };
 const DELAYS: Record<PopupId, number> = { newsletter: NEWSLETTER_POPUP_DELAY_MS, b2b: B2B_POPUP_DELAY_MS };
 
-function isTyping(el: Element | null): boolean {
-  return !!el && el !== document.body && (el.matches('input, textarea, select, [contenteditable="true"]') || el.closest('[role="dialog"]') !== null);
+/**
+ * Whether the visitor is somewhere on the page: a focused link, field or dialog. A popup takes focus
+ * only from nobody (the page's body): a keyboard user walking the menu, or typing, keeps their place.
+ */
+function focusInUse(el: Element | null): boolean {
+  return !!el && el !== document.body && el !== document.documentElement;
 }
 
 interface PopupProps {
@@ -32,8 +36,8 @@ interface PopupProps {
 }
 
 /**
- * A non-modal dialog: it takes focus when it appears unless the visitor is typing or already in
- * another dialog, Escape or the close button dismisses it, and focus returns to where it was.
+ * A non-modal dialog: it takes focus when it appears unless focus is already somewhere on the page
+ * (a link, a field, another dialog), Escape or the close button dismisses it, and focus returns to where it was.
  */
 function Popup({ id, title, text, cta, body, icon, onClose, onHoverChange, popupRef }: PopupProps) {
   const t = useT();
@@ -44,7 +48,7 @@ function Popup({ id, title, text, cta, body, icon, onClose, onHoverChange, popup
 
   useEffect(() => {
     const active = document.activeElement;
-    if (!isTyping(active)) {
+    if (!focusInUse(active)) {
       previous.current = active;
       ref.current?.focus({ preventScroll: true });
     }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { knowledgeBaseHref, menuSections } from './menu-items';
 import { redirectFromTarget, sectionTarget } from './section-scroll';
 import { switchLocaleHref } from './site-layout';
+import { alternatePathFromMatches } from '~/core/seo/meta';
 import { translator } from '~/core/i18n/locale';
 import { coreMessages } from '~/core/i18n/messages';
 
@@ -18,6 +19,8 @@ describe('switchLocaleHref (PL/EN switch keeps the rest of the path and the quer
   it('does not touch a segment that only starts like a locale', () => {
     expect(switchLocaleHref('/plany/pl', '', 'en')).toBe('/en/plany/pl');
     expect(switchLocaleHref('/en/pl-docs', '', 'pl')).toBe('/pl/pl-docs');
+    // A route naming its address in the other language (a product's slug there) is linked directly.
+    expect(switchLocaleHref('/pl/product/7-kabel-miedziany', '?tab=docs', 'en', '', '/product/7-copper-cable')).toBe('/en/product/7-copper-cable?tab=docs');
   });
 });
 
@@ -59,5 +62,22 @@ describe('menus', () => {
       '/en/knowledge-base?section=Dokumenty',
       '/en/knowledge-base?section=Instrukcje',
     ]);
+  });
+});
+
+describe('alternatePathFromMatches (the language switch on a page whose slug differs per language)', () => {
+  const product = { handle: { alternatePaths: (d?: { id: number }) => (d ? { pl: `/product/${d.id}-kabel`, en: `/product/${d.id}-cable` } : undefined) } };
+  it('takes the deepest route that names its addresses, from its own data', () => {
+    const matches = [
+      { handle: undefined, data: {} },
+      { ...product, data: { id: 7 } },
+      { handle: {}, data: null },
+    ];
+    expect(alternatePathFromMatches(matches, 'en')).toBe('/product/7-cable');
+    expect(alternatePathFromMatches(matches, 'pl')).toBe('/product/7-kabel');
+  });
+  it('none when no route names them or the page has no data (404)', () => {
+    expect(alternatePathFromMatches([{ handle: undefined, data: {} }], 'en')).toBeUndefined();
+    expect(alternatePathFromMatches([{ ...product, data: undefined }], 'en')).toBeUndefined();
   });
 });

@@ -22,6 +22,7 @@ export const MY_ACCOUNT_SECTIONS: MyAccountSection[] = [
   { path: 'trainings-users', label: { pl: 'Szkolenia online', en: 'Online trainings' } },
   { path: 'orders', alsoActive: ['order/'], label: { pl: 'Zamówienia', en: 'Orders' }, b2b: true },
   { path: 'invoices', label: { pl: 'Faktury', en: 'Invoices' }, b2b: true },
+  { path: 'company', label: { pl: 'Firma', en: 'Company' }, b2b: true },
 ];
 
 /** The section a my-account path belongs to (the longest matching prefix), or null. */

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigation } from 'react-router';
+import { Link, useLocation, useMatches, useNavigation } from 'react-router';
+import { alternatePathFromMatches } from '~/core/seo/meta';
 import type { Locale } from '~/core/i18n/locale';
 import { useT } from '~/core/i18n/use-locale';
 import { LOGGED_IN_FLAG, setFlag } from '~/core/ui/flags';
@@ -57,9 +58,12 @@ export interface LayoutUser {
   token: string;
 }
 
-/** The same path and query in the other language (SPEC section 2: the switch keeps the rest). */
-export function switchLocaleHref(pathname: string, search: string, to: Locale, hash = ''): string {
-  const rest = pathname.replace(/^\/(pl|en)(?=\/|$)/, '');
+/**
+ * The same page and query in the other language (SPEC section 2: the switch keeps the rest): the
+ * page's own address there when its route names one (a product's English slug), else the same path.
+ */
+export function switchLocaleHref(pathname: string, search: string, to: Locale, hash = '', alternate?: string): string {
+  const rest = alternate ?? pathname.replace(/^\/(pl|en)(?=\/|$)/, '');
   return `/${to}${rest}${search}${hash}`;
 }
 
@@ -101,6 +105,7 @@ function CompactAccountLink({ data }: { data: LayoutData }) {
 export function LanguageSwitch({ locale }: { locale: Locale }) {
   const t = useT();
   const location = useLocation();
+  const matches = useMatches();
   const names: Record<Locale, string> = { pl: 'Polski', en: 'English' };
   return (
     <nav aria-label={t('nav.language')}>
@@ -108,7 +113,7 @@ export function LanguageSwitch({ locale }: { locale: Locale }) {
         {(['pl', 'en'] as const).map((l) => (
           <li key={l}>
             <Link
-              to={switchLocaleHref(location.pathname, location.search, l, location.hash)}
+              to={switchLocaleHref(location.pathname, location.search, l, location.hash, alternatePathFromMatches(matches, l))}
               hrefLang={l}
               lang={l}
               aria-current={l === locale ? 'true' : undefined}

@@ -9,7 +9,7 @@ import { CalculatorApp } from '~/features/calculator/components/calculator-app';
 import { pageHasCalculatorAccess } from '~/features/newsletter/calculator-access.server';
 import { CalculatorOffer } from '~/features/newsletter/components/calculator-offer';
 import { newsletterMessages } from '~/features/newsletter/messages';
-import { p24FromConfig } from '~/features/newsletter/p24.server';
+import { purchaseMethod } from '~/features/newsletter/p24.server';
 import { calculatorPrice } from '~/features/newsletter/purchases.server';
 import type { Route } from './+types/calculator';
 
@@ -29,7 +29,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const access = await pageHasCalculatorAccess(request, context);
   return {
     access,
-    offer: { price: calculatorPrice(), method: p24FromConfig(context.config) ? ('p24' as const) : ('transfer' as const) },
+    offer: { price: calculatorPrice(), method: purchaseMethod(context.config) },
   };
 }
 

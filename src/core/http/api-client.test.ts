@@ -40,22 +40,47 @@ afterEach(() => {
 });
 
 describe('api(): SPEC section 8 reactions', () => {
-  it('401: warns that the session expired, clears the login flag and goes to login', async () => {
+  it('401: clears the login flag and goes to the login page, which says the session expired and leads back', async () => {
     fetchMock.mockResolvedValueOnce(json(401, { message: 'Unauthenticated' }));
     const res = await api('/api/my-account');
     expect(res).toMatchObject({ ok: false, status: 401 });
-    expect(toasts).toEqual([{ kind: 'warning', message: 'Sesja wygasła. Proszę zalogować się ponownie.' }]);
+    // The login page shows "Sesja wygasła…" for the reason (one message, not a toast here too).
+    expect(toasts).toEqual([]);
     expect(localStorage.getItem('is-logged-in')).toBeNull();
-    expect(navigate).toHaveBeenCalledWith('/pl/login');
+    expect(navigate).toHaveBeenCalledWith('/pl/login?reason=session-expired&next=/pl/posts%3Fpage%3D2');
     expect(revalidate).toHaveBeenCalledTimes(1);
   });
 
-  it('401 on an English page uses the English text and the English login', async () => {
+  it('401 on an English page goes to the English login', async () => {
     window.history.replaceState(null, '', '/en/trainings');
     fetchMock.mockResolvedValueOnce(json(401, {}));
     await api('/api/my-account');
-    expect(toasts).toEqual([{ kind: 'warning', message: 'Your session has expired. Please log in again.' }]);
-    expect(navigate).toHaveBeenCalledWith('/en/login');
+    expect(navigate).toHaveBeenCalledWith('/en/login?reason=session-expired&next=/en/trainings');
+  });
+
+  it("a guest's write that came without a session (reason session-lost) is sent once more with the new token", async () => {
+    localStorage.removeItem('is-logged-in');
+    fetchMock.mockImplementationOnce(async () => {
+      document.cookie = 'XSRF-TOKEN=nowy; path=/';
+      return json(401, { message: 'Sesja wygasła. Proszę zalogować się ponownie.', reason: 'session-lost' });
+    });
+    fetchMock.mockResolvedValueOnce(json(200, { message: 'Wysłano.' }));
+    const res = await api('/api/contact', { body: { name: 'Anna' } });
+    expect(res).toMatchObject({ ok: true, status: 200 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(new Headers(fetchMock.mock.calls[1][1]?.headers).get('X-XSRF-TOKEN')).toBe('nowy');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("a logged-in user's lost session is not retried: the login page, and a second 401 is not retried either", async () => {
+    fetchMock.mockImplementation(async () => json(401, { reason: 'session-lost' }));
+    await api('/api/my-account/data', { method: 'PUT', body: { name: 'Anna' } });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/pl/login?reason=session-expired&next=/pl/posts%3Fpage%3D2');
+    localStorage.removeItem('is-logged-in');
+    fetchMock.mockClear();
+    await api('/api/contact', { body: { name: 'Anna' } });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('402: warns about the invalid URL and goes home', async () => {

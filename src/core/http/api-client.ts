@@ -5,7 +5,8 @@
 import { COMPANY } from '~/core/company';
 import { isLocale, type Locale, translator } from '~/core/i18n/locale';
 import { coreMessages } from '~/core/i18n/messages';
-import { LOGGED_IN_FLAG, readCookie, setFlag } from '~/core/ui/flags';
+import { loginPath } from '~/core/permissions/login-path';
+import { getFlag, LOGGED_IN_FLAG, readCookie, setFlag } from '~/core/ui/flags';
 import { notify } from '~/core/ui/notify';
 
 export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
@@ -30,6 +31,11 @@ export interface ApiOptions {
   notifySuccess?: boolean;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * Failure statuses the caller shows itself (e.g. 404 of a lookup form): answered as
+   * `{ ok: false, status, message }` with no toast or redirect.
+   */
+  handles?: readonly number[];
 }
 
 export type ApiResult<T> =
@@ -145,6 +151,14 @@ export function baseHeaders(extra?: Record<string, string>): Headers {
   return headers;
 }
 
+/**
+ * Whether a 401's answer says a guest's request came without any session (app.server.ts): the answer
+ * set new cookies, so the caller sends the request once more. A logged-in user's goes to login.
+ */
+export function guestSessionLost(payload: unknown): boolean {
+  return (payload as { reason?: unknown } | null)?.reason === 'session-lost' && !getFlag(LOGGED_IN_FLAG);
+}
+
 async function readBody(res: Response): Promise<unknown> {
   const type = res.headers.get('content-type') ?? '';
   try {
@@ -186,11 +200,13 @@ export async function handleFailure(status: number, payload: unknown): Promise<A
   const t = translator(coreMessages, locale);
   const message = messageOf(payload);
   switch (status) {
-    case 401:
-      notify.warning(t('error.401'));
+    case 401: {
+      // The login page says "Sesja wygasła…" (reason) and leads back here once logged in.
       clearLoginState();
-      await go(`/${locale}/login`, true);
+      const here = typeof window === 'undefined' ? null : `${window.location.pathname}${window.location.search}`;
+      await go(loginPath(locale, here, 'session-expired'), true);
       break;
+    }
     case 402:
       notify.warning(t('error.402'));
       await go(`/${locale}`);
@@ -245,6 +261,13 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
   let res: Response;
   try {
     res = await fetch(withQuery(path, options.query), { method, headers, body, credentials: 'include', signal: options.signal });
+    // A guest's session was lost (no cookie): the answer set new cookies, so the call is sent once
+    // more with the new token. A logged-in user's lost session goes to the login page (handleFailure).
+    if (res.status === 401 && method !== 'GET' && guestSessionLost(await readBody(res.clone()))) {
+      const token = readCookie(XSRF_COOKIE_NAME);
+      if (token) headers.set(XSRF_HEADER_NAME, token);
+      res = await fetch(withQuery(path, options.query), { method, headers, body, credentials: 'include', signal: options.signal });
+    }
   } catch (e) {
     if ((e as { name?: string })?.name === 'AbortError') return { ok: false, status: 0, aborted: true };
     notify.danger(translator(coreMessages, currentLocale())('error.client'));
@@ -257,6 +280,7 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
     if (message && options.notifySuccess !== false) notify.success(message);
     return { ok: true, status: res.status, data: payload as T };
   }
+  if (options.handles?.includes(res.status)) return { ok: false, status: res.status, message: messageOf(payload) };
   return handleFailure(res.status, payload);
 }
 

@@ -200,7 +200,7 @@ export function tooManyMessage(locale: Locale, waitMs?: number): string {
   const t = translator(coreMessages, locale);
   if (waitMs === undefined) return t('error.429');
   const n = waitMinutes(waitMs);
-  return t(n === 1 ? 'error.429wait.one' : polishFew(n) ? 'error.429wait.few' : 'error.429wait.many', { n });
+  return t('error.429wait', { n });
 }
 
 /** Whole minutes of a wait, rounded up (at least one). */
@@ -209,7 +209,6 @@ export function waitMinutes(waitMs: number): number {
 }
 
 /** Polish "2-4 minuty" (but "12-14 minut"). */
-const polishFew = (n: number) => n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14);
 
 export interface RateLimitOptions extends RateRule {
   /** Names the counter (e.g. 'register', 'contact'); limits of different forms are separate. */

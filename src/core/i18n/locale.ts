@@ -20,16 +20,52 @@ export function defineMessages<const T extends Record<string, string>>(m: { pl: 
 }
 
 /**
- * Returns a translator for one locale; `{name}` placeholders are filled from `vars`. It carries its
- * `locale`, so a shared helper given a feature's translator can add core messages in the same language.
+ * Returns a translator for one locale; `{name}` placeholders are filled from `vars`, and a count's
+ * words follow the language's plural rules (Intl.PluralRules) with the ICU form
+ * `{n, plural, one {# pozycję} few {# pozycje} other {# pozycji}}` (`=0 {…}` for an exact number,
+ * `#` for the number). It carries its `locale`, so a shared helper given a feature's translator can
+ * add core messages in the same language.
  */
 export function translator<K extends string>(messages: Messages<K>, locale: Locale) {
   const table = messages[locale];
   const t = (key: K, vars?: Record<string, string | number>) => {
     const text = table[key] ?? messages.pl[key] ?? key;
-    return vars ? text.replace(/\{(\w+)\}/g, (_, v: string) => String(vars[v] ?? `{${v}}`)) : text;
+    if (!vars) return text;
+    return withPlurals(text, vars, locale).replace(/\{(\w+)\}/g, (_, v: string) => String(vars[v] ?? `{${v}}`));
   };
   return Object.assign(t, { locale });
+}
+
+const PLURAL_RULES = { pl: new Intl.PluralRules('pl'), en: new Intl.PluralRules('en') };
+const PLURAL_START = /\{(\w+), plural,/g;
+
+/** Replaces every `{name, plural, …}` block of a message by the form the number asks for. */
+function withPlurals(text: string, vars: Record<string, string | number>, locale: Locale): string {
+  if (!text.includes(', plural,')) return text;
+  let out = '';
+  let from = 0;
+  for (const m of text.matchAll(PLURAL_START)) {
+    if (m.index < from) continue;
+    const forms = new Map<string, string>();
+    let i = m.index + m[0].length;
+    // Options: a selector (one, few, =0 …) and its text in braces, which may hold placeholders.
+    while (i < text.length && text[i] !== '}') {
+      const sel = /^\s*(=\d+|zero|one|two|few|many|other)\s*\{/.exec(text.slice(i));
+      if (!sel) break;
+      let depth = 1;
+      let j = i + sel[0].length;
+      const start = j;
+      for (; j < text.length && depth > 0; j++) depth += text[j] === '{' ? 1 : text[j] === '}' ? -1 : 0;
+      forms.set(sel[1], text.slice(start, j - 1));
+      i = j;
+      while (text[i] === ' ') i++;
+    }
+    const n = Number(vars[m[1]]);
+    const form = forms.get(`=${n}`) ?? forms.get(PLURAL_RULES[locale].select(n)) ?? forms.get('other') ?? '';
+    out += text.slice(from, m.index) + form.replaceAll('#', String(vars[m[1]]));
+    from = i + 1;
+  }
+  return out + text.slice(from);
 }
 
 const NUMBER_FMTS = new Map<string, Intl.NumberFormat>();

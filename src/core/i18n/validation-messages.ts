@@ -1,7 +1,7 @@
 import { defineMessages } from './locale';
 
 /**
- * The validation messages every form shares, in pl and en. A feature's message table spreads them
+ * The validation messages (and the labelled select's empty option) every form shares, in pl and en. A feature's message table spreads them
  * first (`...validationMessages.pl`) and lists after them only the rules it words its own way.
  */
 export const validationMessages = defineMessages({
@@ -13,6 +13,8 @@ export const validationMessages = defineMessages({
     'v.postcode': 'Podaj poprawny kod pocztowy (np. 64-100).',
     'v.date': 'Podaj datę w formacie RRRR-MM-DD.',
     'v.version': 'Brak wersji rekordu. Odśwież stronę i spróbuj ponownie.',
+    /** SPEC section 5: a labelled select's empty option. */
+    'select.empty': '-- wybierz --',
   },
   en: {
     'v.required': 'This field is required.',
@@ -22,5 +24,6 @@ export const validationMessages = defineMessages({
     'v.postcode': 'Enter a valid postcode (e.g. 64-100).',
     'v.date': 'Enter a date as YYYY-MM-DD.',
     'v.version': 'The record version is missing. Reload the page and try again.',
+    'select.empty': '-- choose --',
   },
 });

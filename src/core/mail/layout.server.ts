@@ -26,6 +26,8 @@ export interface BrandedMailInput {
   action?: { label: string; url: string };
   /** A small note under the content, e.g. "If you did not register, ignore this message." */
   footerNote?: string;
+  /** A link after the note (e.g. unsubscribe): an anchor in HTML, "label: URL" in the text part. http(s) only. */
+  footerLink?: { label: string; url: string };
 }
 
 export interface MailDetail {
@@ -105,9 +107,13 @@ export function brandedMail(input: BrandedMailInput): { html: string; text: stri
 <tr><td style="${FONT}font-size:13px;line-height:19px;color:#4b5563;padding:0 0 16px 0;">${e(f.fallback)}<br><a href="${e(url)}" target="_blank" style="color:${BRAND.color};word-break:break-all;">${e(url)}</a></td></tr>`
       : '';
 
-  const note = input.footerNote
-    ? `<tr><td style="${FONT}font-size:13px;line-height:19px;color:#6b7280;padding:8px 0 0 0;border-top:1px solid #e5e7eb;">${e(input.footerNote).replace(/\r?\n/g, '<br>')}</td></tr>`
-    : '';
+  const footerUrl = input.footerLink ? checkedUrl(input.footerLink.url) : undefined;
+  const footerLink =
+    input.footerLink && footerUrl ? ` <a href="${e(footerUrl)}" target="_blank" style="color:${BRAND.color};">${e(input.footerLink.label)}</a>` : '';
+  const note =
+    input.footerNote || footerLink
+      ? `<tr><td style="${FONT}font-size:13px;line-height:19px;color:#6b7280;padding:8px 0 0 0;border-top:1px solid #e5e7eb;">${e(input.footerNote ?? '').replace(/\r?\n/g, '<br>')}${footerLink}</td></tr>`
+      : '';
 
   const html = `<!DOCTYPE html>
 <html lang="${locale}" xmlns="http://www.w3.org/1999/xhtml">
@@ -146,7 +152,9 @@ ${e(f.automatic)}
   for (const p of input.paragraphs) lines.push(p, '');
   lines.push(...detailsText(input.details ?? []));
   if (input.action && url) lines.push(`${input.action.label}:`, url, '');
-  if (input.footerNote) lines.push(input.footerNote, '');
+  if (input.footerNote) lines.push(input.footerNote);
+  if (input.footerLink && footerUrl) lines.push(`${input.footerLink.label}: ${footerUrl}`);
+  if (input.footerNote || footerUrl) lines.push('');
   lines.push('--', BRAND.name, `${BRAND.street}, ${BRAND.city}, ${BRAND.country[locale]}`, f.automatic, '');
 
   return { html, text: lines.join('\n') };

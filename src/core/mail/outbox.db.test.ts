@@ -452,6 +452,21 @@ describe('development mailbox (no SMTP_URL)', () => {
     expect(header(parsed, 'list-unsubscribe')).toBe(headers['List-Unsubscribe']);
     expect(header(parsed, 'list-unsubscribe-post')).toBe(headers['List-Unsubscribe-Post']);
     expect(header(parsed, 'bcc')).toBeUndefined();
+    // RFC 3834: every mail of the site is automatic (auto-responders do not answer it).
+    expect(header(parsed, 'auto-submitted')).toBe('auto-generated');
+  });
+
+  it('sets Reply-To to one address (a visitor message answered from the inbox) and refuses a list or a header injection', async () => {
+    const w = worker();
+    await enqueueMail(database.db, sample({ to: 'inbox@example.com', headers: { 'Reply-To': 'jan.kowalski@example.com' } }));
+    await expect(enqueueMail(database.db, sample({ headers: { 'Reply-To': 'a@example.com, b@example.com' } }))).rejects.toThrow();
+    await expect(enqueueMail(database.db, sample({ headers: { 'Reply-To': 'a@example.com\r\nBcc: x@example.com' } }))).rejects.toThrow();
+    expect(await w.drainNow()).toBe(1);
+    const file = readdirSync(path.join(dataDir, 'mail')).filter((f) => f.endsWith('.eml'));
+    const parsed = await Promise.all(file.map((f) => parseMail(readFileSync(path.join(dataDir, 'mail', f)))));
+    const mail = parsed.find((m) => m.to?.[0]?.address === 'inbox@example.com');
+    expect(mail?.replyTo?.map((a) => a.address)).toEqual(['jan.kowalski@example.com']);
+    expect(header(mail as never, 'auto-submitted')).toBe('auto-generated');
   });
 });
 

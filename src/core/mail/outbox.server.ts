@@ -16,6 +16,7 @@ import { getDb } from '~/core/db/db.server';
 import { type Paged, pageCount } from '~/core/http/pagination';
 import { MAIL_STATUSES, type MailStatus, mailAttachments, mailOutbox, type OutboxRow } from './mail.schema';
 import { maskMailHeaders, maskMailSecrets } from './mask-secrets';
+import { startDrainLoop } from '~/core/workers/drain-loop';
 
 export { MAIL_STATUSES, type MailStatus, type OutboxRow } from './mail.schema';
 
@@ -43,8 +44,11 @@ export interface MailAttachment {
 export const MAX_ATTACHMENTS = 5;
 export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
 
-/** The headers a feature may add to a mail (RFC 2369 / RFC 8058 one-click unsubscribe). */
-export const MAIL_EXTRA_HEADERS = ['List-Unsubscribe', 'List-Unsubscribe-Post'] as const;
+/**
+ * The headers a feature may add to a mail: RFC 2369 / RFC 8058 one-click unsubscribe, and Reply-To
+ * (one address) on staff notices of a visitor's message so that answering reaches the visitor.
+ */
+export const MAIL_EXTRA_HEADERS = ['List-Unsubscribe', 'List-Unsubscribe-Post', 'Reply-To'] as const;
 export type MailExtraHeader = (typeof MAIL_EXTRA_HEADERS)[number];
 
 /** Sender used when MAIL_FROM is not configured and no `from` is given to the worker. */
@@ -86,6 +90,7 @@ const MailInput = z.object({
         .max(998)
         .refine((s) => !/[\r\n\0]/.test(s), 'a header must be one line'),
     )
+    .refine((h) => h['Reply-To'] === undefined || z.email().safeParse(h['Reply-To']).success, 'Reply-To must be one address')
     .optional(),
   attachments: z
     .array(
@@ -217,6 +222,7 @@ function senderDomain(from: string): string {
 }
 
 function message(row: OutboxRow, from: string, attachments: MailAttachment[]) {
+  const { 'Reply-To': replyTo, ...extra } = row.headers ?? {};
   return {
     from,
     to: row.to,
@@ -226,7 +232,9 @@ function message(row: OutboxRow, from: string, attachments: MailAttachment[]) {
     // One stable id per outbox row: a mail delivered twice (crash after sending) is recognisable.
     messageId: `<${row.id}@${senderDomain(from)}>`,
     date: row.createdAt,
-    headers: { ...(row.headers ?? {}), 'Content-Language': row.locale, 'X-Mail-Kind': row.kind },
+    // Reply-To goes through nodemailer's address handling; RFC 3834: every mail here is automatic.
+    ...(replyTo ? { replyTo } : {}),
+    headers: { ...extra, 'Auto-Submitted': 'auto-generated', 'Content-Language': row.locale, 'X-Mail-Kind': row.kind },
     attachments: attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.content) })),
   };
 }
@@ -283,12 +291,9 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
   const dbOf = () => opts.db ?? getDb();
   const transport = opts.smtpUrl ? smtpDeliverer(opts.smtpUrl, from) : mailboxDeliverer(path.join(opts.dataDir, 'mail'), from);
 
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let kickTimer: NodeJS.Timeout | undefined;
-  // Drains run one after another, never two at once in one worker.
-  let chain: Promise<unknown> = Promise.resolve();
-  let inFlight = 0;
+  // The loop (interval, kicks, one drain at a time, stop): core/workers/drain-loop.ts.
+  // (Read by a drain, which runs only after the loop below has started.)
+  const stopped = () => loop.stopped;
 
   async function deliverOne(db: Db, row: OutboxRow): Promise<boolean> {
     try {
@@ -329,7 +334,7 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
   async function drain(): Promise<number> {
     let sent = 0;
     const db = dbOf();
-    while (!stopped) {
+    while (!stopped()) {
       const row = await claimOne(db);
       if (!row) break;
       if (await deliverOne(db, row)) sent++;
@@ -337,47 +342,11 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
     return sent;
   }
 
-  function enqueueDrain(): Promise<number> {
-    inFlight++;
-    const run = chain.then(drain).finally(() => {
-      inFlight--;
-    });
-    chain = run.catch(() => {});
-    return run;
-  }
-
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      const run = inFlight > 0 ? Promise.resolve(0) : enqueueDrain();
-      run.catch((e) => log(`mail worker: ${describeError(e)}`)).finally(schedule);
-    }, intervalMs);
-    timer.unref();
-  }
-
-  const handle = {
-    // After an enqueue: drain soon (the enqueuing transaction has usually committed by then).
-    kick() {
-      if (stopped || kickTimer) return;
-      kickTimer = setTimeout(() => {
-        kickTimer = undefined;
-        if (inFlight <= 1) enqueueDrain().catch((e) => log(`mail worker: ${describeError(e)}`));
-      }, 100);
-      kickTimer.unref();
-    },
-  };
-  if (opts.wakeOnEnqueue !== false) activeWorkers.add(handle);
-  schedule();
-
+  const loop = startDrainLoop({ name: 'mail worker', intervalMs, drain, log, describeError, wakers: opts.wakeOnEnqueue !== false ? activeWorkers : undefined });
   return {
-    drainNow: () => (stopped ? Promise.resolve(0) : enqueueDrain()),
+    drainNow: () => loop.drainNow(),
     async stop() {
-      if (stopped) return;
-      stopped = true;
-      activeWorkers.delete(handle);
-      if (timer) clearTimeout(timer);
-      if (kickTimer) clearTimeout(kickTimer);
-      await chain;
+      await loop.stop();
       transport.close();
     },
   };

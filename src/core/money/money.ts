@@ -10,6 +10,11 @@ export type Grosze = number;
 /** The standard Polish VAT rate, in percent. */
 export const VAT_RATE = 23;
 
+/** The VAT rate as labels write it ("23%"), in both languages; labels take it from here, never a literal. */
+export function formatVatRate(rate: number = VAT_RATE): string {
+  return `${rate}%`;
+}
+
 /** The largest amount accepted from input or JSON: 10^13 zł - 1 gr, well inside the safe integers. */
 export const MAX_GROSZE = 10 ** 15 - 1;
 

@@ -24,7 +24,7 @@ import { type Locale, numberFormat, translator } from '~/core/i18n/locale';
 import { BRAND } from '~/core/mail/layout.server';
 import { formatMoney, type Grosze } from '~/core/money/money';
 import { pdfMessages } from './messages';
-import { wrapLines, wrapText } from './wrap';
+import { wrapLines } from './wrap';
 
 /** A4 in points. */
 export const A4 = { width: 595.28, height: 841.89 } as const;
@@ -135,6 +135,15 @@ export interface TableInput {
   footer?: Cell[][];
 }
 
+export interface QrInput {
+  modules: { size: number; data: ArrayLike<number | boolean> };
+  caption: string;
+  /** Side of the code in points (default 96). */
+  side?: number;
+  title?: string;
+  lines?: string[];
+}
+
 export interface ParagraphOptions {
   size?: number;
   bold?: boolean;
@@ -157,6 +166,12 @@ export interface DocumentBuilder {
   /** Lines to sign above each label (e.g. the two parties of a rental contract), side by side. */
   signatures(labels: string[]): DocumentBuilder;
   pageBreak(): DocumentBuilder;
+  /**
+   * A QR code drawn as vector squares from its module matrix (any QR library's output: `size` modules
+   * a side, `data` row by row, truthy = dark), a caption centred under it (e.g. a KSeF number) and
+   * optional lines of text at its right.
+   */
+  qrCode(input: QrInput): DocumentBuilder;
   /** Pages so far. */
   readonly pageCount: number;
   /** Adds the page numbers and returns the file. */
@@ -368,9 +383,17 @@ class Builder implements DocumentBuilder {
 
   // -- rows -----------------------------------------------------------------------------------
 
-  /** One row of cells, each wrapped in its column (in that column's font); with its height. */
-  private measureRow(cells: string[], widths: number[], fonts: PDFFont[], size: number, pad: number): MeasuredRow {
-    const lines = cells.map((c, i) => wrapText(c, fonts[i] ?? this.fonts.regular, size, Math.max(10, (widths[i] ?? 0) - 2 * pad)));
+  /** One row of cells, each wrapped in its column (in that column's font); with its height. A step per wrapped line. */
+  private *measureRow(cells: string[], widths: number[], fonts: PDFFont[], size: number, pad: number): Generator<void, MeasuredRow, undefined> {
+    const lines: string[][] = [];
+    for (const [i, cell] of cells.entries()) {
+      const cellLines: string[] = [];
+      for (const line of wrapLines(cell, fonts[i] ?? this.fonts.regular, size, Math.max(10, (widths[i] ?? 0) - 2 * pad))) {
+        cellLines.push(line);
+        yield;
+      }
+      lines.push(cellLines);
+    }
     const height = Math.max(1, ...lines.map((l) => l.length)) * size * LINE + 2 * pad - size * (LINE - 1);
     return { lines, height };
   }
@@ -404,7 +427,7 @@ class Builder implements DocumentBuilder {
     const fonts = [this.fonts.regular, this.fonts.bold];
     const style: RowStyle = { fonts, colors: [COLORS.muted, COLORS.ink], size: 9.5, pad: 5, aligns: ['left', 'left'] };
     for (const { label, value } of pairs) {
-      const row = this.measureRow([label, value], widths, fonts, style.size, style.pad);
+      const row = yield* this.measureRow([label, value], widths, fonts, style.size, style.pad);
       this.ensure(row.height);
       this.drawRow(row, widths, style);
       yield;
@@ -441,14 +464,14 @@ class Builder implements DocumentBuilder {
         style.size,
         style.pad,
       );
-    const header = this.measureRow(
+    const header = yield* this.measureRow(
       columns.map((c) => c.header),
       widths,
       headStyle.fonts,
       base.size,
       base.pad,
     );
-    const first = input.rows[0] ? measure(input.rows[0], bodyStyle) : input.footer?.[0] ? measure(input.footer[0], footStyle) : undefined;
+    const first = input.rows[0] ? yield* measure(input.rows[0], bodyStyle) : input.footer?.[0] ? yield* measure(input.footer[0], footStyle) : undefined;
 
     // The header never stands alone at the bottom of a page: it goes with the first row.
     this.ensure(header.height + (first?.height ?? 0));
@@ -462,13 +485,13 @@ class Builder implements DocumentBuilder {
       }
     };
     for (const [i, cells] of input.rows.entries()) {
-      const row = i === 0 && first ? first : measure(cells, bodyStyle);
+      const row = i === 0 && first ? first : yield* measure(cells, bodyStyle);
       place(row);
       this.drawRow(row, widths, { ...bodyStyle, fill: i % 2 === 1 ? COLORS.zebra : undefined });
       yield;
     }
     for (const [i, cells] of (input.footer ?? []).entries()) {
-      const row = i === 0 && first && input.rows.length === 0 ? first : measure(cells, footStyle);
+      const row = i === 0 && first && input.rows.length === 0 ? first : yield* measure(cells, footStyle);
       place(row);
       if (i === 0) this.page.drawLine({ start: { x: MARGIN_X, y: this.y }, end: { x: MARGIN_X + CONTENT_WIDTH, y: this.y }, thickness: 1, color: COLORS.ink });
       this.drawRow(row, widths, footStyle);
@@ -496,6 +519,55 @@ class Builder implements DocumentBuilder {
       this.page.drawText(text, { x: x + (w - tw) / 2, y: this.y - 12, size, font: this.fonts.regular, color: COLORS.muted });
     });
     this.y -= 26;
+  }
+
+  qrCode(input: QrInput): DocumentBuilder {
+    return this.later(() => this.drawQr(input));
+  }
+
+  private *drawQr(input: QrInput): Steps {
+    const side = input.side ?? 96;
+    const { size, data } = input.modules;
+    // Four modules of quiet zone on each side (ISO/IEC 18004).
+    const cell = side / (size + 8);
+    const captionSize = 7.5;
+    this.ensure(side + captionSize + 12);
+    const top = this.y;
+    const x0 = MARGIN_X;
+    this.page.drawRectangle({ x: x0, y: top - side, width: side, height: side, color: COLORS.white });
+    for (let r = 0; r < size; r++) {
+      for (let c = 0; c < size; c++) {
+        if (!data[r * size + c]) continue;
+        this.page.drawRectangle({ x: x0 + (c + 4) * cell, y: top - (r + 5) * cell, width: cell, height: cell, color: rgb(0, 0, 0) });
+      }
+    }
+    // The caption (e.g. a 35-character KSeF number) may be wider than the code: it starts under the
+    // code's left edge (centred when it fits) and the text column starts after the wider of the two.
+    const cw = this.fonts.bold.widthOfTextAtSize(input.caption, captionSize);
+    this.page.drawText(input.caption, {
+      x: x0 + Math.max(0, (side - cw) / 2),
+      y: top - side - captionSize - 2,
+      size: captionSize,
+      font: this.fonts.bold,
+      color: COLORS.ink,
+    });
+    const textX = x0 + Math.max(side, cw) + 18;
+    const textW = CONTENT_WIDTH - (textX - MARGIN_X);
+    let y = top - 14;
+    if (input.title) {
+      for (const line of wrapLines(input.title, this.fonts.bold, 10.5, textW)) {
+        this.page.drawText(line, { x: textX, y, size: 10.5, font: this.fonts.bold, color: COLORS.ink });
+        y -= 14;
+      }
+    }
+    for (const text of input.lines ?? []) {
+      for (const line of wrapLines(text, this.fonts.regular, 8.5, textW)) {
+        this.page.drawText(line, { x: textX, y, size: 8.5, font: this.fonts.regular, color: COLORS.text });
+        y -= 11.5;
+      }
+    }
+    this.y = Math.min(top - side - captionSize - 14, y - 4);
+    yield;
   }
 
   async save(): Promise<Uint8Array> {
@@ -526,8 +598,9 @@ export async function createDocument(opts: DocumentOptions): Promise<DocumentBui
   const pdf = await PDFDocument.create({ updateMetadata: false });
   pdf.registerFontkit(cachingFontkit);
   const fonts: Fonts = {
-    regular: await pdf.embedFont(files.regular, { subset: true }),
-    bold: await pdf.embedFont(files.bold, { subset: true }),
+    // A subset's name starts with a six-letter tag and "+" (PDF 32000-1, 9.6.4), distinct per subset.
+    regular: await pdf.embedFont(files.regular, { subset: true, customName: 'CBNREG+DejaVuSansCondensed' }),
+    bold: await pdf.embedFont(files.bold, { subset: true, customName: 'CBNBLD+DejaVuSansCondensed-Bold' }),
   };
   pdf.setTitle(opts.title, { showInWindowTitleBar: true });
   pdf.setAuthor(COMPANY.name);

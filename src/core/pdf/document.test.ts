@@ -52,7 +52,10 @@ describe('PDF documents', () => {
     expect(loaded.getCreationDate()?.toISOString()).toBe(DATE.toISOString());
     const raw = Buffer.from(a).toString('latin1');
     expect(raw).toMatch(/\/FontFile2 /); // a TrueType font program inside the file
-    expect(raw).toMatch(/\/BaseFont \/DejaVuSansCondensed-\d+/); // pdf-lib's name of the embedded subset
+    // A subset's name: a six-letter tag, "+", the font's name (PDF 32000-1, 9.6.4), distinct per subset.
+    const names = [...raw.matchAll(/\/BaseFont \/([^\s/]+)/g)].map((m) => m[1]);
+    expect([...new Set(names.filter((n) => n?.includes('DejaVu')))].sort()).toEqual(['CBNBLD+DejaVuSansCondensed-Bold', 'CBNREG+DejaVuSansCondensed']);
+    expect(raw).toMatch(/\/FontName \/CBNREG\+DejaVuSansCondensed/);
     expect(a.length).toBeLessThan(40_000); // the glyphs used, not the 600 kB font
     expect(raw).not.toMatch(/\/BaseFont \/(Helvetica|Arial|Times)/);
   });

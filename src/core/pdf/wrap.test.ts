@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type MeasuredFont, wrapText } from './wrap';
+import { type MeasuredFont, wrapLines, wrapText } from './wrap';
 
 let regular: PDFFont;
 let bold: PDFFont;
@@ -121,6 +121,18 @@ describe('wrapping text for PDFs', () => {
       // Linear: a few times the text's length laid out (the quadratic cut laid out millions of letters).
       expect(counted.chars).toBeLessThan(4 * text.length);
     }
+  });
+
+  it('cuts a long word one line at a time, so a PDF can pause between its lines', () => {
+    const text = 'a'.repeat(2000);
+    const { measured, counted } = counting(regular);
+    const lines = wrapLines(text, measured, 10, 495);
+    const first = lines.next().value ?? '';
+    expect(first.length).toBeGreaterThan(50);
+    // The first line costs about a line's worth of layout, not the whole word's (all cuts at once: > 2,000).
+    expect(counted.chars).toBeLessThan(8 * first.length);
+    const rest = Array.from(lines);
+    expect([first, ...rest].join('')).toBe(text);
   });
 
   it('wraps 20,000 characters of long words, short words and Polish letters in linear work', () => {

@@ -81,13 +81,13 @@ function measurer(font: MeasuredFont, size: number): Measurer {
 /**
  * Pieces of a word wider than `width`, each the longest start of the rest that fits (at least one
  * character, so a glyph wider than the line still moves on); the last piece is the rest that fits.
+ * Made one at a time, each costing pdf-lib's measure of about a line.
  */
-function cutWord(word: string, m: Measurer, width: number): string[] {
+function* cutWord(word: string, m: Measurer, width: number): Generator<string> {
   const chars = Array.from(word); // by code point: a surrogate pair is never cut in two
   const n = chars.length;
   const prefix = new Float64Array(n + 1);
   for (let i = 0; i < n; i++) prefix[i + 1] = (prefix[i] ?? 0) + m.char(chars[i] ?? '');
-  const pieces: string[] = [];
   let start = 0;
   while (start < n) {
     const from = start;
@@ -104,10 +104,10 @@ function cutWord(word: string, m: Measurer, width: number): string[] {
     // pdf-lib's measure has the last word: shorten or lengthen by a character while it disagrees.
     while (end > start + 1 && !fits(end)) end--;
     while (end < n && fits(end + 1)) end++;
-    pieces.push(chars.slice(start, end).join(''));
+    // One piece at a time: the caller (a PDF's drawing steps) may pause between lines.
+    yield chars.slice(start, end).join('');
     start = end;
   }
-  return pieces;
 }
 
 /** Lines of `text` that fit `width` at `size`: breaks at spaces, a word longer than a line at characters. */
@@ -136,10 +136,13 @@ export function* wrapLines(text: string, font: MeasuredFont, size: number, width
         continue;
       }
       // A word wider than the whole line (a long number or address) is cut where it must be.
-      const pieces = cutWord(word, m, width);
-      line = pieces.pop() ?? '';
+      let last = '';
+      for (const piece of cutWord(word, m, width)) {
+        if (last) yield last;
+        last = piece;
+      }
+      line = last;
       lineWidth = m.exact(line);
-      yield* pieces;
     }
     yield line;
   }

@@ -24,6 +24,8 @@ import type { PageContext } from '~/core/server/load-context';
 import { rotateSession, sessionCookieHeaders } from '~/core/session/session.server';
 import { type CurrentUser, forgetCurrentUser, getCurrentUser } from './current-user.server';
 import { type AdminArea, canAccessAdmin } from './permissions';
+import { loginPath } from './login-path';
+export { loginPath, safeReturnPath } from './login-path';
 
 export { getCurrentUser, type CurrentUser } from './current-user.server';
 
@@ -47,12 +49,14 @@ export async function requireGuest(args: GuardArgs): Promise<void> {
   if (await getCurrentUser(args.context)) throw redirect(`/${guardLocale(args.params)}`);
 }
 
-/** Login-only pages: a visitor goes to the login page. */
+/** Login-only pages: a visitor goes to the login page, which leads back here after logging in. */
 export async function requireUser(args: GuardArgs): Promise<CurrentUser> {
   const user = await getCurrentUser(args.context);
   if (user) return user;
   const locale = guardLocale(args.params);
-  throw redirect(isRead(args.request) ? `/${locale}/login` : `/${locale}/login?reason=session-expired`);
+  const url = new URL(args.request.url);
+  const page = url.pathname.replace(/\.data$/, ''); // a client navigation's data request
+  throw redirect(isRead(args.request) ? loginPath(locale, `${page}${url.search}`) : loginPath(locale, page, 'session-expired'));
 }
 
 /** Pages for verified and active users (my account, trainings, application form …). */

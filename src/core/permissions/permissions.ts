@@ -31,6 +31,8 @@ export const PERMISSION_CATALOG = {
   change_infos: ['view'],
   service: ['update'],
   roles: ['update'],
+  /** API keys, webhooks and the integration API reference (issue 39): secrets, so no separate `view`. */
+  integrations: ['update'],
 } as const;
 
 /**
@@ -100,6 +102,8 @@ export const ADMIN_AREAS = {
   products: 'products',
   /** Product attribute definitions: part of the catalogue, the products' permission. */
   attributes: 'products',
+  /** Warehouses of the stock (issue 39): part of the catalogue, the products' permission. */
+  warehouses: 'products',
   price_lists: 'price_lists',
   static_sites: 'static_sites',
   home_sections: 'static_sites',
@@ -108,6 +112,8 @@ export const ADMIN_AREAS = {
   trainings: 'trainings',
   trainings_users: 'trainings',
   training_questionnaires: 'trainings',
+  /** Certificates of the online trainings (issue 42): list, revoke; the trainers' permission. */
+  training_certificates: 'trainings',
   users: 'users',
   roles: 'roles',
   customers: 'customers',
@@ -120,6 +126,7 @@ export const ADMIN_AREAS = {
   service: null,
   newsletter: 'newsletter',
   calculator_purchases: 'calculator_purchases',
+  integrations: 'integrations',
 } as const satisfies Record<string, PermissionArea | null>;
 
 export type AdminArea = keyof typeof ADMIN_AREAS;
@@ -135,6 +142,7 @@ export const ADMIN_AREA_PATHS: Record<AdminArea, string> = {
   realizations: 'realizations',
   products: 'products',
   attributes: 'attributes',
+  warehouses: 'warehouses',
   price_lists: 'price-lists',
   static_sites: 'static-sites',
   home_sections: 'home-sections',
@@ -143,6 +151,7 @@ export const ADMIN_AREA_PATHS: Record<AdminArea, string> = {
   trainings: 'trainings',
   trainings_users: 'trainings-users',
   training_questionnaires: 'training-questionnaires',
+  training_certificates: 'training-certificates',
   users: 'users',
   roles: 'roles',
   customers: 'customers',
@@ -155,6 +164,7 @@ export const ADMIN_AREA_PATHS: Record<AdminArea, string> = {
   service: 'service',
   newsletter: 'newsletter',
   calculator_purchases: 'calculator-purchases',
+  integrations: 'integrations',
 };
 
 /** Reading an area's screens and data, or changing it. */

@@ -49,6 +49,26 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
   return tags;
 }
 
+/** A page's address in each language, without the locale prefix (hreflang links and the language switch). */
+export type AlternatePaths = Record<Locale, string>;
+
+/**
+ * A route's `handle` naming its own address in each language from its loader data (a product's or a
+ * post's slug differs per language): the language switch links there directly, not through a 301.
+ */
+export interface AlternatePathsHandle<D> {
+  alternatePaths: (data: D | undefined) => AlternatePaths | undefined;
+}
+
+/** The address in `to` named by the deepest matched route with an AlternatePathsHandle, if any. */
+export function alternatePathFromMatches(matches: readonly { handle?: unknown; data?: unknown }[], to: Locale): string | undefined {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.handle as Partial<AlternatePathsHandle<unknown>> | undefined;
+    if (typeof handle?.alternatePaths === 'function') return handle.alternatePaths(matches[i]?.data)?.[to];
+  }
+  return undefined;
+}
+
 export const LOCALE_ROUTE_ID = 'app/layout/locale';
 
 /** The locale layout's loader data (origin, locale) as seen from a route's meta function. */

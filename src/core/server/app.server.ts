@@ -17,6 +17,7 @@ import { registerCacheControl } from './cache-control.server';
 import { registerApiFallback, trackApiRoutes } from './api-fallback.server';
 import { configurePageCache } from './page-cache.server';
 import { securityHeaders } from './security.server';
+import { setWebhookSecretKey } from '~/core/webhooks/secret-box';
 
 export interface AppOptions {
   config: Config;
@@ -31,6 +32,8 @@ export interface AppOptions {
 }
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The integration API's routes (API keys, no session): see the anti-forgery hook. */
+const INTEGRATION_PREFIX = '/api/integration/';
 
 /** TRUST_PROXY as Fastify takes it: a hop count trusts that many proxies in front of the server. */
 function trustProxyOption(trust: Config['TRUST_PROXY']): boolean | string[] | ((address: string, hop: number) => boolean) {
@@ -39,7 +42,7 @@ function trustProxyOption(trust: Config['TRUST_PROXY']): boolean | string[] | ((
 }
 
 /** A flag of the route's own config (own property only: an inherited one is never trusted). */
-function routeFlag(request: FastifyRequest, name: 'pageHandler' | 'formToken' | 'crossSite'): boolean {
+function routeFlag(request: FastifyRequest, name: 'pageHandler' | 'formToken' | 'crossSite' | 'bearer' | 'rawBody'): boolean {
   const config = request.routeOptions.config as unknown as Record<string, unknown> | undefined;
   return config !== undefined && Object.hasOwn(config, name) && config[name] === true;
 }
@@ -78,6 +81,8 @@ function registerBodyParsers(app: FastifyInstance) {
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config } = opts;
   setDatabase(opts.database);
+  // Webhook secrets are stored sealed under a key from the server secret (not in the database).
+  setWebhookSecretKey(config.sessionSecret);
   configurePageCache(config.NODE_ENV === 'production' ? config.PAGE_CACHE_SECONDS : 0, config.PAGE_CACHE_TRACKED_SECONDS);
   const secure = config.APP_URL.startsWith('https://');
   const headers = securityHeaders(secure);
@@ -112,6 +117,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // Built files and React Router's route manifest are public and cached for a year (also by shared
     // caches): they never carry a visitor's new session.
     if (request.url.startsWith('/assets/') || request.url.startsWith('/__manifest')) return;
+    // The integration API has no sessions: its callers get no cookies.
+    if (request.url.startsWith(INTEGRATION_PREFIX)) return;
     const xsrfCookie = request.cookies['XSRF-TOKEN'];
     if (request.sidIsNew || !xsrfMatches(config.sessionSecret, request.sid, xsrfCookie)) {
       setSessionCookies(reply, request.sid, config.sessionSecret, secure);
@@ -129,19 +136,28 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // Routes with config `crossSite` are called by other sites (a payment notification, a mail
     // client's one-click unsubscribe) and authenticate by their own secret: a signature or a token.
     if (routeFlag(request, 'crossSite')) return;
+    // The integration API (features/integrations, config `bearer`) authenticates by an API key in
+    // `Authorization: Bearer` alone and never reads the session: a browser's cookie gives it nothing
+    // and cannot be used to skip this check elsewhere (the flag counts only under /api/integration/).
+    if (routeFlag(request, 'bearer') && request.url.startsWith(INTEGRATION_PREFIX)) return;
     // Routes with config `formToken` (e.g. POST /logout) also take the token as a form field `_token`.
     const formToken = routeFlag(request, 'formToken') ? (request.body as { _token?: unknown } | undefined)?._token : undefined;
     if (!xsrfMatches(config.sessionSecret, request.sid, request.headers[XSRF_HEADER] ?? formToken)) {
       const t = translator(coreMessages, requestLocale(request));
+      // No session cookie at all: the session was lost, not the token (SPEC section 8's 401). The
+      // client logs a user in again and returns; a guest's call is retried with the new cookies.
+      if (request.sidIsNew) return reply.code(401).send({ message: t('error.401'), reason: 'session-lost' });
       return reply.code(419).send({ message: t('error.419') });
     }
   });
 
   // A write route reads an object of fields (JSON, urlencoded or multipart): a parsed body that is
   // an array, a string, a number or null is refused before any handler could read it as "no fields".
+  // Routes with config `rawBody` read the bytes themselves (the integration API's FA(3) XML).
   app.addHook('preValidation', async (request) => {
     if (!UNSAFE.has(request.method) || routeFlag(request, 'pageHandler')) return;
     if (request.body === undefined || isPlainObject(request.body)) return;
+    if (routeFlag(request, 'rawBody') && Buffer.isBuffer(request.body)) return;
     throw new HttpError(400, translator(coreMessages, requestLocale(request))('error.notObject'));
   });
 
@@ -152,7 +168,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     if (routeFlag(request, 'pageHandler')) return;
     assertCleanInput(request.query);
     assertCleanInput(request.params);
-    assertCleanInput(request.body);
+    // A raw body is bytes its route checks itself (the FA(3) import refuses NUL with a 422).
+    if (!(routeFlag(request, 'rawBody') && Buffer.isBuffer(request.body))) assertCleanInput(request.body);
   });
 
   app.setErrorHandler((error, request, reply) => {

@@ -9,6 +9,7 @@ import { parseConsent, serializeConsent } from '~/core/consent/consent';
 import { UNSAFE_KEYS } from '~/core/http/bracket-keys';
 import { coreMessages } from '~/core/i18n/messages';
 import { translator } from '~/core/i18n/locale';
+import { loginPath } from '~/core/permissions/login-path';
 import { newSessionId, XSRF_HEADER, xsrfMatches, xsrfToken } from '~/core/session/session.server';
 import { registerAssets } from './assets.server';
 import type { PageContext } from './load-context';
@@ -99,6 +100,19 @@ function validHost(host: string | undefined): boolean {
 
 /** An encoded NUL in the path or query of a page (a raw one never passes the HTTP parser). */
 const NUL_IN_URL = /%00/i;
+
+/**
+ * A page form posted without its session: to the login page ("Sesja wygasła…") with the way back.
+ * A client-side submission (`.data`) gets React Router's header redirect, a plain form a 303.
+ */
+function sessionLost(request: FastifyRequest, reply: FastifyReply, locale: 'pl' | 'en') {
+  const url = new URL(request.url, 'http://x');
+  const page = url.pathname.endsWith('.data') ? url.pathname.slice(0, -'.data'.length).replace(/\/_root$/, '') : url.pathname;
+  const to = loginPath(locale, page || `/${locale}`, 'session-expired');
+  reply.header('Cache-Control', 'private, no-store');
+  if (!url.pathname.endsWith('.data')) return reply.code(303).header('Location', to).send();
+  return reply.code(204).header('X-Remix-Redirect', to).header('X-Remix-Status', '303').header('X-Remix-Revalidate', 'true').send();
+}
 
 function plainError(request: FastifyRequest, reply: FastifyReply, status: 400 | 415) {
   const locale = request.url.startsWith('/en') ? 'en' : 'pl';
@@ -351,6 +365,9 @@ export function pagesPlugin(opts: PagesOptions) {
             const token = request.headers[XSRF_HEADER] ?? form.token;
             if (!xsrfMatches(secret, request.sid, token)) {
               const locale = request.url.startsWith('/en') ? 'en' : 'pl';
+              // No session cookie at all: the session was lost (expired, cleared). SPEC section 8's
+              // 401 path: the login page says so and leads back to the page that posted.
+              if (request.sidIsNew) return sessionLost(request, reply, locale);
               return reply.code(419).type('text/plain; charset=utf-8').send(translator(coreMessages, locale)('error.419'));
             }
           }

@@ -13,34 +13,36 @@ export function formatDate(value: Instant): string {
 }
 
 /**
- * The styles of a date with its time: 'short' 29.11.2026, 10:26 (en 29/11/2026, 10:26), 'medium'
- * with the month's short name, 'seconds' the locale's default with seconds (29.11.2026, 10:26:29),
- * 'time' the hour and minute alone (10:26).
+ * The styles of an instant, in Polish time and with the date DD.MM.YYYY in every language (SPEC
+ * section 5): 'short' 01.07.2026, 10:05; 'seconds' 01.07.2026, 10:05:09; 'time' 10:05; 'deadline'
+ * the time with its zone, 10:05 CEST, where a moment is a deadline.
  */
-export type TimeStyle = 'short' | 'medium' | 'seconds' | 'time';
+export type TimeStyle = 'short' | 'seconds' | 'time' | 'deadline';
 
-const STYLES: Record<TimeStyle, Intl.DateTimeFormatOptions> = {
-  short: { dateStyle: 'short', timeStyle: 'short' },
-  medium: { dateStyle: 'medium', timeStyle: 'short' },
-  seconds: { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' },
-  time: { hour: '2-digit', minute: '2-digit' },
+const CLOCK: Record<TimeStyle, Intl.DateTimeFormatOptions> = {
+  short: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  seconds: { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' },
+  time: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  deadline: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short' },
 };
 
 const FORMATS = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(locale: Locale, style: TimeStyle): Intl.DateTimeFormat {
+function clock(locale: Locale, style: TimeStyle): Intl.DateTimeFormat {
   const key = `${locale}:${style}`;
   let fmt = FORMATS.get(key);
   if (!fmt) {
-    fmt = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'pl-PL', { ...STYLES[style], timeZone: ZONE });
+    fmt = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'pl-PL', { ...CLOCK[style], timeZone: ZONE });
     FORMATS.set(key, fmt);
   }
   return fmt;
 }
 
-/** An instant with its time in Polish time, in the locale's way (see TimeStyle). */
+/** An instant in Polish time (see TimeStyle); the date part, where there is one, DD.MM.YYYY. */
 export function formatTime(value: Instant, locale: Locale = 'pl', style: TimeStyle = 'short'): string {
-  return formatter(locale, style).format(new Date(value));
+  const at = new Date(value);
+  const time = clock(locale, style).format(at);
+  return style === 'time' || style === 'deadline' ? time : `${formatDate(at)}, ${time}`;
 }
 
 /** DD.MM.YYYY HH:mm in Polish time (the change log, the service page). */

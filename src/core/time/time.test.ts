@@ -82,26 +82,18 @@ describe('formatting', () => {
     expect(formatDateTime(winter)).toBe('01.01.2027 00:30');
     expect(formatTime(summer, 'pl', 'time')).toBe('10:05');
     expect(formatTime(summer, 'en', 'time')).toBe('10:05');
-    expect(formatTime(summer, 'pl')).toBe('1.07.2026, 10:05');
-    expect(formatTime(summer, 'en')).toBe('01/07/2026, 10:05');
-    expect(formatTime(summer, 'pl', 'medium')).toBe('1 lip 2026, 10:05');
-    expect(formatTime(summer, 'en', 'medium')).toBe('1 Jul 2026, 10:05');
-    expect(formatTime(summer, 'pl', 'seconds')).toBe('1.07.2026, 10:05:09');
-    expect(formatTime(summer, 'en', 'seconds')).toBe('01/07/2026, 10:05:09');
+    // SPEC section 5: DD.MM.YYYY in every language and style (issue 41 point 9: not "1 lip 2026").
+    expect(formatTime(summer, 'pl')).toBe('01.07.2026, 10:05');
+    expect(formatTime(summer, 'en')).toBe('01.07.2026, 10:05');
+    expect(formatTime(summer, 'pl', 'seconds')).toBe('01.07.2026, 10:05:09');
+    expect(formatTime(summer, 'en', 'seconds')).toBe('01.07.2026, 10:05:09');
+    // A deadline names its zone, summer and winter time.
+    expect(formatTime(summer, 'pl', 'deadline')).toBe('10:05 CEST');
+    expect(formatTime(winter, 'en', 'deadline')).toBe('00:30 CET');
   });
 
-  it('writes what the inline formats wrote before', () => {
-    for (const at of [winter, summer, '2026-03-29T01:15:00Z', '2026-10-25T01:15:00Z']) {
-      const d = new Date(at);
-      for (const [locale, tag] of [
-        ['pl', 'pl-PL'],
-        ['en', 'en-GB'],
-      ] as const) {
-        expect(formatTime(at, locale)).toBe(d.toLocaleString(tag, { timeZone: 'Europe/Warsaw', dateStyle: 'short', timeStyle: 'short' }));
-        expect(formatTime(at, locale, 'medium')).toBe(d.toLocaleString(tag, { timeZone: 'Europe/Warsaw', dateStyle: 'medium', timeStyle: 'short' }));
-        expect(formatTime(at, locale, 'seconds')).toBe(d.toLocaleString(tag, { timeZone: 'Europe/Warsaw' }));
-        expect(formatTime(at, locale, 'time')).toBe(d.toLocaleString(tag, { timeZone: 'Europe/Warsaw', hour: '2-digit', minute: '2-digit' }));
-      }
-    }
+  it('writes midnight as 00, never 24, and the hour two-digit', () => {
+    expect(formatTime('2026-03-29T01:15:00Z', 'pl')).toBe('29.03.2026, 03:15');
+    expect(formatTime('2026-10-24T22:00:00Z', 'en')).toBe('25.10.2026, 00:00');
   });
 });

@@ -105,6 +105,7 @@ async function writeHistory<S extends string, A extends WorkflowActor>(tx: Db, w
       fromStatus: change.from,
       toStatus: change.to,
       actorId: change.actor?.id ?? null,
+      actorLabel: change.actor?.label ?? null,
       comment: change.comment,
     })
     .returning();

@@ -15,6 +15,8 @@ export const statusHistory = pgTable(
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
     actorId: integer('actor_id'),
+    /** Who moved it when not a user: an integration (issue 39: "ERP: {key name}"). */
+    actorLabel: text('actor_label'),
     comment: text('comment'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

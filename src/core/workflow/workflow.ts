@@ -22,7 +22,8 @@ import { type WorkflowMessageKey, workflowMessages } from './messages';
  * Who moves a status: a user (its id goes into the history; add whatever the rules need, e.g.
  * `{ id, can, ownsRecord }`), or null for the system itself (a scheduled expiry).
  */
-export type WorkflowActor = { id: number } | null;
+/** Who moves a record: a user (`id`), or an integration (`id` null, `label` e.g. "ERP: Enova"), or the system (null). */
+export type WorkflowActor = { id: number | null; label?: string | null } | null;
 
 /** A rule of who may make a transition. */
 export type Guard<A> = (actor: A) => boolean;

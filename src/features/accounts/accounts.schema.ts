@@ -111,3 +111,11 @@ export const accountTokens = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * What a user does for the customer they buy for (issue 40; stored on customers' customer_users):
+ * owner manages colleagues, buyer orders within the approval limit, requester's every order needs
+ * approval, approver approves. Here (not in customers) so the admin user form can offer them.
+ */
+export const COMPANY_ROLES = ['owner', 'buyer', 'requester', 'approver'] as const;
+export type CompanyRole = (typeof COMPANY_ROLES)[number];

@@ -1,14 +1,15 @@
 // The accounts service: registration, verification, login, password reset, own data, and the
 // provider's activation. No HTTP here: the API plugin and the page actions call these.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '~/core/db/client.server';
 import { getDb } from '~/core/db/db.server';
 import { DEFAULT_LOCALE, type Locale, translator } from '~/core/i18n/locale';
 import { assertNotLastAdministrator, lockAdministrators } from './admin/staff-guard.server';
 import { type CurrentUser, loadCurrentUser } from '~/core/permissions/current-user.server';
 import { destroyUserSessions } from '~/core/session/session.server';
-import { type UserRow, users } from './accounts.schema';
+import { accountTokens, type UserRow, users } from './accounts.schema';
 import { recordChange } from '~/core/audit/audit.server';
+import { enqueueWebhook } from '~/core/webhooks/webhooks.server';
 import {
   sendAccountActiveMail,
   sendAccountInactiveMail,
@@ -20,7 +21,17 @@ import {
 import { accountMessages } from './messages';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.server';
 import { ADMINISTRATOR_ROLE_ID, addUserRole, ensureRolesAndPermissions } from './roles.server';
-import { consumeAccountToken, createAccountToken, RESET_TTL_MS, resetUrl, VERIFY_TTL_MS, verificationSignatureValid, verificationUrl } from './tokens.server';
+import {
+  consumeAccountToken,
+  createAccountToken,
+  hashToken,
+  RESET_TTL_MS,
+  resetLinkEmail,
+  resetUrl,
+  VERIFY_TTL_MS,
+  verificationSignatureValid,
+  verificationUrl,
+} from './tokens.server';
 import type { BasicDataInput, ChangePasswordInput, ConsentsInput, ProfileInput, RegisterInput, ResetPasswordInput } from './validation';
 
 export type FieldErrors = Record<string, string[]>;
@@ -100,6 +111,7 @@ export async function registerUser(input: RegisterInput, _locale: Locale, links:
         })
         .returning();
       await queueVerification(tx, u, links);
+      if (u.isB2bRequest) await b2bAccessRequestedWebhook(tx as unknown as Db, u, 'registration');
       return u.id;
     });
     return ok({ userId });
@@ -141,6 +153,38 @@ export async function resendVerification(userId: number, links: LinkContext): Pr
 
 export type VerifyResult = { status: 'verified'; userId: number; isActive: boolean } | { status: 'invalid' };
 
+export type VerificationLinkState = { status: 'ask'; email: string } | { status: 'already' } | { status: 'invalid' };
+
+/**
+ * What a verification link would do, changing nothing: the page shows it and a button confirms
+ * (mail scanners open links, issue 41). 'already' for a used link whose address is verified.
+ */
+export async function checkVerificationLink(
+  token: string,
+  expires: string | null,
+  signature: string | null,
+  secret: string,
+  now = new Date(),
+): Promise<VerificationLinkState> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token) || !verificationSignatureValid(secret, token, expires, signature)) return { status: 'invalid' };
+  const [row] = await getDb()
+    .select({
+      email: accountTokens.email,
+      usedAt: accountTokens.usedAt,
+      expiresAt: accountTokens.expiresAt,
+      userEmail: users.email,
+      verifiedAt: users.emailVerifiedAt,
+    })
+    .from(accountTokens)
+    .innerJoin(users, eq(users.id, accountTokens.userId))
+    .where(and(eq(accountTokens.tokenHash, hashToken(token)), eq(accountTokens.kind, 'verify')))
+    .limit(1);
+  if (!row || row.email !== row.userEmail) return { status: 'invalid' };
+  if (row.usedAt) return row.verifiedAt ? { status: 'already' } : { status: 'invalid' };
+  if (Number(expires) * 1000 < now.getTime() || row.expiresAt <= now) return { status: 'invalid' };
+  return { status: 'ask', email: row.email };
+}
+
 /**
  * Uses a verification link: checks its signature and expiry, then uses its token once. The link came
  * to the mailbox, so it also proves the owner: the page logs them in (registration does not).
@@ -170,9 +214,14 @@ export async function requestPasswordReset(email: string, links: LinkContext): P
   }
   await getDb().transaction(async (tx) => {
     const { token } = await createAccountToken(tx, { userId: user.id, kind: 'reset', email: user.email, ttlMs: RESET_TTL_MS });
-    await sendResetMail(tx, recipient(user), resetUrl(links.appUrl, user.defaultLocale, token, user.email));
+    await sendResetMail(tx, recipient(user), resetUrl(links.appUrl, user.defaultLocale, token));
   });
   await burnPasswordCheck(email);
+}
+
+/** The address the reset page fills in for a usable link (the link itself carries none). */
+export function resetLinkAddress(token: string): Promise<string | null> {
+  return resetLinkEmail(getDb(), token);
 }
 
 /** Sets a new password with a reset token (once, within 60 minutes) and ends every session of the user. */
@@ -258,21 +307,52 @@ export async function changePassword(userId: number, input: ChangePasswordInput,
 }
 
 export async function updateProfile(userId: number, input: ProfileInput) {
-  await getDb()
-    .update(users)
-    .set({
-      company: input.company,
-      position: input.position,
-      address: input.address,
-      city: input.city,
-      country: input.country,
-      province: input.province,
-      postcode: input.postcode,
-      taxIdentificationNr: input.tax_identification_nr,
-      isB2bRequest: input.is_b2b_request,
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, userId));
+  await getDb().transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const [before] = await tx
+      .select({ isB2bRequest: users.isB2bRequest, b2bGrantedAt: users.b2bGrantedAt })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    const [u] = await tx
+      .update(users)
+      .set({
+        company: input.company,
+        position: input.position,
+        address: input.address,
+        city: input.city,
+        country: input.country,
+        province: input.province,
+        postcode: input.postcode,
+        taxIdentificationNr: input.tax_identification_nr,
+        isB2bRequest: input.is_b2b_request,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, userId))
+      .returning();
+    // A request made now (not one repeated, nor by a user who already has access) goes to the CRM.
+    if (u && before && u.isB2bRequest && !before.isB2bRequest && !before.b2bGrantedAt) await b2bAccessRequestedWebhook(tx, u, 'profile');
+  });
+}
+
+/** Queues `customer.b2b_access_requested`: who asks, with the company data a CRM keeps (no password or token). */
+async function b2bAccessRequestedWebhook(tx: Db, u: UserRow, source: 'registration' | 'profile') {
+  await enqueueWebhook(tx, 'customer.b2b_access_requested', {
+    user_id: u.id,
+    source,
+    requested_at: new Date().toISOString(),
+    email: u.email,
+    email_verified: u.emailVerifiedAt !== null,
+    first_name: u.firstName,
+    surname: u.surname,
+    locale: u.defaultLocale,
+    company: u.company,
+    position: u.position,
+    tax_identification_nr: u.taxIdentificationNr,
+    phone: u.phone,
+    address: { street: u.address, city: u.city, postcode: u.postcode, province: u.province, country: u.country },
+    marketing_accepted: u.marketingAcceptedAt !== null,
+  });
 }
 
 /** Gives or withdraws the marketing consent (the required ones stay as given). */
@@ -347,7 +427,8 @@ export async function setB2bAccess(userId: number, granted: boolean, links: Pick
       .update(users)
       .set({ b2bGrantedAt: granted ? now : null, ...(granted ? { isB2bRequest: false } : {}), updatedAt: now })
       .where(eq(users.id, userId));
-    if (granted) await sendB2bGrantedMail(tx, recipient(u), `${links.appUrl.replace(/\/$/, '')}/${u.defaultLocale}/cart`);
+    // The catalogue, not the cart: the cart needs the account's company, which may come later (issue 41).
+    if (granted) await sendB2bGrantedMail(tx, recipient(u), `${links.appUrl.replace(/\/$/, '')}/${u.defaultLocale}/categories`);
     await logUserChange(
       tx,
       actor,

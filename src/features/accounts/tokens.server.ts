@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
 import type { Db } from '~/core/db/client.server';
 import type { Locale } from '~/core/i18n/locale';
 import { type AccountTokenKind, accountTokens } from './accounts.schema';
@@ -46,11 +46,14 @@ export async function consumeAccountToken(db: Db, kind: AccountTokenKind, token:
   return row ?? null;
 }
 
-/** Deletes the tokens that can no longer be used: used ones and expired ones (a sweeper). */
+/**
+ * Deletes the tokens that can no longer be used (a sweeper): expired ones, and used ones except a
+ * used verification link until it expires: opened again, it says the address is already verified.
+ */
 export async function sweepAccountTokens(db: Db, now = new Date()): Promise<number> {
   const gone = await db
     .delete(accountTokens)
-    .where(or(isNotNull(accountTokens.usedAt), lte(accountTokens.expiresAt, now)))
+    .where(or(and(isNotNull(accountTokens.usedAt), ne(accountTokens.kind, 'verify')), lte(accountTokens.expiresAt, now)))
     .returning({ id: accountTokens.id });
   return gone.length;
 }
@@ -74,7 +77,21 @@ export function verificationUrl(appUrl: string, locale: Locale, secret: string, 
   return `${appUrl.replace(/\/$/, '')}/${locale}/verify/${token}?expires=${expires}&signature=${signature}`;
 }
 
-/** The link of the password reset mail (SPEC: /{locale}/reset-password/{token}). */
-export function resetUrl(appUrl: string, locale: Locale, token: string, email: string): string {
-  return `${appUrl.replace(/\/$/, '')}/${locale}/reset-password/${token}?email=${encodeURIComponent(email)}`;
+/**
+ * The link of the password reset mail (SPEC: /{locale}/reset-password/{token}). No address in its
+ * query (issue 41: addresses in links end up in logs and histories); the page fills it in from the token.
+ */
+export function resetUrl(appUrl: string, locale: Locale, token: string): string {
+  return `${appUrl.replace(/\/$/, '')}/${locale}/reset-password/${token}`;
+}
+
+/** The address a reset link was sent to while the link can still be used, else null. */
+export async function resetLinkEmail(db: Db, token: string, now = new Date()): Promise<string | null> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  const [row] = await db
+    .select({ email: accountTokens.email })
+    .from(accountTokens)
+    .where(and(eq(accountTokens.tokenHash, hashToken(token)), eq(accountTokens.kind, 'reset'), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, now)))
+    .limit(1);
+  return row?.email ?? null;
 }

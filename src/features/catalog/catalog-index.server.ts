@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { getDb } from '~/core/db/db.server';
 import { files } from '~/core/files/files.schema';
 import type { Locale } from '~/core/i18n/locale';
 import { onCacheClear } from '~/core/server/page-cache.server';
 import { foldText } from '~/core/text';
-import { productCatalogNumbers, productImages, products } from './catalog.schema';
+import { catalogNumberStock, productCatalogNumbers, productImages, products } from './catalog.schema';
 import { type AttributeDef, attributeDefinitions, facetDataFrom, type ValueRow, valuesOf } from './attributes.server';
 // The scopes of a change of some products; importing it registers which pages such a change touches
 // (a side effect every process that lists products needs).
@@ -52,6 +52,8 @@ export interface IndexQuery {
   /** Chosen facet values (codes to value keys). */
   selection?: FacetSelection;
   sort?: ListingSort;
+  /** Only products with a catalogue number in stock (issue 39: "dostępne od ręki"). */
+  inStock?: boolean;
 }
 
 export class CatalogIndex {
@@ -59,6 +61,8 @@ export class CatalogIndex {
   private readonly ids: Int32Array;
   private readonly categoryIds: Int32Array;
   private readonly publishedAt: Float64Array;
+  /** 1 where some catalogue number of the product is in stock. */
+  private readonly inStock: Uint8Array;
   private readonly cards: Record<Locale, CardData[]>;
   private readonly order: Record<Locale, Int32Array>;
   /** Newest first (published_at, then id, descending). */
@@ -83,6 +87,7 @@ export class CatalogIndex {
       publishedAt: number;
       searchText: string;
       cards: Record<Locale, CardData>;
+      inStock?: boolean;
       keys?: Record<Locale, string>;
       words?: string[];
     }[],
@@ -98,6 +103,7 @@ export class CatalogIndex {
     this.ids = Int32Array.from(rows, (r) => r.id);
     this.categoryIds = Int32Array.from(rows, (r) => r.categoryId);
     this.publishedAt = Float64Array.from(rows, (r) => r.publishedAt);
+    this.inStock = Uint8Array.from(rows, (r) => (r.inStock ? 1 : 0));
     this.cards = { pl: rows.map((r) => r.cards.pl), en: rows.map((r) => r.cards.en) };
     this.keys = {
       pl: rows.map((r, i) => r.keys?.pl ?? sortKey(this.cards.pl[i].name)),
@@ -154,6 +160,7 @@ export class CatalogIndex {
     const ids = this.ids;
     const categoryIds = this.categoryIds.slice();
     const publishedAt = this.publishedAt.slice();
+    const inStock = this.inStock.slice();
     const cards = { pl: this.cards.pl.slice(), en: this.cards.en.slice() };
     const keys = { pl: this.keys.pl.slice(), en: this.keys.en.slice() };
     const wordsAt = this.wordsAt.slice();
@@ -170,6 +177,7 @@ export class CatalogIndex {
       for (const w of after) if (!before.has(w)) (gained.get(w) ?? gained.set(w, []).get(w))?.push(i);
       categoryIds[i] = r.categoryId;
       publishedAt[i] = r.publishedAt;
+      inStock[i] = r.inStock ? 1 : 0;
       cards.pl[i] = r.cards.pl;
       cards.en[i] = r.cards.en;
       keys.pl[i] = r.keys?.pl ?? sortKey(r.cards.pl.name);
@@ -208,6 +216,7 @@ export class CatalogIndex {
       ids,
       categoryIds,
       publishedAt,
+      inStock,
       cards,
       keys,
       wordsAt,
@@ -327,6 +336,7 @@ export class CatalogIndex {
       if (need && marks[i] !== need) continue;
       if (this.publishedAt[i] > now) continue;
       if (q.categories && !q.categories.has(this.categoryIds[i])) continue;
+      if (q.inStock && this.inStock[i] === 0) continue;
       base[n++] = i;
     }
     const selection = this.facets.resolve(q.selection ?? {});
@@ -353,6 +363,8 @@ interface SourceProduct {
   number: string | null;
   image: { fileId: string; altPl: string; altEn: string; width: number | null; height: number | null } | null;
   values: ValueRow[];
+  /** Some catalogue number of it is in stock (a warehouse holds more than zero). */
+  inStock: boolean;
   /** Derived once per read of the product: the name sort keys and the distinct search words. */
   keys: Record<Locale, string>;
   words: string[];
@@ -368,7 +380,7 @@ async function loadProducts(ids?: number[]): Promise<SourceProduct[]> {
   const db = getDb();
   const only = (column: typeof products.id | typeof productCatalogNumbers.productId | typeof productImages.productId) =>
     ids ? inArray(column, ids) : undefined;
-  const [rows, numbers, images, values] = await Promise.all([
+  const [rows, numbers, images, values, stocked] = await Promise.all([
     db
       .select({
         id: products.id,
@@ -401,7 +413,13 @@ async function loadProducts(ids?: number[]): Promise<SourceProduct[]> {
       .where(only(productImages.productId))
       .orderBy(productImages.productId, asc(productImages.position), asc(productImages.id)),
     valuesOf(db, ids),
+    db
+      .selectDistinct({ id: productCatalogNumbers.productId })
+      .from(catalogNumberStock)
+      .innerJoin(productCatalogNumbers, eq(productCatalogNumbers.id, catalogNumberStock.catalogNumberId))
+      .where(and(gt(catalogNumberStock.quantity, 0), only(productCatalogNumbers.productId))),
   ]);
+  const inStock = new Set(stocked.map((r) => r.id));
   const numberOf = new Map(numbers.map((n) => [n.productId, n.number]));
   const imageOf = new Map(images.map(({ productId, ...image }) => [productId, image]));
   const valuesOfProduct = new Map<number, ValueRow[]>();
@@ -412,6 +430,7 @@ async function loadProducts(ids?: number[]): Promise<SourceProduct[]> {
     number: numberOf.get(r.id) ?? null,
     image: imageOf.get(r.id) ?? null,
     values: valuesOfProduct.get(r.id) ?? [],
+    inStock: inStock.has(r.id),
     keys: { pl: sortKey(r.namePl), en: sortKey(r.nameEn) },
     words: [...new Set(r.searchText.split(' '))].filter(Boolean),
   }));
@@ -464,6 +483,7 @@ function rowMaker(attrsOf: AttrsOf): (r: SourceProduct) => IndexRow {
       publishedAt: r.publishedAt,
       searchText: r.searchText,
       cards: { pl: card('pl'), en: card('en') },
+      inStock: r.inStock,
       keys: r.keys,
       words: r.words,
     };
@@ -514,10 +534,12 @@ async function signature(): Promise<string> {
       images: sql<string>`(select count(*) || ':' || coalesce(max(id), 0) from product_images)`,
       attributes: sql<string>`(select count(*) || ':' || coalesce(max(id), 0) from product_attribute_values)`,
       // Attribute definitions (names, flags, options: every save bumps the attribute's version).
+      // Stock (issue 39): an ERP update through another process changes the "in stock" filter.
+      stock: sql<string>`(select count(*) || ':' || coalesce(max(updated_at)::text, '') from catalog_number_stock)`,
       definitions: sql<string>`(select count(*) || ':' || coalesce(max(id), 0) || ':' || coalesce(sum(version), 0) from attributes)`,
     })
     .from(sql`(select 1) as one`);
-  return `${row?.products}|${row?.numbers}|${row?.images}|${row?.attributes}|${row?.definitions}`;
+  return `${row?.products}|${row?.numbers}|${row?.images}|${row?.attributes}|${row?.definitions}|${row?.stock}`;
 }
 
 let current: Promise<CatalogIndex> | undefined;

@@ -3,10 +3,12 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -182,5 +184,47 @@ export const productRelations = pgTable(
     index('product_relations_related_idx').on(t.relatedProductId),
     check('product_relations_not_self', sql`${t.productId} <> ${t.relatedProductId}`),
     check('product_relations_kind', sql`${t.kind} in ('related', 'accessory')`),
+  ],
+);
+
+/** Warehouses the stock is kept in (issue 39): a code the ERP sends (`GLW`), names in both languages. */
+export const warehouses = pgTable(
+  'warehouses',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    namePl: text('name_pl').notNull(),
+    nameEn: text('name_en').notNull(),
+    sort: integer('sort').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('warehouses_code_idx').on(sql`upper(${t.code})`)],
+);
+
+/**
+ * The stock of a catalogue number in a warehouse (issue 39), as the ERP reports it: the quantity in
+ * the number's unit, the next delivery date and the lead time in working days when it is ordered.
+ * One row per (number, warehouse); the ERP's PUT /stock replaces it (stock.server.ts applyStockRows).
+ * A warehouse holding rows is not deleted (restrict).
+ */
+export const catalogNumberStock = pgTable(
+  'catalog_number_stock',
+  {
+    catalogNumberId: integer('catalog_number_id')
+      .notNull()
+      .references(() => productCatalogNumbers.id, { onDelete: 'cascade' }),
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'restrict' }),
+    quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }).notNull().default(0),
+    nextDeliveryDate: date('next_delivery_date', { mode: 'string' }),
+    leadTimeDays: integer('lead_time_days'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.catalogNumberId, t.warehouseId] }),
+    index('catalog_number_stock_warehouse_idx').on(t.warehouseId),
+    check('catalog_number_stock_quantity', sql`${t.quantity} >= 0`),
+    check('catalog_number_stock_lead_time', sql`${t.leadTimeDays} is null or ${t.leadTimeDays} between 0 and 365`),
   ],
 );

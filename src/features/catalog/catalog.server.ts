@@ -24,6 +24,8 @@ import { queryPrepared } from '~/core/db/prepared.server';
 import { queryGroups } from './search';
 import { PRODUCT_VALUES_JSON_SQL, productSpecs, type SpecRow, type StoredValue } from './attributes.server';
 import type { FacetSelection, FacetView, ListingSort } from './facets';
+import { type Availability, availabilityOf, type StockRow, type StockSummary, summarizeStock } from './availability';
+import { todayInWarsaw } from '~/core/time/days';
 
 /** A product in a grid: image, name, first catalogue number. */
 export interface ProductCard {
@@ -47,6 +49,8 @@ export interface ListInput {
   /** Chosen facet values (`f.{code}` parameters). */
   selection?: FacetSelection;
   sort?: ListingSort;
+  /** Only products with a catalogue number in stock (issue 39). */
+  inStock?: boolean;
 }
 
 export interface ProductList extends Paged<ProductCard> {
@@ -83,6 +87,7 @@ export async function listProducts(input: ListInput): Promise<ProductList> {
     limit: perPage,
     selection: input.selection,
     sort: input.sort,
+    inStock: input.inStock,
   });
   return { items, pages: pageCount(total, perPage), page, total, facets };
 }
@@ -94,10 +99,14 @@ export interface CategoryLink {
 }
 
 export interface CatalogNumber {
+  id: number;
   number: string;
   name: string;
   multiple: number;
   unit: string;
+  /** Its stock summed over the warehouses (null: nothing reported) and what a buyer is told (issue 39). */
+  stock: StockSummary | null;
+  availability: Availability;
 }
 
 export interface DownloadFile {
@@ -148,6 +157,8 @@ export function versionsOf(choiceOfVersion: string | null): string[] {
 }
 
 interface NumberJson {
+  id: number;
+  stock: StockRow[] | null;
   number: string;
   namePl: string;
   nameEn: string;
@@ -193,7 +204,8 @@ const PRODUCT_PAGE_SQL = `select p.id, p.category_id as "categoryId", p.name_pl 
   case when $2 = 'en' then p.lead_en else p.lead_pl end as "lead",
   case when $2 = 'en' then p.description_en else p.description_pl end as "description",
   p.choice_of_version as "choiceOfVersion", p.published_at as "publishedAt",
-  coalesce((select json_agg(json_build_object('number', n.number, 'namePl', n.name_pl, 'nameEn', n.name_en, 'multiple', n.multiple, 'unit', n.multiple_unit) order by n.position, n.id)
+  coalesce((select json_agg(json_build_object('id', n.id, 'stock', (select json_agg(json_build_object('quantity', s.quantity, 'next_delivery_date', s.next_delivery_date, 'lead_time_days', s.lead_time_days))
+      from catalog_number_stock s where s.catalog_number_id = n.id), 'number', n.number, 'namePl', n.name_pl, 'nameEn', n.name_en, 'multiple', n.multiple, 'unit', n.multiple_unit) order by n.position, n.id)
     from product_catalog_numbers n where n.product_id = p.id), '[]'::json) as "numbers",
   coalesce((select json_agg(json_build_object('fileId', i.file_id, 'altPl', i.alt_pl, 'altEn', i.alt_en, 'width', f.width, 'height', f.height) order by i.position, i.id)
     from product_images i join files f on f.id = i.file_id where i.product_id = p.id), '[]'::json) as "images",
@@ -231,6 +243,7 @@ async function readProduct(id: number, locale: Locale): Promise<ProductPage | nu
   const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
   const [index, specs] = await Promise.all([categoryIndex(), productSpecs(row.id, json(row.attributes), locale)]);
   const numbers = json(row.numbers);
+  const today = todayInWarsaw();
   const images = json(row.images);
   const documents = json(row.documents);
   const datasheet = row.datasheet ? json<DownloadFile>(row.datasheet) : null;
@@ -246,12 +259,21 @@ async function readProduct(id: number, locale: Locale): Promise<ProductPage | nu
     description: row.description,
     category: trail[trail.length - 1] ?? null,
     trail,
-    numbers: numbers.map((n) => ({
-      number: n.number,
-      name: (locale === 'pl' ? n.namePl : n.nameEn) || name,
-      multiple: Number(n.multiple),
-      unit: n.unit,
-    })),
+    numbers: numbers.map((n) => {
+      const stock = summarizeStock(
+        (n.stock ?? []).map((r) => ({ ...r, quantity: Number(r.quantity) })),
+        today,
+      );
+      return {
+        id: n.id,
+        number: n.number,
+        name: (locale === 'pl' ? n.namePl : n.nameEn) || name,
+        multiple: Number(n.multiple),
+        unit: n.unit,
+        stock,
+        availability: availabilityOf(stock, n.unit),
+      };
+    }),
     versions: versionsOf(row.choiceOfVersion),
     images: images.map((i) => ({ fileId: i.fileId, width: i.width, height: i.height, alt: (locale === 'pl' ? i.altPl : i.altEn) || name })),
     datasheet: datasheet ? { ...datasheet, filename: datasheetFilename(locale, datasheet.filename, row.slugEn) } : null,

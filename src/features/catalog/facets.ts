@@ -8,8 +8,15 @@ import type { Locale } from '~/core/i18n/locale';
 
 /** Listing URL parameter of a facet: `f.{code}=value` (repeated for several values). */
 export const FACET_PARAM_PREFIX = 'f.';
+/** `?stock=1`: only products in stock (issue 39, "dostępne od ręki"). */
+export const STOCK_PARAM = 'stock';
+
+/** The "in stock" filter from a listing's query. */
+export function parseInStock(params: URLSearchParams): boolean {
+  return params.get(STOCK_PARAM) === '1';
+}
 /** The query parameters of a listing (listingQuery), a facet's as a prefix: declared to the page cache. */
-export const LISTING_PARAMS = ['search', 'sort', 'page', `${FACET_PARAM_PREFIX}*`];
+export const LISTING_PARAMS = ['search', 'sort', 'page', STOCK_PARAM, `${FACET_PARAM_PREFIX}*`];
 /** Listing sort orders (`?sort=`); name is the default and is left out of URLs. */
 export const LISTING_SORTS = ['name', 'newest'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
@@ -52,9 +59,10 @@ export function selectionFromParams(params: URLSearchParams): FacetSelection {
 }
 
 /** Query string of a listing: search, facets (sorted, so equal selections give equal URLs), sort, page. */
-export function listingQuery(input: { search?: string; selection?: FacetSelection; sort?: ListingSort; page?: number }): string {
+export function listingQuery(input: { search?: string; selection?: FacetSelection; sort?: ListingSort; page?: number; inStock?: boolean }): string {
   const q = new URLSearchParams();
   if (input.search) q.set('search', input.search);
+  if (input.inStock) q.set(STOCK_PARAM, '1');
   for (const code of Object.keys(input.selection ?? {}).sort()) {
     for (const v of [...(input.selection?.[code] ?? [])].sort()) q.append(`${FACET_PARAM_PREFIX}${code}`, v);
   }

@@ -1,4 +1,4 @@
-import { defineMessages, type Locale, numberFormat } from '~/core/i18n/locale';
+import { defineMessages, type Locale, numberFormat, translator } from '~/core/i18n/locale';
 
 /** Texts of the catalogue pages. */
 export const catalogMessages = defineMessages({
@@ -12,9 +12,7 @@ export const catalogMessages = defineMessages({
     'category.allTitle': 'Wszystkie produkty',
     'category.searchTitle': 'Wyniki wyszukiwania: „{q}”',
     'category.searchHint': 'Szukano w nazwach, numerach katalogowych i opisach produktów.',
-    'category.count.one': '{n} produkt',
-    'category.count.few': '{n} produkty',
-    'category.count.many': '{n} produktów',
+    'category.count': '{n, plural, one {# produkt} few {# produkty} other {# produktów}}',
     'category.empty': 'Nie znaleziono produktów spełniających wybrane kryteria.',
     'category.filters': 'Podkategorie',
     'category.filtersAll': 'Kategorie',
@@ -77,9 +75,7 @@ export const catalogMessages = defineMessages({
     'category.allTitle': 'All products',
     'category.searchTitle': 'Search results for “{q}”',
     'category.searchHint': 'Searched in product names, catalogue numbers and descriptions.',
-    'category.count.one': '{n} product',
-    'category.count.few': '{n} products',
-    'category.count.many': '{n} products',
+    'category.count': '{n, plural, one {# product} other {# products}}',
     'category.empty': 'No products found matching the selected criteria.',
     'category.filters': 'Subcategories',
     'category.filtersAll': 'Categories',
@@ -136,16 +132,6 @@ export const catalogMessages = defineMessages({
 
 export type CatalogKey = keyof typeof catalogMessages.pl;
 
-const PLURALS = { pl: new Intl.PluralRules('pl'), en: new Intl.PluralRules('en') };
-
-/** The plural form key of a product count ("1 produkt", "3 produkty", "5 produktów"). */
-export function countKey(n: number, locale: Locale): 'category.count.one' | 'category.count.few' | 'category.count.many' {
-  const rule = PLURALS[locale].select(n);
-  if (rule === 'one') return 'category.count.one';
-  if (rule === 'few') return 'category.count.few';
-  return 'category.count.many';
-}
-
 /** "305 m", "24 szt." / "24 pcs": a sales multiple with its unit in the page's language. */
 export function formatMultiple(multiple: number, unit: string, locale: Locale): string {
   const key = `unit.${unit}` as CatalogKey;
@@ -158,4 +144,72 @@ export function formatMultiple(multiple: number, unit: string, locale: Locale): 
 export function fileKind(filename: string): string {
   const ext = /\.([a-z0-9]{1,5})$/i.exec(filename)?.[1];
   return ext ? ext.toUpperCase() : '';
+}
+
+/** Texts of stock and lead times (issue 39): the product page, listings, cart and quick order, and the stock update's row errors. */
+export const stockMessages = defineMessages({
+  pl: {
+    'stock.heading': 'Dostępność',
+    'stock.in_stock': 'W magazynie: {quantity}',
+    'stock.next_delivery': 'Najbliższa dostawa: {date}',
+    'stock.to_order': 'Na zamówienie',
+    'stock.to_order.days': 'Na zamówienie: {n, plural, one {# dzień roboczy} few {# dni robocze} other {# dni roboczych}}',
+    'stock.unknown': 'Dostępność: zapytaj',
+    'stock.filter': 'Dostępne od ręki',
+    'stock.filterHint': 'Tylko produkty, które są w magazynie',
+    'stock.filterRemove': 'Usuń filtr: dostępne od ręki',
+    'stock.exceeds': 'W magazynie jest tylko {quantity}; resztę dostarczymy później. Zamówienie można złożyć.',
+    'stock.exceedsNone': 'Brak w magazynie ({availability}). Zamówienie można złożyć.',
+    'stock.v.row': 'Nieprawidłowy wiersz.',
+    'stock.v.number': 'Podaj numer katalogowy (maks. 64 znaki).',
+    'stock.v.warehouse': 'Podaj kod magazynu (maks. 32 znaki).',
+    'stock.v.quantity': 'Ilość musi być liczbą nieujemną.',
+    'stock.v.next_delivery_date': 'Data dostawy musi mieć postać RRRR-MM-DD.',
+    'stock.v.lead_time_days': 'Czas realizacji musi być liczbą całkowitą dni od 0 do 365.',
+    'stock.unknownNumber': 'Nie ma numeru katalogowego {number}.',
+    'stock.unknownWarehouse': 'Nie ma magazynu o kodzie {code}.',
+  },
+  en: {
+    'stock.heading': 'Availability',
+    'stock.in_stock': 'In stock: {quantity}',
+    'stock.next_delivery': 'Next delivery: {date}',
+    'stock.to_order': 'To order',
+    'stock.to_order.days': 'To order: {n, plural, one {# working day} other {# working days}}',
+    'stock.unknown': 'Availability: ask us',
+    'stock.filter': 'In stock',
+    'stock.filterHint': 'Only products held in a warehouse',
+    'stock.filterRemove': 'Remove the filter: in stock',
+    'stock.exceeds': 'Only {quantity} in stock; the rest will be delivered later. You can still order.',
+    'stock.exceedsNone': 'Not in stock ({availability}). You can still order.',
+    'stock.v.row': 'Invalid row.',
+    'stock.v.number': 'Give a catalogue number (at most 64 characters).',
+    'stock.v.warehouse': 'Give a warehouse code (at most 32 characters).',
+    'stock.v.quantity': 'The quantity must be a number of zero or more.',
+    'stock.v.next_delivery_date': 'The delivery date must be written YYYY-MM-DD.',
+    'stock.v.lead_time_days': 'The lead time must be a whole number of days from 0 to 365.',
+    'stock.unknownNumber': 'There is no catalogue number {number}.',
+    'stock.unknownWarehouse': 'There is no warehouse with the code {code}.',
+  },
+});
+
+/** "W magazynie: 120 m", "Najbliższa dostawa: 05.12.2026", "Na zamówienie: 5 dni roboczych": one availability in the page's language. */
+export function availabilityText(
+  a: {
+    state: 'in_stock' | 'next_delivery' | 'to_order' | 'unknown';
+    quantity: number;
+    unit: string;
+    next_delivery_date: string | null;
+    lead_time_days: number | null;
+  },
+  locale: Locale,
+  formatDay: (day: string) => string,
+): string {
+  const t = translator(stockMessages, locale);
+  if (a.state === 'in_stock') return t('stock.in_stock', { quantity: formatMultiple(a.quantity, a.unit, locale) });
+  if (a.state === 'next_delivery' && a.next_delivery_date) return t('stock.next_delivery', { date: formatDay(a.next_delivery_date) });
+  if (a.state === 'to_order') {
+    if (a.lead_time_days == null) return t('stock.to_order');
+    return t('stock.to_order.days', { n: a.lead_time_days });
+  }
+  return t('stock.unknown');
 }

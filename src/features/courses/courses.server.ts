@@ -13,6 +13,7 @@ import { type Locale, translator } from '~/core/i18n/locale';
 import { toDecimal } from '~/core/money/money';
 import { clearPageCache } from '~/core/server/page-cache.server';
 import { listStatusHistory, moveStatus, recordStart, statusHistory } from '~/core/workflow/status-history.server';
+import { enqueueWebhook } from '~/core/webhooks/webhooks.server';
 import { users } from '~/features/accounts/accounts.schema';
 import { type CourseRow, type RegistrationStatus, SEAT_STATUSES, courseRegistrations, courses } from './courses.schema';
 import { waitingListMail } from './course-mail.server';
@@ -203,8 +204,34 @@ export async function registerForCourse(
           status,
           privacyAcceptedAt: new Date(),
         })
-        .returning({ id: courseRegistrations.id });
+        .returning({ id: courseRegistrations.id, createdAt: courseRegistrations.createdAt });
       if (!row) throw new Error('insert returned no row');
+      await enqueueWebhook(tx, 'course_registration.created', {
+        id: row.id,
+        status,
+        created_at: row.createdAt.toISOString(),
+        locale: opts.locale,
+        user_id: opts.userId,
+        course: {
+          id: course.id,
+          title: { pl: course.titlePl, en: course.titleEn },
+          city: course.city,
+          venue: course.venue,
+          date_from: course.dateFrom,
+          date_to: course.dateTo,
+          time_from: course.timeFrom,
+          time_to: course.timeTo,
+          price: toDecimal(course.price),
+        },
+        participant: {
+          first_name: input.first_name,
+          surname: input.surname,
+          email: input.email,
+          phone: input.phone,
+          company_name: input.company_name,
+          city: input.city,
+        },
+      });
       const actor: CourseActor = opts.userId ? { id: opts.userId, admin: false } : null;
       if (status === 'registered') {
         // History row and the confirmation mail (the workflow's onChange).

@@ -29,6 +29,14 @@ export function canCancel(status: RegistrationStatus, dateFrom: string, today: s
   return (status === 'waiting' || status === 'registered' || status === 'confirmed') && today <= lastCancelDay(dateFrom);
 }
 
+/**
+ * Attendance (and with it the certificate) can be marked from the course's last day on, never
+ * before the course has taken place (issue 41 point 25). The admin screen and the server ask this.
+ */
+export function attendanceOpen(dateTo: string, today: string): boolean {
+  return today >= dateTo;
+}
+
 /** "12.05.2026" or "12–13.05.2026" / "30.05–01.06.2026" (SPEC section 5: DD.MM.YYYY). */
 export function formatDays(from: string, to: string): string {
   const f = (d: string) => `${d.slice(8, 10)}.${d.slice(5, 7)}.${d.slice(0, 4)}`;

@@ -80,6 +80,8 @@ export interface CustomerFormValues {
   tax_identification_nr: string;
   /** A string in the form so that the blank value is empty. */
   payment_deadline_days: string;
+  /** The most the owner may set as approval limit (issue 40), as typed; empty: no maximum. */
+  approval_limit_max: string;
   enova_kod: string;
   enova_definicja_ceny: string;
   is_active: boolean;
@@ -93,6 +95,7 @@ export function blankCustomer(): CustomerFormValues {
     name: '',
     tax_identification_nr: '',
     payment_deadline_days: '',
+    approval_limit_max: '',
     enova_kod: '',
     enova_definicja_ceny: '',
     is_active: true,

@@ -83,12 +83,13 @@ export function b2bOf(request: FastifyRequest): B2bCustomer {
 /**
  * Page guard of the shop screens: a guest goes to /{locale}/login (an unverified or inactive user
  * to verify / wait-for-activation, as every my-account page), anyone else who is not a B2B
- * customer goes home.
+ * customer to the account screen, which says how to ask for access (or that the account awaits its company).
  */
 export async function requireB2bCustomerPage(args: GuardArgs): Promise<B2bCustomer & { user: CurrentUser }> {
   const user = await requireActiveUser(args);
   const b2b = await b2bCustomerOf(user);
-  if (!b2b) throw redirect(`/${guardLocale(args.params)}`);
+  // Not silently home (issue 41): the account screen says how to get shop access.
+  if (!b2b) throw redirect(`/${guardLocale(args.params)}/my-account/data?b2b=${user.hasB2bAccess ? 'no-customer' : 'required'}#profile`);
   return { ...b2b, user };
 }
 

@@ -231,6 +231,20 @@ describe('create, read, update, delete', () => {
     expect(Object.keys(log[0]?.changes ?? {}).sort()).toEqual(['deliveryAddresses', 'invoiceAddress', 'name', 'paymentDeadlineDays']);
   });
 
+  it('sets the highest approval limit an owner may give (issue 40): money, empty for none, kept when absent', async () => {
+    const id = await create(customer({ approval_limit_max: '12 500,50' }));
+    let loaded = json(await admin.get(`/api/admin/customers/${id}`));
+    expect(loaded.approval_limit_max).toBe('12500.50');
+    const put = (payload: Record<string, unknown>) => admin.request({ method: 'PUT', url: `/api/admin/customers/${id}`, payload: customer(payload) });
+    expect((await put({ version: loaded.version, approval_limit_max: 'abc' })).statusCode).toBe(422);
+    expect((await put({ version: loaded.version, approval_limit_max: '-1' })).statusCode).toBe(422);
+    expect((await put({ version: loaded.version })).statusCode).toBe(200);
+    loaded = json(await admin.get(`/api/admin/customers/${id}`));
+    expect(loaded.approval_limit_max).toBe('12500.50');
+    expect((await put({ version: loaded.version, approval_limit_max: '' })).statusCode).toBe(200);
+    expect(json(await admin.get(`/api/admin/customers/${id}`)).approval_limit_max).toBeNull();
+  });
+
   it('refuses a stale version with 409 and changes nothing', async () => {
     const id = await create();
     const loaded = json(await admin.get(`/api/admin/customers/${id}`));

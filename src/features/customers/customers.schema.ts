@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from '~/core/db/columns';
-import { users } from '~/features/accounts/accounts.schema';
+import { type CompanyRole, users } from '~/features/accounts/accounts.schema';
 
 /** B2B customers (SPEC section 3 "Customer"); `tax_identification_nr` holds a Polish NIP as 10 digits. */
 export const customers = pgTable(
@@ -17,6 +17,12 @@ export const customers = pgTable(
     /** The Enova price definition that gives the customer's prices. */
     enovaDefinicjaCeny: text('enova_definicja_ceny').notNull().default(''),
     isActive: boolean('is_active').notNull().default(true),
+    /** Credit limit from the ERP in grosze (issue 39: set by the integration API); null: none given. */
+    creditLimit: integer('credit_limit'),
+    /** Orders up to this gross value (grosze) need no approval (issue 40; set by the owner); null: no limit. */
+    approvalLimit: integer('approval_limit'),
+    /** The most the owner may set as approval limit (grosze; set by the administrator); null: no maximum. */
+    approvalLimitMax: integer('approval_limit_max'),
     ...timestamps,
   },
   (t) => [index('customers_name_idx').on(t.name), index('customers_tax_idx').on(t.taxIdentificationNr)],
@@ -65,6 +71,10 @@ export const customerUsers = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
+    /** The user's company role (issue 40, COMPANY_ROLES): links made before it are `buyer`. */
+    companyRole: text('company_role').$type<CompanyRole>().notNull().default('buyer'),
+    /** This buyer's own approval limit (grosze), below the customer's; null: the customer's. */
+    approvalLimit: integer('approval_limit'),
   },
   (t) => [index('customer_users_customer_idx').on(t.customerId)],
 );

@@ -8,8 +8,9 @@ import { getDb } from '~/core/db/db.server';
 import { HttpError } from '~/core/http/errors';
 import { type Paged, pageCount } from '~/core/http/pagination';
 import { DEFAULT_LOCALE, type Locale, translator } from '~/core/i18n/locale';
+import { toDecimal } from '~/core/money/money';
 import { containsPattern } from '~/core/text';
-import { users } from '~/features/accounts/accounts.schema';
+import { type CompanyRole, users } from '~/features/accounts/accounts.schema';
 import type { Address, StoredAddress } from './addresses';
 import { type AddressRow, addresses, type CustomerRow, customers, customerUsers } from './customers.schema';
 import { customerMessages } from './messages';
@@ -34,6 +35,7 @@ export interface CustomerUser {
   email: string;
   is_active: boolean;
   has_b2b_access: boolean;
+  company_role: CompanyRole;
 }
 
 export interface CustomerDetail {
@@ -44,6 +46,12 @@ export interface CustomerDetail {
   enova_kod: string;
   enova_definicja_ceny: string;
   is_active: boolean;
+  /** The ERP's credit limit (decimal string, issue 39), or null; read-only here. */
+  credit_limit: string | null;
+  /** The most the customer's owner may set as approval limit (decimal string, issue 40), or null: no maximum. */
+  approval_limit_max: string | null;
+  /** The approval limit the owner set (decimal string), or null. */
+  approval_limit: string | null;
   invoice_address: StoredAddress | null;
   delivery_addresses: StoredAddress[];
   users: CustomerUser[];
@@ -108,8 +116,12 @@ function addressValues(a: Address) {
   };
 }
 
-function customerValues(input: CustomerInput) {
+function customerValues(input: CustomerInput & { credit_limit?: number | null }) {
   return {
+    // The administrator's maximum approval limit (grosze; issue 40): absent in the integration API.
+    ...(input.approval_limit_max !== undefined ? { approvalLimitMax: input.approval_limit_max } : {}),
+    // The ERP's credit limit (grosze; issue 39): only the integration API sends it.
+    ...(input.credit_limit !== undefined ? { creditLimit: input.credit_limit } : {}),
     name: input.name,
     taxIdentificationNr: input.tax_identification_nr,
     paymentDeadlineDays: input.payment_deadline_days,
@@ -188,17 +200,18 @@ async function loadAddresses(db: Db, customerId: number) {
 /** The users who buy for a customer. */
 export async function usersOfCustomer(customerId: number, db: Db = getDb()): Promise<CustomerUser[]> {
   const rows = await db
-    .select({ u: users })
+    .select({ u: users, role: customerUsers.companyRole })
     .from(customerUsers)
     .innerJoin(users, eq(users.id, customerUsers.userId))
     .where(eq(customerUsers.customerId, customerId))
     .orderBy(asc(users.surname), asc(users.firstName), asc(users.id));
-  return rows.map(({ u }) => ({
+  return rows.map(({ u, role }) => ({
     id: u.id,
     name: `${u.firstName} ${u.surname}`.trim(),
     email: u.email,
     is_active: u.isActive,
     has_b2b_access: u.b2bGrantedAt !== null,
+    company_role: role,
   }));
 }
 
@@ -211,6 +224,9 @@ function detailJson(c: CustomerRow, a: { invoice: AddressRow | null; delivery: A
     enova_kod: c.enovaKod,
     enova_definicja_ceny: c.enovaDefinicjaCeny,
     is_active: c.isActive,
+    credit_limit: c.creditLimit === null ? null : toDecimal(c.creditLimit),
+    approval_limit_max: c.approvalLimitMax === null ? null : toDecimal(c.approvalLimitMax),
+    approval_limit: c.approvalLimit === null ? null : toDecimal(c.approvalLimit),
     invoice_address: a.invoice ? addressJson(a.invoice) : null,
     delivery_addresses: a.delivery.map(addressJson),
     users: linked,
@@ -273,7 +289,7 @@ async function saveAddresses(tx: Db, customerId: number, input: CustomerInput) {
 }
 
 /** Creates a customer with its addresses; returns its id. */
-export async function createCustomer(input: CustomerInput, actor: Actor | null, db: Db = getDb()): Promise<number> {
+export async function createCustomer(input: CustomerInput & { credit_limit?: number | null }, actor: Actor | null, db: Db = getDb()): Promise<number> {
   return db.transaction(async (tx) => {
     const [c] = await tx.insert(customers).values(customerValues(input)).returning();
     await saveAddresses(tx, c.id, input);
@@ -296,7 +312,7 @@ export async function createCustomer(input: CustomerInput, actor: Actor | null, 
 export async function updateCustomer(
   id: number,
   version: number,
-  input: CustomerInput,
+  input: CustomerInput & { credit_limit?: number | null },
   actor: Actor | null,
   locale: Locale = DEFAULT_LOCALE,
   db: Db = getDb(),
@@ -352,9 +368,9 @@ export async function customerOptions(search = '', limit = 20, db: Db = getDb())
 }
 
 /** The customer a user buys for, or null. */
-export async function customerOfUser(userId: number, db: Db = getDb()): Promise<{ id: number; name: string } | null> {
+export async function customerOfUser(userId: number, db: Db = getDb()): Promise<{ id: number; name: string; company_role: CompanyRole } | null> {
   const [row] = await db
-    .select({ id: customers.id, name: customers.name })
+    .select({ id: customers.id, name: customers.name, company_role: customerUsers.companyRole })
     .from(customerUsers)
     .innerJoin(customers, eq(customers.id, customerUsers.customerId))
     .where(eq(customerUsers.userId, userId))
@@ -372,13 +388,27 @@ export async function customerExists(id: number, db: Db = getDb()): Promise<bool
  * Links a user to a customer (or unlinks with null), in the caller's transaction; the change is
  * logged on the user. Returns false when the customer does not exist.
  */
-export async function setUserCustomer(tx: Db, userId: number, customerId: number | null, actor: Actor | null): Promise<boolean> {
-  const [before] = await tx.select({ customerId: customerUsers.customerId }).from(customerUsers).where(eq(customerUsers.userId, userId));
+export async function setUserCustomer(
+  tx: Db,
+  userId: number,
+  customerId: number | null,
+  actor: Actor | null,
+  companyRole: CompanyRole = 'buyer',
+): Promise<boolean> {
+  const [before] = await tx
+    .select({ customerId: customerUsers.customerId, companyRole: customerUsers.companyRole })
+    .from(customerUsers)
+    .where(eq(customerUsers.userId, userId));
   if (customerId !== null && !(await customerExists(customerId, tx))) return false;
-  if ((before?.customerId ?? null) === customerId) return true;
+  if ((before?.customerId ?? null) === customerId && (customerId === null || before?.companyRole === companyRole)) return true;
   if (customerId === null) await tx.delete(customerUsers).where(eq(customerUsers.userId, userId));
   else {
-    await tx.insert(customerUsers).values({ userId, customerId }).onConflictDoUpdate({ target: customerUsers.userId, set: { customerId } });
+    // A move to another customer drops the user's own approval limit (it was the other owner's).
+    const moved = before?.customerId !== customerId;
+    await tx
+      .insert(customerUsers)
+      .values({ userId, customerId, companyRole })
+      .onConflictDoUpdate({ target: customerUsers.userId, set: { customerId, companyRole, ...(moved ? { approvalLimit: null } : {}) } });
   }
   await recordChange(tx, {
     userId: actor?.userId ?? null,
@@ -386,8 +416,8 @@ export async function setUserCustomer(tx: Db, userId: number, customerId: number
     entity: 'user',
     entityId: userId,
     action: 'update',
-    before: { customerId: before?.customerId ?? null },
-    after: { customerId },
+    before: { customerId: before?.customerId ?? null, companyRole: before?.companyRole ?? null },
+    after: { customerId, companyRole: customerId === null ? null : companyRole },
   });
   return true;
 }

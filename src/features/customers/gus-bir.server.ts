@@ -337,18 +337,21 @@ function rows(resultXml: string): BirSubject[] {
   return out;
 }
 
-/** The full report holding an entity's contact data, and the prefix of its fields. */
+/**
+ * The full report holding an entity's contact data, and the prefix of its fields: the BIR 1.2
+ * report names (GUS retired the BIR11 ones; the maintained client libraries moved in December 2024).
+ */
 export function contactReport(subject: BirSubject): { report: string; prefix: string } | null {
   const typ = (subject.Typ ?? '').toUpperCase();
-  if (typ === 'P') return { report: 'BIR11OsPrawna', prefix: 'praw' };
-  if (typ === 'LP') return { report: 'BIR11JednLokalnaOsPrawnej', prefix: 'lokpraw' };
-  if (typ === 'LF') return { report: 'BIR11JednLokalnaOsFizycznej', prefix: 'lokfiz' };
+  if (typ === 'P') return { report: 'BIR12OsPrawna', prefix: 'praw' };
+  if (typ === 'LP') return { report: 'BIR12JednLokalnaOsPrawnej', prefix: 'lokpraw' };
+  if (typ === 'LF') return { report: 'BIR12JednLokalnaOsFizycznej', prefix: 'lokfiz' };
   if (typ === 'F') {
     const report = {
-      '1': 'BIR11OsFizycznaDzialalnoscCeidg',
-      '2': 'BIR11OsFizycznaDzialalnoscRolnicza',
-      '3': 'BIR11OsFizycznaDzialalnoscPozostala',
-      '4': 'BIR11OsFizycznaDzialalnoscSkreslonaDo20141108',
+      '1': 'BIR12OsFizycznaDzialalnoscCeidg',
+      '2': 'BIR12OsFizycznaDzialalnoscRolnicza',
+      '3': 'BIR12OsFizycznaDzialalnoscPozostala',
+      '4': 'BIR12OsFizycznaDzialalnoscSkreslonaDo20141108',
     }[subject.SilosID ?? ''];
     return report ? { report, prefix: 'fiz' } : null;
   }

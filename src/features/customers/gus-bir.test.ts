@@ -108,7 +108,7 @@ describe('lookupNip against the BIR stand-in', () => {
     expect(login?.sid).toBeUndefined();
     expect(search?.params.Nip).toBe('5261040828');
     expect(search?.sid).toMatch(/^\w{20}$/);
-    expect(report?.params).toEqual({ pRegon: '000331501', pNazwaRaportu: 'BIR11OsPrawna' });
+    expect(report?.params).toEqual({ pRegon: '000331501', pNazwaRaportu: 'BIR12OsPrawna' });
     expect(report?.sid).toBe(search?.sid);
     expect(logout?.params.pIdentyfikatorSesji).toBe(search?.sid);
     expect(standin.sessions.size).toBe(0);
@@ -132,7 +132,7 @@ describe('lookupNip against the BIR stand-in', () => {
     };
     standin = await startGusBirStandin({ key: KEY, companies: [person] });
     const [item] = await lookupNip('1234563218', { url: standin.url, key: KEY });
-    expect(standin.calls.find((c) => c.operation === 'DanePobierzPelnyRaport')?.params.pNazwaRaportu).toBe('BIR11OsFizycznaDzialalnoscCeidg');
+    expect(standin.calls.find((c) => c.operation === 'DanePobierzPelnyRaport')?.params.pNazwaRaportu).toBe('BIR12OsFizycznaDzialalnoscCeidg');
     expect(item?.email).toBe('jan@example.com');
     expect(item?.adres).toEqual({
       telefon: '',

@@ -2,6 +2,8 @@
 // same rules, with messages in the user's language.
 import { z } from 'zod';
 import { oneLine } from '~/core/http/one-line';
+import { moneyInput } from '~/core/money/money-schema';
+import { COMPANY_ROLES } from '~/features/accounts/accounts.schema';
 import { type Locale, translator } from '~/core/i18n/locale';
 import { ADDRESS_INPUT_FIELDS, type Address, fullStreet, isBlankAddress } from './addresses';
 import { customerMessages } from './messages';
@@ -88,6 +90,17 @@ const pickAddressFields = (v: unknown) => {
   return Object.fromEntries(['id', ...ADDRESS_INPUT_FIELDS].filter((k) => k in o).map((k) => [k, o[k]]));
 };
 
+/** The largest approval limit (grosze; an integer column). */
+export const APPROVAL_LIMIT_MAX = 2_000_000_000;
+
+/** An optional amount (core/money): '' or null is none (null), absent stays undefined (unchanged). */
+export function optionalMoney(loc: Locale) {
+  return z.preprocess(
+    (v) => (v === undefined ? undefined : v === null ? '' : asText(v)),
+    z.union([z.literal('').transform(() => null), moneyInput({ locale: loc, max: APPROVAL_LIMIT_MAX })]).optional(),
+  );
+}
+
 /** POST/PUT /api/admin/customers: SPEC section 3 "Customer" with its addresses. */
 export function customerSchema(loc: Locale) {
   const t = translator(customerMessages, loc);
@@ -105,6 +118,8 @@ export function customerSchema(loc: Locale) {
     ),
     enova_kod: text(t, 50),
     enova_definicja_ceny: text(t, 100),
+    /** The most the owner may set as approval limit (issue 40), in złoty; empty: no maximum; absent: unchanged. */
+    approval_limit_max: optionalMoney(loc),
     is_active: z.preprocess(asBool, z.boolean()),
     /** An invoice address left blank means "none defined" (the cart then asks to contact the administrator). */
     invoice_address: z.preprocess((v) => (isBlankAddress(v) ? null : pickAddressFields(v)), addressSchema(t).nullable()),
@@ -124,5 +139,19 @@ export function versionSchema(loc: Locale) {
       .number({ error: t('v.version') })
       .int(t('v.version'))
       .positive(t('v.version')),
+  });
+}
+
+/** PUT /api/company: the customer's approval limit (złoty; empty: none). */
+export function companyLimitSchema(loc: Locale) {
+  return z.object({ approval_limit: optionalMoney(loc).transform((v) => v ?? null) });
+}
+
+/** PUT /api/company/users/{id}: a colleague's company role and own approval limit (empty: the customer's). */
+export function colleagueSchema(loc: Locale) {
+  const t = translator(customerMessages, loc);
+  return z.object({
+    company_role: z.enum(COMPANY_ROLES, { error: t('company.err.role') }),
+    approval_limit: optionalMoney(loc).transform((v) => v ?? null),
   });
 }

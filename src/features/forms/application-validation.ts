@@ -94,8 +94,8 @@ export type ApplicationData = Omit<ApplicationInput, 'attachments' | 'remove_att
 const filled = (o: Record<string, string>) => Object.values(o).some((v) => v !== '');
 
 /** The network parts an application describes: copper lines 1 and 2, fibre. */
-export function networkParts(d: Pick<ApplicationData, 'lan' | 'fibre'>) {
-  return { lan1: filled(d.lan[0]), lan2: filled(d.lan[1]), fibre: filled(d.fibre) };
+export function networkParts(d: { lan: readonly Record<string, string>[]; fibre: Record<string, string> }) {
+  return { lan1: filled(d.lan[0] ?? {}), lan2: filled(d.lan[1] ?? {}), fibre: filled(d.fibre) };
 }
 
 /** The attachment kinds the described network needs. */

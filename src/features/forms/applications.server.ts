@@ -92,7 +92,7 @@ export const applicationWorkflow = defineWorkflow<(typeof APPLICATION_STATUSES)[
     const certificate =
       change.to === 'approved' && a.certificateNumber && a.certificateValidUntil ? { number: a.certificateNumber, until: a.certificateValidUntil } : undefined;
     // The approval mail carries the certificate itself (the PDF stored in this transaction).
-    const pdf = certificate && a.certificateFileId ? await certificateAttachment(tx, a.certificateFileId, certificate.number) : null;
+    const pdf = certificate && a.certificateFileId ? await certificateAttachment(tx, a.certificateFileId, certificate.number, locale) : null;
     await applicationStatusMail(
       tx,
       { email: u.email, locale },
@@ -101,23 +101,25 @@ export const applicationWorkflow = defineWorkflow<(typeof APPLICATION_STATUSES)[
         status: applicationWorkflow.label(change.to, locale),
         comment: change.comment,
         certificate,
-        url: certificate ? `${appUrl}/api/applications/${a.id}/certificate` : `${appUrl}/${locale}/my-account/application/${a.id}`,
+        // The application's page (it asks a logged-out reader to log in and leads back), never the
+        // download API (a raw 401 to a logged-out reader); the certificate is attached besides.
+        url: `${appUrl}/${locale}/my-account/application/${a.id}`,
       },
       pdf ? { attachments: [pdf] } : undefined,
     );
   },
 });
 
-/** The certificate's file name (stored file and mail attachment): GS/2026/0001 -> certyfikat-GS-2026-0001.pdf. */
-function certificateFilename(number: string): string {
-  return `certyfikat-${number.replaceAll('/', '-')}.pdf`;
+/** The certificate's file name (stored file and mail attachment), in the PDF's language: GS/2026/0001 -> certyfikat-GS-2026-0001.pdf, certificate-GS-2026-0001.pdf. */
+function certificateFilename(number: string, locale: Locale): string {
+  return `${locale === 'en' ? 'certificate' : 'certyfikat'}-${number.replaceAll('/', '-')}.pdf`;
 }
 
 /** The stored certificate PDF as a mail attachment (read through the caller's transaction). */
-async function certificateAttachment(tx: Db, fileId: string, number: string): Promise<MailAttachment | null> {
+async function certificateAttachment(tx: Db, fileId: string, number: string, locale: Locale): Promise<MailAttachment | null> {
   const [f] = await tx.select({ storageKey: files.storageKey }).from(files).where(eq(files.id, fileId)).limit(1);
   if (!f) return null;
-  return { filename: certificateFilename(number), contentType: 'application/pdf', content: new Uint8Array(await getStorage().get(f.storageKey)) };
+  return { filename: certificateFilename(number, locale), contentType: 'application/pdf', content: new Uint8Array(await getStorage().get(f.storageKey)) };
 }
 
 function dataOf(input: ApplicationInput): ApplicationData {
@@ -394,8 +396,9 @@ export async function reviewApplication(
           .returning({ last: certificateCounters.last });
         const number = `GS/${year}/${String(counter.last).padStart(4, '0')}`;
         const until = validUntil ?? addYears(issuedOn, WARRANTY_YEARS);
-        const pdf = await certificatePdf({ number, issuedOn, validUntil: until, data, locale: before.locale === 'en' ? 'en' : 'pl' });
-        const file = await saveFile({ data: Buffer.from(pdf), filename: certificateFilename(number), contentType: 'application/pdf' }, db2);
+        const pdfLocale = before.locale === 'en' ? 'en' : 'pl';
+        const pdf = await certificatePdf({ number, issuedOn, validUntil: until, data, locale: pdfLocale });
+        const file = await saveFile({ data: Buffer.from(pdf), filename: certificateFilename(number, pdfLocale), contentType: 'application/pdf' }, db2);
         await db2
           .update(warrantyApplications)
           .set({ certificateNumber: number, certificateIssuedOn: issuedOn, certificateValidUntil: until, certificateFileId: file.id })

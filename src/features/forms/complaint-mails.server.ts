@@ -38,6 +38,8 @@ export const complaintNoticeMail = defineMail({
   kind: 'forms.complaint-notice',
   messages: formsMessages,
   subject: (p: ComplaintMailParams & { url: string }, { t }) => t('mail.notice.subject', { number: p.number }),
+  // Answering the notice reaches the sender.
+  headers: (p) => ({ 'Reply-To': p.email }),
   render: (p, { t }) => ({
     heading: t('mail.notice.heading', { number: p.number }),
     paragraphs: [t('mail.notice.p1', { company: p.companyName, due: day(p.dueDate) }), t('mail.complaint.p2', { due: day(p.dueDate) })],
@@ -78,6 +80,7 @@ export const contactMessageMail = defineMail({
   messages: formsMessages,
   subject: (p: { subject: string; name: string; email: string; phone: string; message: string; url: string }, { t }) =>
     t('mail.contact.subject', { subject: p.subject }),
+  headers: (p) => ({ 'Reply-To': p.email }),
   render: (p, { t }) => ({
     heading: t('mail.contact.heading'),
     paragraphs: p.message.split(/\n{2,}/),

@@ -12,6 +12,7 @@ import type { Locale } from '~/core/i18n/locale';
 import { translator } from '~/core/i18n/locale';
 import { moveStatus, recordStart, listStatusHistory } from '~/core/workflow/status-history.server';
 import { defineWorkflow } from '~/core/workflow/workflow';
+import { enqueueWebhook } from '~/core/webhooks/webhooks.server';
 import { users } from '~/features/accounts/accounts.schema';
 import { complaintNoticeMail, complaintReceivedMail, complaintStatusMail } from './complaint-mails.server';
 import { COMPLAINT_DUE_SOON_DAYS } from './constants';
@@ -163,6 +164,32 @@ export async function fileComplaint(
       productName: input.product_name,
       attachments: stored.length,
     };
+    await enqueueWebhook(tx, 'complaint.created', {
+      id: row.id,
+      number,
+      status: complaintWorkflow.initial,
+      created_at: now.toISOString(),
+      due_date: dueDate,
+      locale: opts.locale,
+      user_id: opts.userId,
+      company_name: input.company_name,
+      tax_identification_nr: input.tax_identification_nr,
+      address: { street: input.street, postcode: input.postcode, post: input.post },
+      contact_person: input.contact_person,
+      phone: input.phone,
+      email: input.email,
+      purchase_date: input.purchase_date,
+      purchase_document_number: input.purchase_document_number,
+      product_name: input.product_name,
+      description: input.description,
+      defect_noticed_date: input.defect_noticed_date,
+      preferred_action: input.preferred_action,
+      preferred_action_other: input.preferred_action_other,
+      delivery_address: input.is_different_delivery_address
+        ? { name: input.delivery_name, street: input.delivery_street, postcode: input.delivery_postcode, post: input.delivery_post }
+        : null,
+      attachments: stored.map((f) => ({ filename: f.originalName })),
+    });
     await complaintReceivedMail(tx, { email: input.email, locale: opts.locale }, params);
     await complaintNoticeMail(
       tx,

@@ -3,5 +3,6 @@ import { invoices } from './invoices.schema';
 
 /** File ids the invoices use (the unused-file collector keeps them). */
 export async function invoiceFileReferences(db: Db): Promise<string[]> {
-  return (await db.select({ id: invoices.fileId }).from(invoices)).map((r) => r.id);
+  const rows = await db.select({ pdf: invoices.fileId, xml: invoices.xmlFileId }).from(invoices);
+  return rows.flatMap((r) => [r.pdf, r.xml].filter((id): id is string => id !== null));
 }

@@ -20,12 +20,14 @@ import {
   importBatch,
   invoiceFile,
   invoiceT,
+  invoiceXml,
   isPdf,
   listInvoicesAdmin,
   listInvoicesOfCustomer,
   readStored,
   setInvoicePaid,
 } from './invoices.server';
+import { invoiceView, visualisationPdf } from './ksef/visualisation.server';
 import { invoiceSchema, isIsoDate, MAX_BATCH_INVOICES, MAX_BATCH_MB, MAX_INVOICE_MB } from './validation';
 
 /** An invoice in JSON: money as decimal strings, dates as YYYY-MM-DD, overdue marked. */
@@ -41,17 +43,46 @@ export function invoiceJson(r: InvoiceRow) {
     gross_amount: toDecimal(r.grossAmount),
     paid_on: r.paidOn,
     is_overdue: r.overdue,
+    ksef_number: r.ksefNumber,
+    has_pdf: r.hasPdf,
+    has_xml: r.hasXml,
   };
 }
 
 const query = (request: FastifyRequest) => (request.query ?? {}) as Record<string, string | undefined>;
 
-async function sendPdf(reply: FastifyReply, number: string, data: Buffer) {
+const fileBase = (number: string) => number.replace(/[/\\]/g, '-');
+
+async function sendPdf(reply: FastifyReply, number: string, data: Buffer | Uint8Array) {
   return reply
     .header('content-type', 'application/pdf')
-    .header('content-disposition', contentDisposition(`${number.replace(/[/\\]/g, '-')}.pdf`))
+    .header('content-disposition', contentDisposition(`${fileBase(number)}.pdf`))
     .header('x-content-type-options', 'nosniff')
-    .send(data);
+    .send(Buffer.from(data.buffer, data.byteOffset, data.byteLength));
+}
+
+/** The invoice's PDF: the uploaded one, or the visualisation of its FA(3) XML when it came without one. */
+async function sendInvoicePdf(reply: FastifyReply, id: number, customerId: number | null, locale: Locale) {
+  const { number, file } = await invoiceFile(id, customerId, locale);
+  if (file) return sendPdf(reply, number, await readStored(file));
+  return sendVisualisation(reply, id, customerId, locale);
+}
+
+async function sendVisualisation(reply: FastifyReply, id: number, customerId: number | null, locale: Locale) {
+  const x = await invoiceXml(id, customerId, locale);
+  const pdf = await visualisationPdf(invoiceView(x.data, x.ksefNumber, x.paidOn), locale);
+  return sendPdf(reply, x.number, pdf);
+}
+
+/** The FA(3) XML byte for byte as stored (its SHA-256 is the QR code's). */
+async function sendXml(reply: FastifyReply, id: number, customerId: number | null, locale: Locale) {
+  const x = await invoiceXml(id, customerId, locale);
+  return reply
+    .header('content-type', 'application/xml')
+    .header('content-disposition', contentDisposition(`${fileBase(x.number)}.xml`))
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .send(x.data);
 }
 
 const readForm = (request: FastifyRequest, locale: Locale) =>
@@ -90,8 +121,18 @@ export const invoicesApi: FastifyPluginAsync = async (app) => {
   app.get('/api/invoices/:id/file', b2b, async (request, reply) => {
     const locale = requestLocale(request);
     const { customerId } = b2bOf(request);
-    const { number, file } = await invoiceFile(idOf(request, invoiceT(locale)('msg.notFound')), customerId, locale);
-    return sendPdf(reply, number, await readStored(file));
+    return sendInvoicePdf(reply, idOf(request, invoiceT(locale)('msg.notFound')), customerId, locale);
+  });
+
+  // KSeF (issue 39): the FA(3) XML as stored and its visualisation (PDF with the KOD I QR code).
+  app.get('/api/invoices/:id/xml', b2b, async (request, reply) => {
+    const locale = requestLocale(request);
+    return sendXml(reply, idOf(request, invoiceT(locale)('msg.notFound')), b2bOf(request).customerId, locale);
+  });
+
+  app.get('/api/invoices/:id/visualisation', b2b, async (request, reply) => {
+    const locale = requestLocale(request);
+    return sendVisualisation(reply, idOf(request, invoiceT(locale)('msg.notFound')), b2bOf(request).customerId, locale);
   });
 
   // ---- admin
@@ -140,8 +181,7 @@ export const invoicesApi: FastifyPluginAsync = async (app) => {
 
   app.get('/api/admin/invoices/:id/file', guard, async (request, reply) => {
     const locale = requestLocale(request);
-    const { number, file } = await invoiceFile(idOf(request, invoiceT(locale)('msg.notFound')), null, locale);
-    return sendPdf(reply, number, await readStored(file));
+    return sendInvoicePdf(reply, idOf(request, invoiceT(locale)('msg.notFound')), null, locale);
   });
 
   const batchInput = async (request: FastifyRequest) => {

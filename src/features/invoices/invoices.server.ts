@@ -125,6 +125,11 @@ export interface InvoiceRow {
   grossAmount: number;
   paidOn: string | null;
   overdue: boolean;
+  /** KSeF (issue 39): the KSeF number, null before one is known. */
+  ksefNumber: string | null;
+  hasPdf: boolean;
+  hasXml: boolean;
+  source: string;
 }
 
 export interface AdminInvoiceFilters {
@@ -152,6 +157,10 @@ async function pageOf(where: SQL | undefined, page: number, db: Db): Promise<Pag
       netAmount: invoices.netAmount,
       grossAmount: invoices.grossAmount,
       paidOn: invoices.paidOn,
+      ksefNumber: invoices.ksefNumber,
+      fileId: invoices.fileId,
+      xmlFileId: invoices.xmlFileId,
+      source: invoices.source,
     })
     .from(invoices)
     .innerJoin(customers, eq(customers.id, invoices.customerId))
@@ -160,7 +169,12 @@ async function pageOf(where: SQL | undefined, page: number, db: Db): Promise<Pag
     .limit(INVOICES_PER_PAGE)
     .offset((current - 1) * INVOICES_PER_PAGE);
   const today = todayInWarsaw();
-  return { items: rows.map((r) => ({ ...r, overdue: isOverdue(r, today) })), pages, page: current, total: Number(n) };
+  return {
+    items: rows.map(({ fileId, xmlFileId, ...r }) => ({ ...r, overdue: isOverdue(r, today), hasPdf: fileId !== null, hasXml: xmlFileId !== null })),
+    pages,
+    page: current,
+    total: Number(n),
+  };
 }
 
 /** The admin list, newest first, filtered by customer, issue dates, payment state and number. */
@@ -182,19 +196,40 @@ export async function listInvoicesOfCustomer(customerId: number, page: number, d
   return pageOf(eq(invoices.customerId, customerId), page, db);
 }
 
-/** The file of an invoice for a download: 404 unknown, 403 another customer's (customerId null: an administrator). */
-export async function invoiceFile(id: number, customerId: number | null, locale: Locale): Promise<{ number: string; file: StoredFile }> {
+/** An invoice for a download: 404 unknown, 403 another customer's (customerId null: an administrator). */
+async function invoiceFor(id: number, customerId: number | null, locale: Locale) {
   const t = invoiceT(locale);
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw new HttpError(404, t('msg.notFound'));
-  const [row] = await getDb()
-    .select({ invoice: invoices, file: files })
-    .from(invoices)
-    .innerJoin(files, eq(files.id, invoices.fileId))
-    .where(eq(invoices.id, id))
-    .limit(1);
+  const [row] = await getDb().select().from(invoices).where(eq(invoices.id, id)).limit(1);
   if (!row) throw new HttpError(404, t('msg.notFound'));
-  if (customerId !== null && row.invoice.customerId !== customerId) throw new HttpError(403, t('msg.notFound'));
-  return { number: row.invoice.number, file: row.file };
+  if (customerId !== null && row.customerId !== customerId) throw new HttpError(403, t('msg.notFound'));
+  return row;
+}
+
+async function fileById(id: string | null, locale: Locale): Promise<StoredFile> {
+  const [file] = id ? await getDb().select().from(files).where(eq(files.id, id)).limit(1) : [];
+  if (!file) throw new HttpError(404, invoiceT(locale)('msg.notFound'));
+  return file;
+}
+
+/**
+ * The PDF of an invoice for a download: 404 unknown, 403 another customer's (customerId null: an
+ * administrator). `file` null: an FA(3) invoice without an uploaded PDF (its visualisation stands in).
+ */
+export async function invoiceFile(id: number, customerId: number | null, locale: Locale): Promise<{ id: number; number: string; file: StoredFile | null }> {
+  const row = await invoiceFor(id, customerId, locale);
+  return { id: row.id, number: row.number, file: row.fileId ? await fileById(row.fileId, locale) : null };
+}
+
+/** The FA(3) XML of an invoice as stored, with what the visualisation needs; 404 without one. */
+export async function invoiceXml(
+  id: number,
+  customerId: number | null,
+  locale: Locale,
+): Promise<{ id: number; number: string; ksefNumber: string | null; paidOn: string | null; file: StoredFile; data: Buffer }> {
+  const row = await invoiceFor(id, customerId, locale);
+  const file = await fileById(row.xmlFileId, locale);
+  return { id: row.id, number: row.number, ksefNumber: row.ksefNumber, paidOn: row.paidOn, file, data: await readStored(file) };
 }
 
 export async function readStored(file: StoredFile): Promise<Buffer> {

@@ -21,9 +21,8 @@ export type PurchaseMethod = (typeof PURCHASE_METHODS)[number];
 export const PURCHASE_STATUSES = ['pending', 'paid', 'cancelled'] as const;
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 
-/** SPEC section 9: the calculator costs 9.90 PLN net; VAT 23 %. Grosze. */
+/** SPEC section 9: the calculator costs 9.90 PLN net, plus VAT at the money kit's rate. Grosze. */
 export const CALCULATOR_PRICE_NET = 990;
-export const CALCULATOR_VAT_RATE = 23;
 
 /**
  * The calculator's catalogue number in the catalogue (demo: catalog/demo/catalog.data.ts, priced

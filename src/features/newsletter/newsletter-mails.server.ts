@@ -1,5 +1,5 @@
 // The newsletter's and the calculator purchase's mails (outbox, in the recipient's language).
-import { formatMoney } from '~/core/money/money';
+import { formatMoney, formatVatRate } from '~/core/money/money';
 import { defineMail } from '~/core/mail/templates.server';
 import { newsletterMessages } from './messages';
 
@@ -26,7 +26,8 @@ export const confirmSubscriptionMail = defineMail({
     heading: t('mail.confirm.heading'),
     paragraphs: [t('mail.confirm.p1', { name: p.name }), t('mail.confirm.p2')],
     action: { label: t('mail.confirm.button'), url: p.url },
-    footerNote: t('mail.unsubscribe', { url: p.unsubscribeUrl }),
+    footerNote: t('mail.unsubscribe'),
+    footerLink: { label: t('mail.unsubscribe.link'), url: p.unsubscribeUrl },
   }),
   headers: listUnsubscribe,
 });
@@ -40,7 +41,8 @@ export const welcomeMail = defineMail({
     heading: t('mail.welcome.heading'),
     paragraphs: [t('mail.welcome.p1', { name: p.name }), t('mail.welcome.p2')],
     action: { label: t('mail.welcome.button'), url: p.url },
-    footerNote: t('mail.unsubscribe', { url: p.unsubscribeUrl }),
+    footerNote: t('mail.unsubscribe'),
+    footerLink: { label: t('mail.unsubscribe.link'), url: p.unsubscribeUrl },
   }),
   headers: listUnsubscribe,
 });
@@ -50,7 +52,7 @@ interface ProformaMail {
   net: number;
   vat: number;
   gross: number;
-  account: string | undefined;
+  account: string;
   recipient: string;
 }
 
@@ -65,10 +67,10 @@ export const proformaMail = defineMail({
     details: [
       { label: t('mail.label.product'), value: t('calc.title') },
       { label: t('mail.label.net'), value: formatMoney(p.net, locale) },
-      { label: t('mail.label.vat'), value: formatMoney(p.vat, locale) },
+      { label: t('mail.label.vat', { rate: formatVatRate() }), value: formatMoney(p.vat, locale) },
       { label: t('mail.label.gross'), value: formatMoney(p.gross, locale) },
       { label: t('mail.label.recipient'), value: p.recipient },
-      { label: t('mail.label.account'), value: p.account ?? t('mail.proforma.noAccount') },
+      { label: t('mail.label.account'), value: p.account },
       { label: t('mail.label.reference'), value: p.reference },
     ],
   }),

@@ -14,7 +14,7 @@ import { requestLocale } from '~/core/server/app.server';
 import { subscribersCsv, subscribersXlsx } from './export.server';
 import { newsletterMessages } from './messages';
 import { listSubscribers, subscribe, unsubscribe } from './newsletter.server';
-import { NotificationSchema, P24Error, p24FromConfig } from './p24.server';
+import { NotificationSchema, P24Error, p24FromConfig, purchaseMethod } from './p24.server';
 import { handleP24Notification, listPurchases, markTransferPaid, orderByP24, orderByTransfer } from './purchases.server';
 import { HONEYPOT_FIELD, purchaseSchema, subscribeSchema, TOKEN_RE } from './validation';
 
@@ -65,7 +65,9 @@ export const newsletterApi: FastifyPluginAsync = async (app) => {
     const buyer = { input, locale, userId: user?.id ?? null, appUrl };
     const p24 = p24FromConfig(app.config);
     if (!p24) {
-      await orderByTransfer(buyer, app.config.BANK_ACCOUNT);
+      // Without Przelewy24 and without BANK_ACCOUNT there is nothing to pay with: the page offers no purchase.
+      if (purchaseMethod(app.config) !== 'transfer') throw new HttpError(503, t('buy.unavailable'));
+      await orderByTransfer(buyer, app.config.BANK_ACCOUNT as string);
       return { message: t('buy.ordered'), method: 'transfer' };
     }
     try {

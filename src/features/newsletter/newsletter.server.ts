@@ -122,6 +122,17 @@ export async function confirmSubscription(token: string, opts: { appUrl: string;
   });
 }
 
+/** The pending subscriber a confirmation link names while it is valid (the page asks before confirming). */
+export async function pendingSubscriberByConfirmToken(token: string, now = new Date()) {
+  const [row] = await getDb()
+    .select({ email: newsletterSubscribers.email, status: newsletterSubscribers.status, confirmSentAt: newsletterSubscribers.confirmSentAt })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.confirmToken, token))
+    .limit(1);
+  if (row?.status !== 'pending' || !row.confirmSentAt || row.confirmSentAt.getTime() + CONFIRM_TOKEN_TTL_MS < now.getTime()) return null;
+  return { email: row.email };
+}
+
 /** The subscriber an unsubscribe link names (the page shows the address before the click). */
 export async function subscriberByUnsubscribeToken(token: string) {
   const [row] = await getDb()

@@ -15,6 +15,15 @@ export interface P24Config {
 }
 
 /** The Przelewy24 settings, or null when they are not configured (then: bank transfer). */
+/**
+ * How the calculator can be bought: online through Przelewy24 when configured, else by bank transfer
+ * when BANK_ACCOUNT names the account, else not at all (a pro forma without an account helps nobody).
+ */
+export function purchaseMethod(c: Parameters<typeof p24FromConfig>[0] & Pick<Config, 'BANK_ACCOUNT'>): 'p24' | 'transfer' | null {
+  if (p24FromConfig(c)) return 'p24';
+  return c.BANK_ACCOUNT?.trim() ? 'transfer' : null;
+}
+
 export function p24FromConfig(c: Pick<Config, 'P24_MERCHANT_ID' | 'P24_POS_ID' | 'P24_CRC' | 'P24_API_KEY' | 'P24_URL'>): P24Config | null {
   if (!c.P24_MERCHANT_ID || !c.P24_POS_ID || !c.P24_CRC || !c.P24_API_KEY) return null;
   return { merchantId: c.P24_MERCHANT_ID, posId: c.P24_POS_ID, crc: c.P24_CRC, apiKey: c.P24_API_KEY, url: c.P24_URL.replace(/\/$/, '') };

@@ -10,14 +10,7 @@ import { translator } from '~/core/i18n/locale';
 import { totalsOfNet } from '~/core/money/money';
 import { COMPANY } from '~/core/company';
 import { newsletterMessages } from './messages';
-import {
-  CALCULATOR_PRICE_NET,
-  CALCULATOR_VAT_RATE,
-  type CalculatorPurchase,
-  calculatorPurchases,
-  PURCHASE_STATUSES,
-  type PurchaseStatus,
-} from './newsletter.schema';
+import { CALCULATOR_PRICE_NET, type CalculatorPurchase, calculatorPurchases, PURCHASE_STATUSES, type PurchaseStatus } from './newsletter.schema';
 import { orderAccessMail, proformaMail, purchasePaidMail } from './newsletter-mails.server';
 import { newToken } from './newsletter.server';
 import { notificationIsAuthentic, type P24Config, type P24Notification, registerTransaction, verifyTransaction } from './p24.server';
@@ -27,7 +20,7 @@ export const PURCHASES_PER_PAGE = 25;
 
 /** The calculator's price: 9.90 PLN net, VAT 23 %, gross 12.18 PLN. */
 export function calculatorPrice() {
-  return totalsOfNet(CALCULATOR_PRICE_NET, CALCULATOR_VAT_RATE);
+  return totalsOfNet(CALCULATOR_PRICE_NET);
 }
 
 const REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -71,7 +64,7 @@ async function insertPurchase(tx: Db, buyer: Buyer, method: 'p24' | 'transfer', 
 }
 
 /** Bank transfer: a pending purchase and the pro-forma mail with the account and the reference. */
-export async function orderByTransfer(buyer: Buyer, bankAccount: string | undefined): Promise<CalculatorPurchase> {
+export async function orderByTransfer(buyer: Buyer, bankAccount: string): Promise<CalculatorPurchase> {
   return getDb().transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const row = await insertPurchase(tx, buyer, 'transfer', null);
@@ -166,7 +159,7 @@ export interface CalculatorOrder {
 export async function grantCalculatorForOrder(tx: Db, order: CalculatorOrder, appUrl: string): Promise<boolean> {
   const locale: Locale = order.locale === 'en' ? 'en' : 'pl';
   const net = Math.max(1, order.net);
-  const price = totalsOfNet(net, CALCULATOR_VAT_RATE);
+  const price = totalsOfNet(net);
   const now = new Date();
   const [row] = await tx
     .insert(calculatorPurchases)

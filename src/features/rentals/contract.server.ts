@@ -3,7 +3,7 @@
 import { COMPANY, PERSONAL_PICKUP_LINE } from '~/core/company';
 import { formatDate } from '~/core/time/format';
 import { type Locale, translator } from '~/core/i18n/locale';
-import { formatMoney, totalsOfNet } from '~/core/money/money';
+import { formatMoney, formatVatRate, totalsOfNet } from '~/core/money/money';
 import { createDocument } from '~/core/pdf/document.server';
 import { rentalMessages } from './messages';
 import type { RentalView } from './rentals.server';
@@ -35,6 +35,7 @@ export async function rentalContractPdf(r: RentalView, accessories: string[], lo
     .keyValues([
       [t('mail.tester'), [r.testerName, r.testerModel].filter(Boolean).join(' – ')],
       [t('pdf.serial'), r.serialNumber || '—'],
+      [t('pdf.calibration'), r.calibrationValidUntil ? day(r.calibrationValidUntil) : '—'],
       ...(accessories.length ? ([[t('pdf.accessories'), accessories.join(', ')]] as [string, string][]) : []),
     ])
     .heading(t('pdf.period'), 2)
@@ -56,7 +57,7 @@ export async function rentalContractPdf(r: RentalView, accessories: string[], lo
       ],
       footer: [
         [t('pdf.net'), totals.net],
-        [t('pdf.vat'), totals.vat],
+        [t('pdf.vat', { rate: formatVatRate() }), totals.vat],
         [t('pdf.gross'), totals.gross],
       ],
     })

@@ -33,6 +33,8 @@ interface StatusMailParams {
   first: boolean;
   comment: string | null;
   tester: string;
+  /** DD.MM.YYYY, or '' when none is recorded. */
+  calibration: string;
   from: string;
   to: string;
   gross: number;
@@ -49,6 +51,7 @@ export const rentalStatusMail = defineMail({
     paragraphs: [p.first ? t('mail.new') : t('mail.changed', { status: p.status }), ...(p.comment ? [t('mail.comment', { comment: p.comment })] : [])],
     details: [
       { label: t('mail.tester'), value: p.tester },
+      ...(p.calibration ? [{ label: t('mail.calibration'), value: p.calibration }] : []),
       { label: t('mail.dates'), value: `${p.from} – ${p.to}` },
       { label: t('mail.cost'), value: formatMoney(p.gross, locale) },
       ...(p.waybill ? [{ label: t('mail.waybill'), value: p.waybill }] : []),
@@ -75,7 +78,7 @@ export const rentalWorkflow = defineWorkflow<RentalStatus, RentalActor>({
   labels,
   onChange: async (tx: Db, change) => {
     const [row] = await tx
-      .select({ rental: testerRentals, testerName: testers.name })
+      .select({ rental: testerRentals, testerName: testers.name, calibration: testers.calibrationValidUntil })
       .from(testerRentals)
       .innerJoin(testers, eq(testers.id, testerRentals.testerId))
       .where(eq(testerRentals.id, Number(change.entityId)));
@@ -91,6 +94,7 @@ export const rentalWorkflow = defineWorkflow<RentalStatus, RentalActor>({
         first: change.from === null,
         comment: change.comment,
         tester: row.testerName,
+        calibration: row.calibration ? formatDate(`${row.calibration}T12:00:00Z`) : '',
         from: formatDate(`${r.dateFrom}T12:00:00Z`),
         to: formatDate(`${r.dateTo}T12:00:00Z`),
         gross: totalsOfNet(r.cost).gross,

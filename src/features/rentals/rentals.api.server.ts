@@ -32,10 +32,11 @@ import {
   rentalJson,
   SIGNED_CONTRACT_MAX_BYTES,
   saveSignedContract,
+  testerCalendar,
   testerJson,
 } from './rentals.server';
 import type { RentalView } from './rentals.server';
-import { bookingSchema } from './validation';
+import { bookingSchema, calendarQuerySchema, quoteQuerySchema } from './validation';
 
 /** Sends the contract PDF of a rental. */
 export async function sendContract(reply: FastifyReply, rental: RentalView, accessories: string[]) {
@@ -88,12 +89,25 @@ export const rentalsApi: FastifyPluginAsync = async (app) => {
     return blocked.map((b) => ({ datetime_from: b.from, datetime_to: b.to }));
   });
 
-  // The price of a range by the price rule.
-  app.get<{ Querystring: { from?: string; to?: string } }>('/api/testers/:id/quote', async (request) => {
+  // What the calendar offers: per day, whether a rental may begin or end on it (rules.ts calendarDays,
+  // the same checkRange the quote and the booking apply).
+  app.get('/api/testers/:id/calendar', async (request) => {
     const t = tr(request);
+    const locale = requestLocale(request);
     const tester = await findActiveTester(idOf(request, t('msg.testerNotFound')));
     if (!tester) throw new HttpError(404, t('msg.testerNotFound'));
-    return quoteJson(quoteOf(tester, parsePeriod(request.query, requestLocale(request))));
+    const q = parseOr422(calendarQuerySchema(locale), request.query);
+    return testerCalendar(tester, { from: q.from, to: q.to }, q.delivery);
+  });
+
+  // The price of a range by the price rule, when the availability accepts the range (422 otherwise).
+  app.get('/api/testers/:id/quote', async (request) => {
+    const t = tr(request);
+    const locale = requestLocale(request);
+    const tester = await findActiveTester(idOf(request, t('msg.testerNotFound')));
+    if (!tester) throw new HttpError(404, t('msg.testerNotFound'));
+    const q = parseOr422(quoteQuerySchema(locale), request.query);
+    return quoteJson(await quoteOf(tester, { from: q.from, to: q.to }, q.delivery, locale));
   });
 
   app.post(

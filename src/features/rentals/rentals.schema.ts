@@ -25,9 +25,20 @@ export const testers = pgTable(
     extraDayPrice: integer('extra_day_price').notNull(),
     deposit: integer('deposit').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    /** The last day the calibration certificate is valid; a rental must end by it (null: not offered). */
+    calibrationValidUntil: date('calibration_valid_until', { mode: 'string' }),
+    /** Working days before the start the meter leaves by courier (rules.ts occupiedWindow). */
+    turnaroundBeforeDays: integer('turnaround_before_days').notNull().default(0),
+    /** Working days after the end for the return and the inspection. */
+    turnaroundAfterDays: integer('turnaround_after_days').notNull().default(0),
+    /** In repair: not offered until released (issue 42; recording returns that set it is still to come). */
+    inRepair: boolean('in_repair').notNull().default(false),
     ...timestamps,
   },
-  (t) => [check('testers_prices_check', sql`${t.pricePerDay} >= 0 and ${t.extraDayPrice} >= 0 and ${t.deposit} >= 0 and ${t.thresholdDays} >= 1`)],
+  (t) => [
+    check('testers_prices_check', sql`${t.pricePerDay} >= 0 and ${t.extraDayPrice} >= 0 and ${t.deposit} >= 0 and ${t.thresholdDays} >= 1`),
+    check('testers_turnaround_check', sql`${t.turnaroundBeforeDays} between 0 and 10 and ${t.turnaroundAfterDays} between 0 and 10`),
+  ],
 );
 
 /** The delivery address of a rental sent by courier (SPEC section 3 "Address"). */
@@ -45,9 +56,11 @@ export interface RentalAddress {
 }
 
 /**
- * A rental of a tester from `dateFrom` to `dateTo`, both days included. Two rentals of one tester
- * that are not cancelled never overlap: an exclusion constraint (btree_gist) added by hand to the
- * migration, `tester_rentals_no_overlap`, refuses the second one (SQLSTATE 23P01).
+ * A rental of a tester from `dateFrom` to `dateTo`, both days included. `blockedFrom`..`blockedTo`
+ * is the window the rental keeps the meter, turnaround included (rules.ts occupiedWindow, computed
+ * at booking). Two rentals of one tester that are not cancelled never share a day of their windows:
+ * an exclusion constraint (btree_gist) added by hand to the migration, `tester_rentals_no_overlap`,
+ * refuses the second one (SQLSTATE 23P01).
  */
 export const testerRentals = pgTable(
   'tester_rentals',
@@ -59,6 +72,8 @@ export const testerRentals = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     dateFrom: date('datetime_from', { mode: 'string' }).notNull(),
     dateTo: date('datetime_to', { mode: 'string' }).notNull(),
+    blockedFrom: date('blocked_from', { mode: 'string' }).notNull(),
+    blockedTo: date('blocked_to', { mode: 'string' }).notNull(),
     days: integer('days').notNull(),
     /** The prices of the tester when booked. */
     pricePerDay: integer('price_per_day').notNull(),
@@ -97,6 +112,7 @@ export const testerRentals = pgTable(
     index('tester_rentals_user_idx').on(t.userId, t.createdAt),
     index('tester_rentals_status_idx').on(t.status),
     check('tester_rentals_range_check', sql`${t.dateTo} >= ${t.dateFrom}`),
+    check('tester_rentals_blocked_check', sql`${t.blockedFrom} <= ${t.dateFrom} and ${t.blockedTo} >= ${t.dateTo}`),
   ],
 );
 

@@ -6,6 +6,7 @@ import { type Actor, recordChange } from '~/core/audit/audit.server';
 import { updateWithVersion } from '~/core/audit/optimistic-lock.server';
 import type { Db } from '~/core/db/client.server';
 import { getDb } from '~/core/db/db.server';
+import { enqueueWebhook } from '~/core/webhooks/webhooks.server';
 import { checkFileType } from '~/core/files/file-type.server';
 import { files } from '~/core/files/files.schema';
 import { saveFile } from '~/core/files/storage.server';
@@ -20,8 +21,23 @@ import { users } from '~/features/accounts/accounts.schema';
 import { rentalMessages } from './messages';
 import { rentalWorkflow } from './rental-workflow.server';
 import { rentalSettings, type TesterRentalRow, type TesterRow, testerRentals, testers } from './rentals.schema';
-import { calendarBounds, checkRange, type DayRange, type Quote, quote, yearsOf } from './rules';
-import { isIsoDay, todayInWarsaw } from '~/core/time/days';
+import {
+  type AvailabilityContext,
+  type CalendarDay,
+  calendarBounds,
+  calendarDays,
+  checkRange,
+  type DayRange,
+  type Delivery,
+  holidayYears,
+  MAX_RENTAL_DAYS,
+  MIN_RENTAL_DAYS,
+  type MeterRules,
+  occupiedWindow,
+  type Quote,
+  quote,
+} from './rules';
+import { addDays, isIsoDay, todayInWarsaw } from '~/core/time/days';
 import { type Carrier, isCarrier, isRentalStatus, type RentalStatus, SIGNED_CONTRACT_STATUSES, trackingUrl } from './statuses';
 import type { BookingInput, TesterInput } from './validation';
 
@@ -131,9 +147,52 @@ export async function blockedRanges(testerId: number, from: string, to: string, 
   return rows;
 }
 
-/** The public holidays of the years from..to, as a set of days. */
+/** The public holidays the availability of ranges within [from, to] needs (turnaround margin included), as a set of days. */
 export function holidaySet(from: string, to: string): Set<string> {
-  return new Set(yearsOf(from, to).flatMap((y) => polishHolidays(y).map((h) => h.startDate)));
+  return new Set(holidayYears(from, to).flatMap((y) => polishHolidays(y).map((h) => h.startDate)));
+}
+
+/** What of the meter the availability depends on. */
+export function meterRules(t: TesterRow): MeterRules {
+  return {
+    turnaroundBeforeDays: t.turnaroundBeforeDays,
+    turnaroundAfterDays: t.turnaroundAfterDays,
+    calibrationValidUntil: t.calibrationValidUntil,
+    inRepair: t.inRepair,
+  };
+}
+
+/** The occupied windows (turnaround included) of the tester's rentals, not cancelled, that touch [from, to]. */
+export async function occupiedWindows(testerId: number, from: string, to: string, db: Db = getDb()): Promise<DayRange[]> {
+  return db
+    .select({ from: testerRentals.blockedFrom, to: testerRentals.blockedTo })
+    .from(testerRentals)
+    .where(
+      and(eq(testerRentals.testerId, testerId), ne(testerRentals.status, 'cancelled'), lte(testerRentals.blockedFrom, to), gte(testerRentals.blockedTo, from)),
+    )
+    .orderBy(asc(testerRentals.blockedFrom));
+}
+
+/**
+ * Everything rules.ts checkRange needs to decide ranges of a tester within [from, to], read once:
+ * the same context for the calendar, the quote and the booking. The windows are read with a margin
+ * wider than any turnaround, so a range's own window never reaches past what was read.
+ */
+export async function availabilityContext(tester: TesterRow, delivery: Delivery, from: string, to: string, db: Db = getDb()): Promise<AvailabilityContext> {
+  return {
+    today: todayInWarsaw(),
+    holidays: holidaySet(from, to),
+    blocked: await occupiedWindows(tester.id, addDays(from, -31), addDays(to, 31), db),
+    meter: meterRules(tester),
+    delivery,
+  };
+}
+
+/** `GET /api/testers/{id}/calendar`: the days of [from, to] by rules.ts calendarDays. */
+export async function testerCalendar(tester: TesterRow, period: DayRange, delivery: Delivery, db: Db = getDb()) {
+  const ctx = await availabilityContext(tester, delivery, period.from, period.to, db);
+  const days: CalendarDay[] = calendarDays(period.from, period.to, ctx);
+  return { min_days: MIN_RENTAL_DAYS, max_days: MAX_RENTAL_DAYS, days };
 }
 
 /** A period query (`from`, `to`) checked: real days in order, at most the calendar's span. */
@@ -151,7 +210,11 @@ export function parsePeriod(q: { from?: unknown; to?: unknown }, locale: Locale)
   return { from, to };
 }
 
-export function quoteOf(tester: TesterRow, range: DayRange): Quote {
+/** The price of a range the availability accepts (the same rule as the booking; 422 otherwise). */
+export async function quoteOf(tester: TesterRow, range: DayRange, delivery: Delivery, locale: Locale, db: Db = getDb()): Promise<Quote> {
+  const ctx = await availabilityContext(tester, delivery, range.from, range.to, db);
+  const problem = checkRange(range, ctx);
+  if (problem) throw rangeError(locale, problem, ctx, { datetime_from: 'from', datetime_to: 'to' });
   return quote(tester, range);
 }
 
@@ -170,10 +233,25 @@ function isExclusionViolation(e: unknown): boolean {
   return false;
 }
 
-function rangeError(locale: Locale, problem: NonNullable<ReturnType<typeof checkRange>>, today: string): HttpError {
+function rangeError(
+  locale: Locale,
+  problem: NonNullable<ReturnType<typeof checkRange>>,
+  ctx: Pick<AvailabilityContext, 'today' | 'meter'>,
+  fields: Record<string, string> = {},
+): HttpError {
   const t = tr(locale);
-  const message = problem.code === 'afterMax' ? t('range.afterMax', { max: formatDate(`${calendarBounds(today).to}T12:00:00Z`) }) : t(`range.${problem.code}`);
-  return validationError({ [problem.field]: [message] });
+  const until = ctx.meter.calibrationValidUntil;
+  const message =
+    problem.code === 'afterMax'
+      ? t('range.afterMax', { max: formatDate(`${calendarBounds(ctx.today).to}T12:00:00Z`) })
+      : problem.code === 'tooLong'
+        ? t('range.tooLong', { max: MAX_RENTAL_DAYS })
+        : problem.code === 'calibration'
+          ? until
+            ? t('range.calibration', { date: formatDate(`${until}T12:00:00Z`) })
+            : t('range.calibrationNone')
+          : t(`range.${problem.code}`);
+  return validationError({ [fields[problem.field] ?? problem.field]: [message] });
 }
 
 export interface Booker {
@@ -191,14 +269,13 @@ export async function createRental(user: Booker, input: BookingInput, locale: Lo
   const t = tr(locale);
   const tester = await findActiveTester(input.tester_id, db);
   if (!tester) throw validationError({ tester_id: [t('v.tester')] });
-  const today = todayInWarsaw();
   const range = { from: input.datetime_from, to: input.datetime_to };
-  const ctxBase = { today, holidays: isIsoDay(range.to) && range.to >= range.from ? holidaySet(range.from, range.to) : new Set<string>() };
-  const early = checkRange(range, { ...ctxBase, blocked: [] });
-  if (early) throw rangeError(locale, early, today);
-  const blocked = await blockedRanges(tester.id, range.from, range.to, db);
-  const problem = checkRange(range, { ...ctxBase, blocked });
-  if (problem) throw rangeError(locale, problem, today);
+  const delivery: Delivery = input.is_personal_pickup ? 'pickup' : 'courier';
+  // The shared schema has checked both days are real; the order too is checkRange's first rule.
+  const ctx = await availabilityContext(tester, delivery, range.from, [range.from, range.to].sort()[1], db);
+  const problem = checkRange(range, ctx);
+  if (problem) throw rangeError(locale, problem, ctx);
+  const window = occupiedWindow(range, ctx.meter, delivery, ctx.holidays);
 
   const q = quote(tester, range);
   const courierFee = input.is_personal_pickup ? 0 : await getCourierFee(db);
@@ -220,6 +297,8 @@ export async function createRental(user: Booker, input: BookingInput, locale: Lo
           userId: user.id,
           dateFrom: range.from,
           dateTo: range.to,
+          blockedFrom: window.from,
+          blockedTo: window.to,
           days: q.days,
           pricePerDay: tester.pricePerDay,
           thresholdDays: tester.thresholdDays,
@@ -241,8 +320,35 @@ export async function createRental(user: Booker, input: BookingInput, locale: Lo
           locale,
           termsAcceptedAt: new Date(),
         })
-        .returning({ id: testerRentals.id });
+        .returning({ id: testerRentals.id, createdAt: testerRentals.createdAt });
       await recordStart(tx, rentalWorkflow, { entityId: row.id, actor: { id: user.id, isAdmin: false, isOwner: true }, locale });
+      await enqueueWebhook(tx, 'rental.booked', {
+        id: row.id,
+        status: rentalWorkflow.initial,
+        created_at: row.createdAt.toISOString(),
+        locale,
+        user_id: user.id,
+        tester: { id: tester.id, name: tester.name, model: tester.model, serial_number: tester.serialNumber },
+        date_from: range.from,
+        date_to: range.to,
+        days: q.days,
+        price: toDecimal(q.cost),
+        courier_fee: toDecimal(courierFee),
+        cost: toDecimal(q.cost + courierFee),
+        deposit: toDecimal(tester.deposit),
+        is_personal_pickup: input.is_personal_pickup,
+        tenant: {
+          name: input.tenant_name,
+          tax_id: input.tenant_tax_id,
+          street: input.tenant_street,
+          postcode: input.tenant_postcode,
+          post: input.tenant_post,
+          phone: input.tenant_phone,
+          person: input.tenant_person,
+          email: user.email,
+        },
+        delivery_address: address,
+      });
       return row.id;
     });
   } catch (e) {
@@ -261,6 +367,8 @@ export interface RentalView {
   testerName: string;
   testerModel: string;
   serialNumber: string;
+  /** The meter's calibration valid-until date (the contract and the mails state it). */
+  calibrationValidUntil: string | null;
   from: string;
   to: string;
   days: number;
@@ -283,7 +391,7 @@ export interface RentalView {
   createdAt: string;
 }
 
-function view(r: TesterRentalRow, t: Pick<TesterRow, 'name' | 'model' | 'serialNumber'>): RentalView {
+function view(r: TesterRentalRow, t: Pick<TesterRow, 'name' | 'model' | 'serialNumber' | 'calibrationValidUntil'>): RentalView {
   return {
     id: r.id,
     status: isRentalStatus(r.status) ? r.status : 'new',
@@ -291,6 +399,7 @@ function view(r: TesterRentalRow, t: Pick<TesterRow, 'name' | 'model' | 'serialN
     testerName: t.name,
     testerModel: t.model,
     serialNumber: t.serialNumber,
+    calibrationValidUntil: t.calibrationValidUntil,
     from: r.dateFrom,
     to: r.dateTo,
     days: r.days,
@@ -323,7 +432,7 @@ function view(r: TesterRentalRow, t: Pick<TesterRow, 'name' | 'model' | 'serialN
   };
 }
 
-const testerCols = { name: testers.name, model: testers.model, serialNumber: testers.serialNumber };
+const testerCols = { name: testers.name, model: testers.model, serialNumber: testers.serialNumber, calibrationValidUntil: testers.calibrationValidUntil };
 
 export async function listUserRentals(userId: number, page: number, db: Db = getDb()) {
   const where = eq(testerRentals.userId, userId);
@@ -375,6 +484,7 @@ export function rentalJson(r: RentalView, locale: Locale) {
     tester_id: r.testerId,
     tester_name: r.testerName,
     serial_number: r.serialNumber,
+    calibration_valid_until: r.calibrationValidUntil,
     datetime_from: r.from,
     datetime_to: r.to,
     days: r.days,
@@ -597,6 +707,10 @@ export function adminTesterJson(t: TesterRow) {
     extra_day_price: toDecimal(t.extraDayPrice),
     deposit: toDecimal(t.deposit),
     is_active: t.isActive,
+    calibration_valid_until: t.calibrationValidUntil,
+    turnaround_before_days: t.turnaroundBeforeDays,
+    turnaround_after_days: t.turnaroundAfterDays,
+    in_repair: t.inRepair,
     version: t.version,
   };
 }
@@ -621,6 +735,9 @@ function testerValues(input: TesterInput) {
     extraDayPrice: input.extra_day_price,
     deposit: input.deposit,
     isActive: input.is_active,
+    calibrationValidUntil: input.calibration_valid_until,
+    turnaroundBeforeDays: input.turnaround_before_days,
+    turnaroundAfterDays: input.turnaround_after_days,
   };
 }
 

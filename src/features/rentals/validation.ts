@@ -5,8 +5,12 @@ import { oneLine } from '~/core/http/one-line';
 import { type Locale, translator } from '~/core/i18n/locale';
 import { MAX_GROSZE, parseMoney } from '~/core/money/money';
 import { type RentalMessageKey, rentalMessages } from './messages';
-import { isIsoDay } from '~/core/time/days';
+import { daysBetween, isIsoDay, isPickerDay } from '~/core/time/days';
+import { DELIVERIES, MAX_TURNAROUND_DAYS } from './rules';
 import { CARRIERS } from './statuses';
+
+/** The longest period one calendar request may ask for (about six months). */
+export const MAX_CALENDAR_SPAN_DAYS = 186;
 
 type T = ((key: RentalMessageKey, vars?: Record<string, string | number>) => string) & { locale: Locale };
 
@@ -46,7 +50,7 @@ function longText(t: T, max: number, required = true) {
 function day(t: T) {
   return z.preprocess(
     asText,
-    z.string().refine((v) => isIsoDay(v), t('range.invalid')),
+    z.string({ error: t('range.invalid') }).refine((v) => isIsoDay(v), t('range.invalid')),
   );
 }
 
@@ -147,6 +151,29 @@ export function bookingSchema(locale: Locale) {
 
 export type BookingInput = z.output<ReturnType<typeof bookingSchema>>;
 
+/** How the meter travels (`delivery` of the calendar and the quote); a pickup when not given. */
+function delivery() {
+  return z.preprocess((v) => (v === undefined || v === '' ? 'pickup' : v), z.enum(DELIVERIES));
+}
+
+/** `GET /api/testers/{id}/calendar?from=&to=&delivery=`: real days in order, at most MAX_CALENDAR_SPAN_DAYS. */
+export function calendarQuerySchema(locale: Locale) {
+  const t = translator(rentalMessages, locale);
+  return z.object({ from: day(t), to: day(t), delivery: delivery() }).superRefine((v, ctx) => {
+    // A field's own refinement does not stop this one: only two real days are compared.
+    if (!isIsoDay(v.from) || !isIsoDay(v.to)) return;
+    if (v.to < v.from) ctx.addIssue({ code: 'custom', path: ['to'], message: t('range.beforeStart') });
+    else if (daysBetween(v.from, v.to) >= MAX_CALENDAR_SPAN_DAYS)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: t('v.calendarSpan', { max: MAX_CALENDAR_SPAN_DAYS }) });
+  });
+}
+
+/** `GET /api/testers/{id}/quote?from=&to=&delivery=`. */
+export function quoteQuerySchema(locale: Locale) {
+  const t = translator(rentalMessages, locale);
+  return z.object({ from: day(t), to: day(t), delivery: delivery() });
+}
+
 function money(t: T) {
   return z.preprocess(
     asText,
@@ -188,7 +215,26 @@ export function testerSchema(locale: Locale) {
     extra_day_price: money(t),
     deposit: money(t),
     is_active: z.preprocess(asBool, z.boolean()),
+    calibration_valid_until: z.preprocess(
+      (v) => (v === undefined || v === null ? '' : asText(v)),
+      z.union([z.literal('').transform(() => null), z.string().refine((v) => isPickerDay(v), t('v.calibrationDate'))]),
+    ),
+    turnaround_before_days: turnaround(t),
+    turnaround_after_days: turnaround(t),
   });
+}
+
+/** Working days of a meter's turnaround: 0 to MAX_TURNAROUND_DAYS (empty: 0). */
+function turnaround(t: T) {
+  const message = t('v.turnaround', { max: MAX_TURNAROUND_DAYS });
+  return z.preprocess(
+    (v) => (v === undefined || v === '' ? '0' : asText(v)),
+    z
+      .string()
+      .regex(/^\d{1,2}$/, message)
+      .transform(Number)
+      .refine((n) => n <= MAX_TURNAROUND_DAYS, message),
+  );
 }
 
 export type TesterInput = z.output<ReturnType<typeof testerSchema>>;

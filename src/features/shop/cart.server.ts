@@ -8,6 +8,7 @@ import { HttpError } from '~/core/http/errors';
 import { type Locale, translator } from '~/core/i18n/locale';
 import { formatAmount, type Grosze, toDecimal } from '~/core/money/money';
 import { buyable } from '~/features/catalog/buyable.server';
+import { availabilityLabel, availabilityOf, availabilityOfNumbers, stockWarning } from '~/features/catalog/stock.server';
 import { productCatalogNumbers, products } from '~/features/catalog/catalog.schema';
 import { type CustomerDetail, getCustomer } from '~/features/customers/customers.server';
 import { pricesFor } from '~/features/pricing/pricing.server';
@@ -54,6 +55,9 @@ export interface CartLine {
   priceNetto: Grosze | null;
   userPrice: Grosze | null;
   value: Grosze;
+  /** Stock of its number (issue 39) in words, and the warning when the quantity is more than the stock (placing is not refused). */
+  availability: { state: string; text: string };
+  stockWarning: string | null;
 }
 
 export interface CartState {
@@ -117,12 +121,19 @@ async function loadLines(db: Db, cartId: number, customerId: number, locale: Loc
     .innerJoin(products, eq(products.id, productCatalogNumbers.productId))
     .where(eq(cartPositions.cartId, cartId))
     .orderBy(asc(cartPositions.id));
-  const prices = await pricesFor(
-    db,
-    customerId,
-    rows.map((r) => r.catalogNumberId),
-  );
+  const [prices, stock] = await Promise.all([
+    pricesFor(
+      db,
+      customerId,
+      rows.map((r) => r.catalogNumberId),
+    ),
+    availabilityOfNumbers(
+      rows.map((r) => ({ id: r.catalogNumberId, unit: r.multipleUnit })),
+      db,
+    ),
+  ]);
   return rows.map((r) => {
+    const availability = stock.get(r.catalogNumberId) ?? availabilityOf(null, r.multipleUnit);
     const price = prices.get(r.catalogNumberId);
     const userPrice = price?.customer ?? null;
     const productName = locale === 'en' ? r.productNameEn || r.productNamePl : r.productNamePl;
@@ -145,6 +156,8 @@ async function loadLines(db: Db, cartId: number, customerId: number, locale: Loc
       priceNetto: price?.base ?? null,
       userPrice,
       value: userPrice === null ? 0 : lineValue(userPrice, Number(r.quantity)),
+      availability: { state: availability.state, text: availabilityLabel(availability, locale) },
+      stockWarning: stockWarning(availability, Number(r.quantity), locale),
     };
   });
 }
@@ -248,6 +261,8 @@ export function positionJson(l: CartLine) {
     price_netto: money(l.priceNetto),
     user_price_attribute: money(l.userPrice),
     value_attribute: toDecimal(l.value),
+    availability: l.availability,
+    stock_warning: l.stockWarning,
   };
 }
 
@@ -374,7 +389,7 @@ export async function addToLine(
   catalogNumberId: number,
   quantity: number,
   version: string,
-): Promise<{ id: number } | { refusedTotal: number }> {
+): Promise<{ id: number; quantity: number } | { refusedTotal: number }> {
   const [row] = await tx
     .insert(cartPositions)
     .values({ cartId, catalogNumberId, quantity, additionalInformations: version })
@@ -383,8 +398,8 @@ export async function addToLine(
       set: { quantity: sql`${cartPositions.quantity} + excluded.quantity` },
       setWhere: sql`${cartPositions.quantity} + excluded.quantity <= ${MAX_QUANTITY}`,
     })
-    .returning({ id: cartPositions.id });
-  if (row) return { id: row.id };
+    .returning({ id: cartPositions.id, quantity: cartPositions.quantity });
+  if (row) return { id: row.id, quantity: Number(row.quantity) };
   const [line] = await tx
     .select({ quantity: cartPositions.quantity })
     .from(cartPositions)

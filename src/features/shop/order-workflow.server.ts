@@ -16,9 +16,12 @@ import { defineWorkflow } from '~/core/workflow/workflow';
 import { CALCULATOR_CATALOG_NUMBER } from '~/features/newsletter/newsletter.schema';
 import { grantCalculatorForOrder } from '~/features/newsletter/purchases.server';
 import { shopMessages } from './messages';
+import { orderStatusWebhook } from './order-webhooks.server';
 import { orderPositions, orders } from './shop.schema';
 
-export const ORDER_STATUSES = ['new', 'confirmed', 'in_progress', 'shipped', 'completed', 'cancelled'] as const;
+// awaiting_approval (issue 40): placed by a requester or above the buyer's approval limit; an approver
+// of the customer moves it to new (the placement then happens: webhook, mails) or to rejected.
+export const ORDER_STATUSES = ['new', 'confirmed', 'in_progress', 'shipped', 'completed', 'cancelled', 'awaiting_approval', 'rejected'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ORDER_TRANSITIONS: { readonly [K in OrderStatus]?: readonly OrderStatus[] } = {
@@ -26,12 +29,15 @@ export const ORDER_TRANSITIONS: { readonly [K in OrderStatus]?: readonly OrderSt
   confirmed: ['in_progress', 'cancelled'],
   in_progress: ['shipped', 'cancelled'],
   shipped: ['completed'],
+  awaiting_approval: ['new', 'rejected'],
 };
 
-/** Who moves an order: an administrator (admin access suffices, SPEC section 6), or the system. */
-export type OrderActor = { id: number; isAdmin: boolean } | null;
+/** Who moves an order: an administrator (admin access suffices, SPEC section 6), the ERP through the integration API (`label`), or the system. */
+export type OrderActor = { id: number | null; isAdmin: boolean; label?: string | null; approver?: boolean } | null;
 
 const isAdmin = (a: OrderActor) => Boolean(a?.isAdmin);
+/** An approver of the order's customer, checked by the caller (canDecideOrder): never an administrator. */
+const isApprover = (a: OrderActor) => Boolean(a?.approver) && !a?.isAdmin;
 
 export const ORDER_STATUS_LABELS = Object.fromEntries(
   ORDER_STATUSES.map((s) => [s, { pl: shopMessages.pl[`status.${s}`], en: shopMessages.en[`status.${s}`] }]),
@@ -80,10 +86,20 @@ export const orderWorkflow = defineWorkflow<OrderStatus, OrderActor>({
     'in_progress->shipped': isAdmin,
     'shipped->completed': isAdmin,
     '*->cancelled': isAdmin,
+    'awaiting_approval->new': isApprover,
+    'awaiting_approval->rejected': isApprover,
   },
   labels: ORDER_STATUS_LABELS,
   onChange: async (tx: Db, change) => {
     if (change.from === null) return;
+    // Approved: the placement happens now (its own webhook and mails), once, in this transaction.
+    if (change.from === 'awaiting_approval' && change.to === 'new') {
+      if (!placementHook) throw new Error('order placement hook not set');
+      await placementHook(tx, Number(change.entityId));
+      return;
+    }
+    // A rejected order was never placed: no webhook, only the buyer's mail with the comment.
+    if (change.from !== 'awaiting_approval') await orderStatusWebhook(tx, Number(change.entityId), change);
     const [o] = await tx
       .select()
       .from(orders)
@@ -113,6 +129,12 @@ export const orderWorkflow = defineWorkflow<OrderStatus, OrderActor>({
     );
   },
 });
+
+let placementHook: ((tx: Db, orderId: number) => Promise<void>) | undefined;
+/** What completes a placement (orders.server.ts's completePlacement): the approval runs it. */
+export function setPlacementHook(hook: (tx: Db, orderId: number) => Promise<void>) {
+  placementHook = hook;
+}
 
 /** The conditional update for moveStatus: sets the status only while it is still `from`; rows changed. */
 export async function setOrderStatus(tx: Db, id: number, from: OrderStatus, to: OrderStatus): Promise<number> {

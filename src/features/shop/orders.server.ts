@@ -10,16 +10,18 @@ import { type Paged, pageCount } from '~/core/http/pagination';
 import { formatDate } from '~/core/time/format';
 import { type Locale, translator } from '~/core/i18n/locale';
 import { defineMail } from '~/core/mail/templates.server';
-import { formatMoney, type Grosze, toDecimal } from '~/core/money/money';
+import { formatMoney, formatVatRate, type Grosze, toDecimal } from '~/core/money/money';
 import { createDocument } from '~/core/pdf/document.server';
 import { COMPANY } from '~/core/company';
-import { listStatusHistory, recordStart } from '~/core/workflow/status-history.server';
 import { buyable } from '~/features/catalog/buyable.server';
 import { productCatalogNumbers, products } from '~/features/catalog/catalog.schema';
+import { canDecideOrder, companyMemberOf, approverEmails, orderNeedsApproval } from '~/features/customers/company.server';
 import { addresses } from '~/features/customers/customers.schema';
+import { listStatusHistory, moveStatus, recordStart } from '~/core/workflow/status-history.server';
 import { addToLine, type Buyer, cartOf, loadCart, lineProblems, quantityMaxMessage } from './cart.server';
 import { shopMessages } from './messages';
-import { ORDER_STATUS_LABELS, type OrderStatus, orderWorkflow, shopAppUrl } from './order-workflow.server';
+import { orderPlacedWebhook } from './order-webhooks.server';
+import { ORDER_STATUS_LABELS, type OrderStatus, orderWorkflow, setOrderStatus, setPlacementHook, shopAppUrl } from './order-workflow.server';
 import { addressLine, isValidVersion, isVersion, MAX_QUANTITY, orderNumber, versionsOf, volumeText, weightText } from './rules';
 import {
   type AddressJson,
@@ -91,6 +93,30 @@ export const orderSalesMail = defineMail({
   }),
 });
 
+interface ApprovalMailParams {
+  number: string;
+  customer: string;
+  email: string;
+  gross: Grosze;
+  url: string;
+}
+
+/** To the customer's approvers (issue 40): an order waits for them. */
+export const orderApprovalMail = defineMail({
+  kind: 'shop.order-approval',
+  messages: shopMessages,
+  subject: (p: ApprovalMailParams, { t }) => t('mail.approval.subject', { number: p.number }),
+  render: (p: ApprovalMailParams, { t, locale }) => ({
+    heading: t('mail.approval.heading', { number: p.number }),
+    paragraphs: [t('mail.approval.body', { email: p.email, customer: p.customer })],
+    details: [
+      { label: t('orders.number'), value: p.number },
+      { label: t('sum.gross'), value: formatMoney(p.gross, locale) },
+    ],
+    action: { label: t('mail.approval.button'), url: p.url },
+  }),
+});
+
 type Tr = ReturnType<typeof translator<keyof typeof shopMessages.pl & string>>;
 
 function refuse(t: Tr, errors: Record<string, string[]>, message?: string): never {
@@ -112,6 +138,8 @@ export interface PlaceResult {
   number: string;
   /** false when the Idempotency-Key named an order placed before. */
   created: boolean;
+  /** new, or awaiting_approval (issue 40: a requester's order or one above the buyer's limit). */
+  status: string;
 }
 
 /**
@@ -126,11 +154,11 @@ export async function placeOrder(buyer: Buyer & { email: string }, idempotencyKe
     await cartOf(tx, buyer.userId, true);
     if (idempotencyKey) {
       const [seen] = await tx
-        .select({ id: orders.id, number: orders.number })
+        .select({ id: orders.id, number: orders.number, status: orders.status })
         .from(orderIdempotencyKeys)
         .innerJoin(orders, eq(orders.id, orderIdempotencyKeys.orderId))
         .where(and(eq(orderIdempotencyKeys.userId, buyer.userId), eq(orderIdempotencyKeys.key, idempotencyKey)));
-      if (seen) return { id: seen.id, number: seen.number, created: false };
+      if (seen) return { id: seen.id, number: seen.number, created: false, status: seen.status };
     }
     const cart = await loadCart(tx, buyer, locale);
     if (cart.lines.length === 0) refuse(t, { positions: [t('cart.empty')] });
@@ -152,6 +180,10 @@ export async function placeOrder(buyer: Buyer & { email: string }, idempotencyKe
     if (Object.keys(errors).length) refuse(t, errors, unavailable);
     const transport = cart.transport as NonNullable<typeof cart.transport>;
     const delivery = cart.deliveryAddress as AddressJson;
+    // Issue 40: a requester's order, or one above the buyer's approval limit, waits for an approver:
+    // nothing is sent (no webhook, no mail to sales) until it is approved.
+    const member = await companyMemberOf(buyer.userId, tx);
+    const awaiting = member !== null && orderNeedsApproval(member.role, cart.totals.gross, member.approvalLimit);
     const number = await nextNumber(tx, new Date().getFullYear());
     const [order] = await tx
       .insert(orders)
@@ -159,7 +191,7 @@ export async function placeOrder(buyer: Buyer & { email: string }, idempotencyKe
         number,
         customerId: buyer.customerId,
         userId: buyer.userId,
-        status: orderWorkflow.initial,
+        status: awaiting ? 'awaiting_approval' : orderWorkflow.initial,
         locale,
         buyerEmail: buyer.email,
         transportTypeId: transport.id,
@@ -222,27 +254,114 @@ export async function placeOrder(buyer: Buyer & { email: string }, idempotencyKe
       .update(carts)
       .set({ isDifferentDeliveryAddress: false, deliveryAddress: null, saveDeliveryAddress: false, additionalInformations: '', updatedAt: new Date() })
       .where(eq(carts.id, cart.cartId));
+    if (awaiting) {
+      for (const a of await approverEmails(buyer.customerId, buyer.userId, tx)) {
+        const to = a.locale === 'en' ? 'en' : 'pl';
+        await orderApprovalMail(
+          tx,
+          { email: a.email, locale: to },
+          { number, customer: order.customerName, email: buyer.email, gross: order.gross, url: `${shopAppUrl()}/${to}/my-account/order/${order.id}` },
+        );
+      }
+      return { id: order.id, number, created: true, status: 'awaiting_approval' };
+    }
     await recordStart(tx, orderWorkflow, { entityId: order.id, actor: { id: buyer.userId, isAdmin: false }, locale });
-    const params: PlacedMailParams = {
-      number,
-      customer: order.customerName,
-      gross: order.gross,
-      net: order.net,
-      positions: cart.lines.length,
-      transport: order.deliveryName,
-      delivery: `${delivery.name}, ${addressLine(delivery)}`,
-      url: `${shopAppUrl()}/${locale}/my-account/order/${order.id}`,
-      isCustom: order.isCustomTransport,
-    };
-    // The buyer's confirmation carries the order PDF as it stands at placement.
-    const detail = await getOrder(order.id, tx);
-    const pdf = detail ? await orderPdf(detail, locale) : null;
-    await orderPlacedMail(tx, { email: buyer.email, locale }, params, {
-      attachments: pdf ? [{ filename: orderPdfFilename(number, locale), contentType: 'application/pdf', content: pdf }] : [],
-    });
-    await orderSalesMail(tx, { email: salesEmail, locale: 'pl' }, { ...params, url: `${shopAppUrl()}/pl/admin/order/${order.id}` });
-    return { id: order.id, number, created: true };
+    await completePlacement(tx, order.id);
+    return { id: order.id, number, created: true, status: 'new' };
   });
+}
+
+/**
+ * What placing an order sends, once: the placed webhook, the buyer's confirmation with the PDF and
+ * the mail to sales. Runs in the placing transaction, or in the approval's (issue 40) for an order
+ * that waited.
+ */
+export async function completePlacement(tx: Db, orderId: number): Promise<void> {
+  const detail = await getOrder(orderId, tx);
+  if (!detail) throw new Error(`order ${orderId}: not found`);
+  const { order, positions } = detail;
+  const locale: Locale = order.locale === 'en' ? 'en' : 'pl';
+  const delivery = order.deliveryAddress;
+  await orderPlacedWebhook(tx, order.id);
+  const params: PlacedMailParams = {
+    number: order.number,
+    customer: order.customerName,
+    gross: order.gross,
+    net: order.net,
+    positions: positions.length,
+    transport: order.deliveryName,
+    delivery: `${delivery.name}, ${addressLine(delivery)}`,
+    url: `${shopAppUrl()}/${locale}/my-account/order/${order.id}`,
+    isCustom: order.isCustomTransport,
+  };
+  // The buyer's confirmation carries the order PDF as it stands at placement.
+  const pdf = await orderPdf(detail, locale);
+  if (order.buyerEmail) {
+    await orderPlacedMail(tx, { email: order.buyerEmail, locale }, params, {
+      attachments: [{ filename: orderPdfFilename(order.number, locale), contentType: 'application/pdf', content: pdf }],
+    });
+  }
+  await orderSalesMail(tx, { email: salesEmail, locale: 'pl' }, { ...params, url: `${shopAppUrl()}/pl/admin/order/${order.id}` });
+}
+setPlacementHook(completePlacement);
+
+/** The approver's view: the order of their customer, with the rule's verdict. */
+async function decidableOrder(approver: Buyer, id: number, locale: Locale, db: Db) {
+  const t = translator(shopMessages, locale);
+  const [order] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  if (!order || order.customerId !== approver.customerId) throw new HttpError(404, t('msg.orderNotFound'));
+  const member = await companyMemberOf(approver.userId, db);
+  if (!member || member.customerId !== order.customerId) throw new HttpError(404, t('msg.orderNotFound'));
+  if (!canDecideOrder(member, order.userId)) {
+    throw new HttpError(403, order.userId === approver.userId ? t('approval.own') : t('approval.notAllowed'));
+  }
+  if (order.status !== 'awaiting_approval') throw new HttpError(409, t('approval.decided'));
+  return order;
+}
+
+/**
+ * An approver's decision on an order awaiting approval: the status moves with a conditional
+ * UPDATE ... WHERE status = 'awaiting_approval', so of two approvers at the same moment one changes the
+ * row and the other changes none and gets 409; an approval's placement runs in the winner's transaction.
+ */
+async function decideOrder(
+  approver: Buyer & { email: string },
+  id: number,
+  to: 'new' | 'rejected',
+  comment: string | undefined,
+  locale: Locale,
+  db: Db,
+): Promise<{ number: string }> {
+  const t = translator(shopMessages, locale);
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const order = await decidableOrder(approver, id, locale, tx);
+    try {
+      await moveStatus(tx, orderWorkflow, {
+        entityId: id,
+        from: 'awaiting_approval',
+        to,
+        actor: { id: approver.userId, isAdmin: false, approver: true, label: approver.email },
+        comment,
+        locale,
+        update: (u) => setOrderStatus(u, id, 'awaiting_approval', to),
+      });
+    } catch (e) {
+      if (e instanceof HttpError && e.status === 409) throw new HttpError(409, t('approval.decided'));
+      throw e;
+    }
+    return { number: order.number };
+  });
+}
+
+/** POST /api/orders/{id}/approve: the order is placed exactly once. */
+export function approveOrder(approver: Buyer & { email: string }, id: number, locale: Locale, db: Db = getDb()): Promise<{ number: string }> {
+  return decideOrder(approver, id, 'new', undefined, locale, db);
+}
+
+/** POST /api/orders/{id}/reject: the order is rejected with a comment, mailed to its buyer (the status mail). */
+export function rejectOrder(approver: Buyer & { email: string }, id: number, comment: string, locale: Locale, db: Db = getDb()): Promise<{ number: string }> {
+  return decideOrder(approver, id, 'rejected', comment, locale, db);
 }
 
 function addressColumns(a: AddressJson) {
@@ -272,16 +391,26 @@ export function orderListJson(o: OrderRow, locale: Locale) {
     net: toDecimal(o.net),
     gross: toDecimal(o.gross),
     delivery_name: o.deliveryName,
+    /** Who placed it (issue 40: everyone of the customer sees the customer's orders). */
+    placed_by: o.buyerEmail,
+    placed_by_id: o.userId,
   };
 }
 
-/** GET /api/orders: the customer's orders, newest first. */
-export async function listOrders(customerId: number, page: number, locale: Locale, db: Db = getDb()): Promise<Paged<ReturnType<typeof orderListJson>>> {
-  const [total] = await db.select({ n: count() }).from(orders).where(eq(orders.customerId, customerId));
+/** GET /api/orders: the customer's orders (of one status when given), newest first. */
+export async function listOrders(
+  customerId: number,
+  page: number,
+  locale: Locale,
+  db: Db = getDb(),
+  status?: OrderStatus,
+): Promise<Paged<ReturnType<typeof orderListJson>>> {
+  const where = and(eq(orders.customerId, customerId), status ? eq(orders.status, status) : undefined);
+  const [total] = await db.select({ n: count() }).from(orders).where(where);
   const rows = await db
     .select()
     .from(orders)
-    .where(eq(orders.customerId, customerId))
+    .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(ORDERS_PER_PAGE)
     .offset((page - 1) * ORDERS_PER_PAGE);
@@ -317,6 +446,7 @@ export async function orderHistory(id: number, locale: Locale, db: Db = getDb())
     to: r.toStatus,
     to_label: statusLabel(r.toStatus, locale),
     comment: r.comment,
+    by: r.actorLabel,
     created_at: r.createdAt.toISOString(),
   }));
 }
@@ -364,6 +494,8 @@ export function orderJson({ order: o, positions }: OrderDetail, locale: Locale) 
     customer_name: o.customerName,
     tax_identification_nr: o.taxIdentificationNr,
     payment_deadline_days: o.paymentDeadlineDays,
+    erp_number: o.erpNumber,
+    waybill: o.waybill,
   };
 }
 
@@ -424,7 +556,7 @@ export async function orderPdf({ order: o, positions }: OrderDetail, locale: Loc
       { header: 'VAT', width: 1.5, money: true },
       { header: t('sum.gross'), width: 1.5, money: true },
     ],
-    rows: [['23%', o.net, o.vat, o.gross]],
+    rows: [[formatVatRate(), o.net, o.vat, o.gross]],
   });
   doc.paragraph(`${t('sum.weight')}: ${weightText(Number(o.weightKg))} kg · ${t('sum.volume')}: ${volumeText(Number(o.volumeCm))} m³`, { muted: true });
   if (o.isCustomTransport) doc.paragraph(t('cart.customNote'), { muted: true });

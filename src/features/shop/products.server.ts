@@ -20,6 +20,8 @@ export interface ShopNumber {
   multiple_unit: string;
   weight_kg: number;
   volume_cm: number;
+  /** Stock summed over the warehouses (issue 39); zeros and nulls when the ERP reported none. */
+  stock: { quantity: number; next_delivery_date: string | null; lead_time_days: number | null };
   /** Only for a B2B customer. */
   price_netto?: string | null;
   user_price_attribute?: string | null;
@@ -81,6 +83,7 @@ async function numbersOf(productId: number, customerId: number | null, db: Db): 
 export async function shopProductOf(product: ProductPage, customerId: number | null, locale: Locale, db: Db = getDb()): Promise<ShopProduct> {
   const id = product.id;
   const { numbers, prices } = await numbersOf(id, customerId, db);
+  const stockOf = new Map(product.numbers.map((n) => [n.id, n.stock]));
   return {
     id: product.id,
     name: product.name,
@@ -97,6 +100,7 @@ export async function shopProductOf(product: ProductPage, customerId: number | n
         multiple_unit: n.multipleUnit,
         weight_kg: Number(n.weightKg),
         volume_cm: Number(n.volumeCm),
+        stock: stockOf.get(n.id) ?? { quantity: 0, next_delivery_date: null, lead_time_days: null },
         ...(prices
           ? { price_netto: p?.base == null ? null : toDecimal(p.base), user_price_attribute: p?.customer == null ? null : toDecimal(p.customer) }
           : {}),

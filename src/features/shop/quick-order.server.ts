@@ -9,6 +9,7 @@ import type { UploadedFile } from '~/core/http/form-body.server';
 import { ARCHIVE_LIMITS, archiveErrorMessage, assertSafeArchive, UnsafeArchiveError } from '~/core/files/zip-guard.server';
 import { type Locale, translator } from '~/core/i18n/locale';
 import { buyable } from '~/features/catalog/buyable.server';
+import { availabilityOfNumbers, stockWarning } from '~/features/catalog/stock.server';
 import { productCatalogNumbers, products } from '~/features/catalog/catalog.schema';
 import { pricesFor } from '~/features/pricing/pricing.server';
 import { addToLine, type Buyer, cartOf, quantityMaxMessage, quantityMessage } from './cart.server';
@@ -24,6 +25,8 @@ export interface QuickLine {
 export interface QuickResult {
   added: number;
   invalid: { line: number; text: string; reason: string }[];
+  /** Lines added for more than the warehouses hold (issue 39): a warning, not a refusal. */
+  warnings: { line: number; text: string; message: string }[];
 }
 
 /** Lines of a pasted text (empty ones dropped, numbered from 1). */
@@ -157,17 +160,31 @@ export async function quickOrder(buyer: Buyer, lines: QuickLine[], locale: Local
     valid.push({ id: n.id, quantity: p.parsed.quantity, line: p.line, text: p.text, unit: n.multipleUnit });
   }
   let added = 0;
+  const addedLines: ((typeof valid)[number] & { total: number })[] = [];
   if (valid.length) {
     await db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
       const cart = await cartOf(tx, buyer.userId, true);
       for (const v of valid) {
         const result = await addToLine(tx, cart.id, v.id, v.quantity, '');
-        if ('id' in result) added++;
-        else invalid.push({ line: v.line, text: v.text, reason: quantityMaxMessage(t, locale, result.refusedTotal, v.unit, 'quick.max') });
+        if ('id' in result) {
+          added++;
+          // The warning weighs the line as it now is in the cart (what was there plus this line).
+          addedLines.push({ ...v, total: result.quantity });
+        } else invalid.push({ line: v.line, text: v.text, reason: quantityMaxMessage(t, locale, result.refusedTotal, v.unit, 'quick.max') });
       }
     });
   }
   invalid.sort((a, b) => a.line - b.line);
-  return { added, invalid };
+  const stock = await availabilityOfNumbers(
+    addedLines.map((v) => ({ id: v.id, unit: v.unit })),
+    db,
+  );
+  const warnings: QuickResult['warnings'] = [];
+  for (const v of addedLines) {
+    const a = stock.get(v.id);
+    const message = a ? stockWarning(a, v.total, locale) : null;
+    if (message) warnings.push({ line: v.line, text: v.text, message });
+  }
+  return { added, invalid, warnings };
 }

@@ -21,7 +21,21 @@ import { currentCartJson } from './cart-cache.server';
 import { addPosition, removePosition, saveCartData, updatePosition } from './cart.server';
 import { shopMessages } from './messages';
 import { setShopAppUrl } from './order-workflow.server';
-import { getCustomerOrder, listOrders, orderHistory, orderJson, orderPdf, orderPdfFilename, placeOrder, reorder, setSalesEmail } from './orders.server';
+import { companyMemberOf, companyRoleCan } from '~/features/customers/company.server';
+import { ORDER_STATUSES } from './order-workflow.server';
+import {
+  approveOrder,
+  getCustomerOrder,
+  listOrders,
+  orderHistory,
+  orderJson,
+  orderPdf,
+  orderPdfFilename,
+  placeOrder,
+  rejectOrder,
+  reorder,
+  setSalesEmail,
+} from './orders.server';
 import { productJson, searchProducts } from './products.server';
 import { linesOfFile, linesOfText, quickOrder } from './quick-order.server';
 import {
@@ -34,7 +48,7 @@ import {
   transportTypeView,
   updateTransportType,
 } from './transport.server';
-import { addPositionSchema, IDEMPOTENCY_KEY_RE, saveCartSchema, transportTypeSchema, updatePositionSchema } from './validation';
+import { addPositionSchema, IDEMPOTENCY_KEY_RE, rejectOrderSchema, saveCartSchema, transportTypeSchema, updatePositionSchema } from './validation';
 
 /** A quick-order upload: at most 2 MB. */
 export const QUICK_ORDER_MAX_BYTES = 2 * 1024 * 1024;
@@ -131,12 +145,40 @@ export const shopApi: FastifyPluginAsync = async (app) => {
     if (key !== null && !IDEMPOTENCY_KEY_RE.test(key)) throw new HttpError(422, t('v.idempotency'), { 'Idempotency-Key': [t('v.idempotency')] });
     const user = await currentUser(request);
     const result = await placeOrder({ ...b2bOf(request), email: user.email }, key, locale);
-    return { message: t('msg.placed', { number: result.number }), id: result.id, number: result.number };
+    const message = result.status === 'awaiting_approval' ? t('msg.placedAwaiting', { number: result.number }) : t('msg.placed', { number: result.number });
+    return { message, id: result.id, number: result.number, status: result.status };
   });
 
-  app.get<{ Querystring: { page?: string } }>('/api/orders', b2b, async (request) => {
-    const { items, pages } = await listOrders(b2bOf(request).customerId, parsePage(request.query.page), requestLocale(request));
+  app.get<{ Querystring: { page?: string; status?: string } }>('/api/orders', b2b, async (request) => {
+    const locale = requestLocale(request);
+    const raw = request.query.status;
+    const status = typeof raw === 'string' && raw !== '' ? ORDER_STATUSES.find((s) => s === raw) : undefined;
+    if (typeof raw === 'string' && raw !== '' && !status) throw new HttpError(422, tr(request)('v.status'), { status: [tr(request)('v.status')] });
+    // The approval queue (issue 40) is for those who approve: approvers and owners.
+    if (status === 'awaiting_approval') {
+      const member = await companyMemberOf(b2bOf(request).userId);
+      if (!member || !companyRoleCan(member.role, 'approve')) throw new HttpError(403, tr(request)('approval.notAllowed'));
+    }
+    const { items, pages } = await listOrders(b2bOf(request).customerId, parsePage(request.query.page), locale, undefined, status);
     return { items, pages };
+  });
+
+  app.post('/api/orders/:id/approve', b2b, async (request) => {
+    const locale = requestLocale(request);
+    const t = tr(request);
+    const user = await currentUser(request);
+    const { number } = await approveOrder({ ...b2bOf(request), email: user.email }, idOf(request, t('msg.orderNotFound')), locale);
+    return { message: t('msg.approved', { number }) };
+  });
+
+  app.post('/api/orders/:id/reject', b2b, async (request) => {
+    const locale = requestLocale(request);
+    const t = tr(request);
+    const id = idOf(request, t('msg.orderNotFound'));
+    const { comment } = parseOr422(rejectOrderSchema(locale), await readFormBody(request));
+    const user = await currentUser(request);
+    const { number } = await rejectOrder({ ...b2bOf(request), email: user.email }, id, comment, locale);
+    return { message: t('msg.rejected', { number }) };
   });
 
   app.get('/api/orders/:id', b2b, async (request) => {

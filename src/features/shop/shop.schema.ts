@@ -139,6 +139,9 @@ export const orders = pgTable(
     customerName: text('customer_name').notNull(),
     taxIdentificationNr: text('tax_identification_nr').notNull().default(''),
     paymentDeadlineDays: integer('payment_deadline_days').notNull().default(0),
+    /** The order's number in the ERP and the carrier's waybill (issue 39: reported by the ERP with a status). */
+    erpNumber: text('erp_number'),
+    waybill: text('waybill'),
     ...timestamps,
   },
   (t) => [

@@ -179,3 +179,17 @@ export function transportTypeSchema(locale: Locale) {
     }));
 }
 export type TransportTypeInput = z.infer<ReturnType<typeof transportTypeSchema>>;
+
+/** POST /api/orders/{id}/reject (issue 40): why the approver rejects (mailed to the buyer). */
+export function rejectOrderSchema(locale: Locale) {
+  const t = translator(shopMessages, locale);
+  return z.object({
+    comment: z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim() : v),
+      z
+        .string({ error: t('approval.comment') })
+        .min(1, t('approval.comment'))
+        .max(2000, t('v.max', { max: 2000 })),
+    ),
+  });
+}

@@ -1,10 +1,11 @@
 // The certificate of a completed online training (PDF, core/pdf): participant, training, date,
-// number and the public verification address /{locale}/certificate/{number}.
+// number, valid-until date and the public verification address /{locale}/certificates/{code},
+// printed as text and as a QR code (issue 42).
+import QRCode from 'qrcode';
 import { formatDate } from '~/core/time/format';
 import { type Locale, translator } from '~/core/i18n/locale';
 import { createDocument } from '~/core/pdf/document.server';
 import { trainingMessages } from './messages';
-import { certificateKey } from './rules';
 
 export interface CertificateData {
   number: string;
@@ -14,15 +15,17 @@ export interface CertificateData {
   titlePl: string;
   titleEn: string;
   doneAt: Date;
+  /** The last valid day YYYY-MM-DD; null: no expiry. */
+  validUntil: string | null;
 }
 
-export const verificationUrl = (siteUrl: string, locale: Locale, number: string, code: string) =>
-  `${siteUrl}/${locale}/certificate/${certificateKey(number, code)}`;
+/** The address of the link form of the public check (issue 42): the random code alone. */
+export const verificationUrl = (siteUrl: string, locale: Locale, code: string) => `${siteUrl}/${locale}/certificates/${code}`;
 
 export async function trainingCertificatePdf(data: CertificateData, locale: Locale, siteUrl: string): Promise<Uint8Array> {
   const t = translator(trainingMessages, locale);
   const title = (locale === 'en' && data.titleEn) || data.titlePl;
-  const url = verificationUrl(siteUrl, locale, data.number, data.code);
+  const url = verificationUrl(siteUrl, locale, data.code);
   const doc = await createDocument({
     locale,
     title: t('cert.title'),
@@ -44,9 +47,14 @@ export async function trainingCertificatePdf(data: CertificateData, locale: Loca
       { label: t('cert.participant'), value: data.name },
       { label: t('cert.training'), value: title },
       { label: t('cert.date'), value: formatDate(data.doneAt) },
+      { label: t('cert.validUntil'), value: data.validUntil ? formatDate(data.validUntil) : t('cert.noExpiry') },
+      { label: t('cert.code'), value: data.code },
       { label: t('cert.verify'), value: url },
     ])
-    .signatures([t('cert.sign')]);
+    .space(8);
+  const qr = QRCode.create(url, { errorCorrectionLevel: 'M' });
+  doc.qrCode({ modules: { size: qr.modules.size, data: qr.modules.data }, caption: data.code, title: t('cert.qr'), lines: [t('cert.qrLead'), url] });
+  doc.signatures([t('cert.sign')]);
   return doc.save();
 }
 

@@ -137,3 +137,66 @@ export function parseCertificateKey(key: string): { number: string; code: string
   const m = /^([A-Za-z0-9-]{1,40})-([0-9a-f]{32})$/.exec(key);
   return m ? { number: certificateFromSlug(m[1]), code: m[2] } : null;
 }
+
+// -- certificate validity (issue 42) ------------------------------------------------------------
+
+export const CERTIFICATE_STATUSES = ['valid', 'expired', 'revoked'] as const;
+export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
+
+/** The longest certificate validity a training may set (50 years). */
+export const MAX_CERTIFICATE_MONTHS = 600;
+
+/**
+ * The last day (Polish calendar, inclusive) a certificate issued on `issuedDay` is valid, `months`
+ * later: the same day of the month, or the month's last day when it has fewer days
+ * (2026-01-31 + 1 month = 2026-02-28). Null months: no expiry.
+ */
+export function certificateValidUntil(issuedDay: string, months: number | null): string | null {
+  if (months == null) return null;
+  const [y, m, d] = issuedDay.split('-').map(Number) as [number, number, number];
+  const total = y * 12 + (m - 1) + months;
+  const year = Math.floor(total / 12);
+  const month = (total % 12) + 1;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
+}
+
+/**
+ * THE status of a certificate, wherever it is shown or checked (public verification, admin list,
+ * reminders): revoked wins; otherwise valid through the whole of its valid-until day in Poland and
+ * expired from the next Polish day on. `today` is the Polish day (core/time's todayInWarsaw()).
+ */
+export function certificateStatus(c: { validUntil: string | null; revokedAt: Date | string | null }, today: string): CertificateStatus {
+  if (c.revokedAt) return 'revoked';
+  if (c.validUntil && today > c.validUntil) return 'expired';
+  return 'valid';
+}
+
+/** The reminders before a certificate ends, in days, largest first: each is mailed once. */
+export const CERTIFICATE_REMINDER_DAYS = [90, 30, 7] as const;
+
+/**
+ * The reminder due for a valid certificate `daysLeft` days before its end (the smallest threshold
+ * reached), or null when none is due or it was sent already (`lastSent`: the last one mailed).
+ */
+export function dueReminder(daysLeft: number, lastSent: number | null): number | null {
+  if (daysLeft < 0) return null;
+  const reached = CERTIFICATE_REMINDER_DAYS.filter((d) => daysLeft <= d);
+  const due = reached.length ? Math.min(...reached) : null;
+  if (due == null) return null;
+  return lastSent != null && lastSent <= due ? null : due;
+}
+
+/** A public verification code: 32 lowercase hex digits (128 random bits). */
+export const isCertificateCode = (code: string) => /^[0-9a-f]{32}$/.test(code);
+
+/** What a public verification answers (API and pages): the status from the one rule, in the locale. */
+export interface PublicCertificate {
+  status: CertificateStatus;
+  number: string;
+  holder: string;
+  training: string;
+  issued_at: string;
+  /** The last valid day YYYY-MM-DD, or null: no expiry. */
+  valid_until: string | null;
+}

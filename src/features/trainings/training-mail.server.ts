@@ -50,3 +50,33 @@ export const extensionMail = defineMail({
     action: { label: t('mail.acc.action'), url: p.url },
   }),
 });
+
+/** To the holder: a certificate was revoked, with the reason (issue 42). */
+export const certificateRevokedMail = defineMail({
+  kind: 'trainings.certificate-revoked',
+  messages: trainingMessages,
+  subject: (p: { name: string; number: string; title: string; reason: string; url: string }, { t }) => t('mail.revoked.subject', { number: p.number }),
+  render: (p, { t }) => ({
+    heading: t('mail.revoked.heading'),
+    paragraphs: [t('mail.hello', { name: p.name }), t('mail.revoked.p2', { number: p.number, title: p.title }), t('mail.revoked.p3', { email: COMPANY.email })],
+    details: [
+      { label: t('cert.number'), value: p.number },
+      { label: t('cert.training'), value: p.title },
+      { label: t('mail.revoked.reason'), value: p.reason },
+    ],
+    action: { label: t('mail.revoked.action'), url: p.url },
+  }),
+});
+
+/** To the holder: the certificate ends in 90, 30 or 7 days (issue 42). */
+export const certificateExpiryMail = defineMail({
+  kind: 'trainings.certificate-expiring',
+  messages: trainingMessages,
+  subject: (p: { name: string; number: string; title: string; validUntil: string; days: number; url: string }, { t }) =>
+    t('mail.expiring.subject', { title: p.title, days: p.days }),
+  render: (p, { t }) => ({
+    heading: t('mail.expiring.heading'),
+    paragraphs: [t('mail.hello', { name: p.name }), t('mail.expiring.p2', { number: p.number, title: p.title, date: formatDate(p.validUntil), days: p.days })],
+    action: { label: t('mail.expiring.action'), url: p.url },
+  }),
+});

@@ -16,7 +16,10 @@ import { requestLocale } from '~/core/server/app.server';
 import { trainingCertificateFilename, trainingCertificatePdf } from './certificate.server';
 import {
   addComment,
+  certificateByCode,
   certificateByKey,
+  certificateByNumberAndSurname,
+  publicCertificate,
   certificateByNumber,
   completeLesson,
   configureTrainings,
@@ -35,7 +38,7 @@ import {
   trainingsSettings,
 } from './trainings.server';
 import { trainingFileAccess } from './training-files.server';
-import { commentSchema, finishSchema, questionnaireSchema } from './validation';
+import { commentSchema, finishSchema, questionnaireSchema, verifyCertificateSchema } from './validation';
 
 const AttachmentParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647), fileId: z.uuid() });
 
@@ -175,6 +178,32 @@ export const trainingsApi: FastifyPluginAsync = async (app) => {
     const locale = requestLocale(request);
     // A public check of a certificate number, revalidated every time (the hook would make it private, no-store).
     reply.header('cache-control', 'no-cache');
-    return { number: data.number, name: data.name, training: (locale === 'en' && data.titleEn) || data.titlePl, completed_at: data.doneAt.toISOString() };
+    return {
+      number: data.number,
+      name: data.name,
+      training: (locale === 'en' && data.titleEn) || data.titlePl,
+      completed_at: data.doneAt.toISOString(),
+      status: data.status,
+      valid_until: data.validUntil,
+    };
+  });
+
+  // Issue 42: the verification by the random code alone (the link and QR code of the PDF) and by the
+  // form (number and the holder's surname; a wrong surname answers as an unknown number). Both
+  // share the per-IP lookup limit of the page and the key above; nothing lists certificates.
+  app.get<{ Params: { code: string } }>('/api/certificates/verify/:code', { preHandler: certificateLimit }, async (request, reply) => {
+    const data = await certificateByCode(request.params.code);
+    if (!data) throw new HttpError(404, t(request)('cert.invalid'));
+    reply.header('cache-control', 'no-cache');
+    return publicCertificate(data, requestLocale(request));
+  });
+
+  app.post('/api/certificates/verify', { preHandler: certificateLimit }, async (request, reply) => {
+    const locale = requestLocale(request);
+    const input = parseOr422(verifyCertificateSchema(locale), await readFormBody(request));
+    const data = await certificateByNumberAndSurname(input.number, input.surname);
+    if (!data) throw new HttpError(404, t(request)('cert.notFound'));
+    reply.header('cache-control', 'no-store');
+    return publicCertificate(data, locale);
   });
 };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from '~/core/db/columns';
 import { files } from '~/core/files/files.schema';
 import { users } from '~/features/accounts/accounts.schema';
@@ -30,6 +30,8 @@ export const trainings = pgTable(
     /** Minutes; null: no limit. */
     timeLimitMinutes: integer('time_limit_minutes'),
     questionnaireEnabled: boolean('questionnaire_enabled').notNull().default(true),
+    /** Months a certificate of this training is valid from its issue (issue 42); null: no expiry. */
+    certificateValidMonths: integer('certificate_valid_months'),
     isActive: boolean('is_active').notNull().default(true),
     position: integer('position').notNull().default(0),
     ...timestamps,
@@ -41,6 +43,7 @@ export const trainings = pgTable(
     check('trainings_pass_percent_range', sql`${t.passPercent} between 1 and 100`),
     check('trainings_questions_positive', sql`${t.questionsPerAttempt} > 0`),
     check('trainings_time_limit_positive', sql`${t.timeLimitMinutes} is null or ${t.timeLimitMinutes} > 0`),
+    check('trainings_certificate_months_range', sql`${t.certificateValidMonths} is null or ${t.certificateValidMonths} between 1 and 600`),
   ],
 );
 
@@ -165,6 +168,12 @@ export const trainingEnrolments = pgTable(
     certificateNumber: text('certificate_number'),
     /** The random part of the public verification address (32 hex digits, 128 bits): the number alone shows nothing. */
     certificateCode: text('certificate_code'),
+    /** The last day (Polish calendar, inclusive) the certificate is valid; null: no expiry (issue 42). */
+    certificateValidUntil: date('certificate_valid_until', { mode: 'string' }),
+    certificateRevokedAt: timestamp('certificate_revoked_at', { withTimezone: true }),
+    certificateRevokeReason: text('certificate_revoke_reason'),
+    /** The last expiry reminder mailed (90, 30 or 7 days before); each is sent once. */
+    certificateReminderDays: integer('certificate_reminder_days'),
     ...timestamps,
   },
   (t) => [
@@ -173,6 +182,8 @@ export const trainingEnrolments = pgTable(
     uniqueIndex('training_enrolments_certificate_code_unique').on(t.certificateCode),
     index('training_enrolments_user_idx').on(t.userId),
     check('training_enrolments_status_known', sql`${t.status} in ('pending', 'accepted', 'refused')`),
+    check('training_enrolments_revoke_reason', sql`(${t.certificateRevokedAt} is null) = (${t.certificateRevokeReason} is null)`),
+    index('training_enrolments_certificate_valid_until_idx').on(t.certificateValidUntil),
   ],
 );
 

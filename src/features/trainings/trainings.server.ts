@@ -18,6 +18,10 @@ import {
   attemptsLeft,
   badgeOf,
   certificateKey,
+  type PublicCertificate,
+  certificateStatus,
+  certificateValidUntil,
+  isCertificateCode,
   certificateNumberOf,
   isExpired,
   isPastDeadline,
@@ -48,6 +52,7 @@ import {
   trainings,
 } from './trainings.schema';
 import { now } from '~/core/time/clock';
+import { todayInWarsaw, warsawDay } from '~/core/time/days';
 
 export const tr = (locale: Locale) => translator(trainingMessages, locale);
 
@@ -564,7 +569,13 @@ export async function finishAttempt(attemptId: number, userId: number, answers: 
         const certificateCode = randomBytes(16).toString('hex');
         await tx
           .update(trainingEnrolments)
-          .set({ doneAt: at, certificateNumber: certificate, certificateCode, updatedAt: at })
+          .set({
+            doneAt: at,
+            certificateNumber: certificate,
+            certificateCode,
+            certificateValidUntil: certificateValidUntil(warsawDay(at), ctx.training.certificateValidMonths),
+            updatedAt: at,
+          })
           .where(eq(trainingEnrolments.id, enrolment.id));
       }
     }
@@ -775,9 +786,41 @@ export async function certificateByKey(key: string) {
   return found?.number === parsed.number ? found : null;
 }
 
+/** The data of a certificate by its random public code alone (the link form, issue 42), or null. */
+export async function certificateByCode(code: string) {
+  if (!isCertificateCode(code)) return null;
+  return certificateWhere(eq(trainingEnrolments.certificateCode, code));
+}
+
+/** A surname as compared by the verification form: trimmed, one space, case and NFC folded. */
+export const normalSurname = (s: string) => s.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('pl');
+
+/**
+ * The verification form (issue 42): a certificate by its human number and the holder's surname;
+ * a wrong surname answers exactly as an unknown number (null), so the number alone shows nothing.
+ */
+export async function certificateByNumberAndSurname(number: string, surname: string) {
+  const found = await certificateWhere(eq(trainingEnrolments.certificateNumber, number.trim()));
+  if (!found || normalSurname(found.surname) === '' || normalSurname(found.surname) !== normalSurname(surname)) return null;
+  return found;
+}
+
+export type CertificateData = NonNullable<Awaited<ReturnType<typeof certificateWhere>>>;
+
+export function publicCertificate(c: CertificateData, locale: Locale): PublicCertificate {
+  return {
+    status: c.status,
+    number: c.number,
+    holder: c.name,
+    training: (locale === 'en' && c.titleEn) || c.titlePl,
+    issued_at: c.doneAt.toISOString(),
+    valid_until: c.validUntil,
+  };
+}
+
 async function certificateWhere(where: SQL) {
   const [r] = await getDb()
-    .select({ e: trainingEnrolments, t: trainings, firstName: users.firstName, surname: users.surname })
+    .select({ e: trainingEnrolments, t: trainings, firstName: users.firstName, surname: users.surname, email: users.email })
     .from(trainingEnrolments)
     .innerJoin(trainings, eq(trainings.id, trainingEnrolments.trainingId))
     .innerJoin(users, eq(users.id, trainingEnrolments.userId))
@@ -787,9 +830,17 @@ async function certificateWhere(where: SQL) {
     number: r.e.certificateNumber,
     code: r.e.certificateCode,
     name: `${r.firstName} ${r.surname}`.trim(),
+    firstName: r.firstName,
+    surname: r.surname,
+    email: r.email,
+    locale: r.e.locale,
     titlePl: r.t.titlePl,
     titleEn: r.t.titleEn,
     doneAt: r.e.doneAt,
+    validUntil: r.e.certificateValidUntil,
+    revokedAt: r.e.certificateRevokedAt,
+    status: certificateStatus({ validUntil: r.e.certificateValidUntil, revokedAt: r.e.certificateRevokedAt }, todayInWarsaw()),
+    enrolmentId: r.e.id,
     userId: r.e.userId,
     trainingId: r.t.id,
   };

@@ -4,7 +4,7 @@ import { oneLine } from '~/core/http/one-line';
 import type { Locale } from '~/core/i18n/locale';
 import { translator } from '~/core/i18n/locale';
 import { trainingMessages } from './messages';
-import { QUESTIONNAIRE_KEYS } from './rules';
+import { MAX_CERTIFICATE_MONTHS, QUESTIONNAIRE_KEYS } from './rules';
 
 const MAX_ID = 2_147_483_647;
 const id = z.coerce.number().int().positive().max(MAX_ID);
@@ -124,6 +124,8 @@ export function trainingSchema(locale: Locale) {
       pass_percent: intIn(t, 1, 100),
       questions_per_attempt: intIn(t, 1, 200),
       time_limit_minutes: z.preprocess((v) => (v === '' || v == null ? null : v), intIn(t, 1, 600).nullable()),
+      /** Months a certificate is valid (issue 42); empty: no expiry. */
+      certificate_valid_months: z.preprocess((v) => (v === '' || v == null ? null : v), intIn(t, 1, MAX_CERTIFICATE_MONTHS).nullable()).default(null),
       questionnaire_enabled: flag,
       is_active: flag,
       position: z.preprocess((v) => (v === '' || v == null ? 0 : v), intIn(t, 0, 100_000)),
@@ -177,3 +179,26 @@ export function answerCommentSchema(locale: Locale) {
 
 export const IdParam = z.object({ id });
 export const PairParam = z.object({ trainingId: id, userId: id });
+
+// -- certificates (issue 42) -----------------------------------------------------------------
+
+/** The public verification form: the certificate's number and the holder's surname, both required. */
+export function verifyCertificateSchema(locale: Locale) {
+  const t = translator(trainingMessages, locale) as ReturnType<typeof translator<string>>;
+  return z.object({
+    number: title(t, 40, true),
+    surname: title(t, 100, true),
+  });
+}
+export type VerifyCertificateInput = z.infer<ReturnType<typeof verifyCertificateSchema>>;
+
+/** The admin's revocation: a reason, mailed to the holder. */
+export function revokeCertificateSchema(locale: Locale) {
+  const t = translator(trainingMessages, locale) as ReturnType<typeof translator<string>>;
+  return z.object({ reason: text(t, 1000, true) });
+}
+
+/** The admin's certificate list filters. */
+export const CERTIFICATE_FILTERS = ['valid', 'expired', 'revoked', 'expiring'] as const;
+export type CertificateFilter = (typeof CERTIFICATE_FILTERS)[number];
+export const isCertificateFilter = (v: unknown): v is CertificateFilter => typeof v === 'string' && (CERTIFICATE_FILTERS as readonly string[]).includes(v);

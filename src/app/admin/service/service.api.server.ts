@@ -21,6 +21,9 @@ const SWEEPER_LABELS = {
   sessions: 'sweeper.sessions',
   'account-tokens': 'sweeper.account-tokens',
   'newsletter-unconfirmed': 'sweeper.newsletter-unconfirmed',
+  'webhook-deliveries': 'sweeper.webhook-deliveries',
+  'integration-idempotency': 'sweeper.integration-idempotency',
+  'api-key-usage': 'sweeper.api-key-usage',
 } as const;
 
 const tr = (request: FastifyRequest) => translator(serviceMessages, requestLocale(request));

@@ -228,6 +228,8 @@ describe('the counts move with the data', () => {
       testerId: tester.id,
       dateFrom: from,
       dateTo: to,
+      blockedFrom: from,
+      blockedTo: to,
       days: 2,
       pricePerDay: 10_000,
       thresholdDays: 7,

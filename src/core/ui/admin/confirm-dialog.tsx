@@ -17,12 +17,28 @@ export interface ConfirmDialogProps {
   id?: string | number;
   /** SPEC section 7: POST when the method is POST, DELETE otherwise. */
   method?: 'POST' | 'DELETE';
+  /** Whether the action destroys something: its "Tak" is red. Default: a DELETE is, a POST is not. */
+  destructive?: boolean;
+  /** The body sent with the call (e.g. a reason typed into `message`); none by default. */
+  body?: () => object;
   /** Called with the returned message after a successful call (or with no message without a URL). */
   onConfirm?: (message?: string) => void;
 }
 
 /** The confirm dialog of SPEC section 7 with 'Tak' and 'Nie'. */
-export function ConfirmDialog({ trigger, triggerClassName, isDisabled, title, message, submitUrl, id, method = 'DELETE', onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  trigger,
+  triggerClassName,
+  isDisabled,
+  title,
+  message,
+  submitUrl,
+  id,
+  method = 'DELETE',
+  destructive = method === 'DELETE',
+  body,
+  onConfirm,
+}: ConfirmDialogProps) {
   const t = useT(adminMessages);
   const [loading, setLoading] = useState(false);
   return (
@@ -57,7 +73,7 @@ export function ConfirmDialog({ trigger, triggerClassName, isDisabled, title, me
                         return;
                       }
                       setLoading(true);
-                      const res = await api<{ message?: string }>(`${submitUrl}/${id}`, { method: method === 'POST' ? 'POST' : 'DELETE' });
+                      const res = await api<{ message?: string }>(`${submitUrl}/${id}`, { method: method === 'POST' ? 'POST' : 'DELETE', body: body?.() });
                       // A failed call went through the shared error handler; loading resets either way.
                       setLoading(false);
                       if (res.ok) {
@@ -65,7 +81,7 @@ export function ConfirmDialog({ trigger, triggerClassName, isDisabled, title, me
                         onConfirm?.(res.data?.message);
                       }
                     }}
-                    className="rounded-md bg-red-700 px-4 py-2 text-sm font-medium text-white hover:bg-red-800 disabled:opacity-60"
+                    className={`rounded-md px-4 py-2 text-sm font-medium text-white disabled:opacity-60 ${destructive ? 'bg-red-700 hover:bg-red-800' : 'bg-brand-700 hover:bg-brand-800'}`}
                   >
                     {t('confirm.yes')}
                   </Button>

@@ -36,6 +36,8 @@ describe('useFieldErrors', () => {
       createElement(FieldError, fe.error('name')),
       createElement('input', fe.field('email')),
       createElement(FieldError, fe.error('email')),
+      createElement('input', { type: 'radio', value: '3', ...fe.field('transport_type_id') }),
+      createElement('select', fe.field('positions.0.additional_informations'), createElement('option', { value: 'a' }, 'a')),
     );
   }
 
@@ -79,5 +81,35 @@ describe('useFieldErrors', () => {
     expect(email.hasAttribute('aria-invalid')).toBe(false);
     expect(email.hasAttribute('aria-describedby')).toBe(false);
     expect(container.querySelectorAll('p')).toHaveLength(1);
+  });
+
+  it("drops a field's error as soon as the field is changed, whatever its kind (issue 41 point 11: the transport choice)", async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    await act(async () =>
+      api?.showFieldErrors({
+        name: ['Pole jest wymagane.'],
+        transport_type_id: ['Wybierz transport.'],
+        'positions.0.additional_informations': ['Wybierz wersję.'],
+      }),
+    );
+    const radio = container.querySelector('input[name="transport_type_id"]') as HTMLInputElement;
+    const select = container.querySelector('select') as HTMLSelectElement;
+    expect(radio.getAttribute('aria-invalid')).toBe('true');
+    const changed = async (el: Element, type: string) => {
+      await act(async () => {
+        el.dispatchEvent(new Event(type, { bubbles: true }));
+        await new Promise((r) => setTimeout(r, 0));
+      });
+    };
+    await changed(radio, 'change');
+    expect(radio.hasAttribute('aria-invalid')).toBe(false);
+    expect(api?.message('transport_type_id')).toBeUndefined();
+    // A bracketed field name clears its dotted error path; the other fields keep theirs.
+    await changed(select, 'change');
+    expect(api?.message('positions.0.additional_informations')).toBeUndefined();
+    expect(api?.message('name')).toBe('Pole jest wymagane.');
+    const name = container.querySelector('input[name="name"]') as HTMLInputElement;
+    await changed(name, 'input');
+    expect(api?.message('name')).toBeUndefined();
   });
 });

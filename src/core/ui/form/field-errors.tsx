@@ -21,6 +21,11 @@ export function fieldName(path: string): string {
   return head + rest.map((p) => `[${p}]`).join('');
 }
 
+/** A form field name ("positions[0][quantity]") as its error path ("positions.0.quantity"). */
+export function fieldPath(name: string): string {
+  return name.replace(/\[([^\]]*)\]/g, '.$1');
+}
+
 /** A DOM id for a field path, unique within a form that uses `prefix`. */
 export function fieldId(path: string, prefix = 'field'): string {
   return `${prefix}-${path.replace(/[^\w-]+/g, '-')}`;
@@ -75,15 +80,32 @@ export function useFieldErrors(options: { prefix?: string } = {}) {
     });
   }, []);
 
+  // A changed field's error goes (listened on the form element: formRef). After the event has
+  // reached React's own handler: a render in between would put a controlled input's old value back.
+  const clearChanged = useCallback(
+    (event: Event) => {
+      const name = (event.target as { name?: unknown } | null)?.name;
+      if (typeof name === 'string' && name !== '') setTimeout(() => clear(fieldPath(name)), 0);
+    },
+    [clear],
+  );
+
   return useMemo(() => {
     const errorId = (path: string) => `${fieldId(path, prefix)}-error`;
     return {
       errors,
       showFieldErrors,
       clear,
-      /** Attach to the form (optional) to look for invalid fields only inside it. */
+      /**
+       * Attach to the form (optional) to look for invalid fields only inside it; a field's error then
+       * also goes as soon as the field is changed (typed in, picked, checked), whatever kind of input it is.
+       */
       formRef: (el: HTMLElement | null) => {
+        rootRef.current?.removeEventListener('input', clearChanged);
+        rootRef.current?.removeEventListener('change', clearChanged);
         rootRef.current = el;
+        el?.addEventListener('input', clearChanged);
+        el?.addEventListener('change', clearChanged);
       },
       field(path: string): FieldProps {
         const invalid = path in errors;
@@ -98,5 +120,5 @@ export function useFieldErrors(options: { prefix?: string } = {}) {
       },
       message: (path: string) => errors[path],
     };
-  }, [errors, prefix, showFieldErrors, clear]);
+  }, [errors, prefix, showFieldErrors, clear, clearChanged]);
 }

@@ -2,7 +2,7 @@
 // XMLHttpRequest because fetch reports no upload progress. The answer goes through the same
 // handling as api(): the green toast with the message, 422 field errors handed back, and every
 // other status as SPEC section 8 says.
-import { type ApiResult, baseHeaders, currentLocale, handleFailure, type HttpMethod, toFormData } from '~/core/http/api-client';
+import { type ApiResult, baseHeaders, currentLocale, guestSessionLost, handleFailure, type HttpMethod, toFormData } from '~/core/http/api-client';
 import { translator } from '~/core/i18n/locale';
 import { coreMessages } from '~/core/i18n/messages';
 import { notify } from '../notify';
@@ -18,6 +18,10 @@ export interface SubmitOptions {
 
 export function submitForm<T = { message?: string; id?: number | string }>(url: string, data: object, options: SubmitOptions = {}): Promise<ApiResult<T>> {
   const body = data instanceof FormData ? data : toFormData(data, options.exclude);
+  return send<T>(url, body, options, true);
+}
+
+function send<T>(url: string, body: FormData, options: SubmitOptions, mayRetry: boolean): Promise<ApiResult<T>> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open(options.method ?? 'POST', url);
@@ -37,6 +41,9 @@ export function submitForm<T = { message?: string; id?: number | string }>(url: 
         const message = (payload as { message?: unknown } | null)?.message;
         if (typeof message === 'string' && options.notifySuccess !== false) notify.success(message);
         resolve({ ok: true, status: xhr.status, data: payload as T });
+      } else if (xhr.status === 401 && mayRetry && guestSessionLost(payload)) {
+        // A guest's session was lost meanwhile: the answer set a new one; send once more with it.
+        resolve(await send<T>(url, body, options, false));
       } else resolve(await handleFailure(xhr.status, payload));
     };
     xhr.onerror = () => {

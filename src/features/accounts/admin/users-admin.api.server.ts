@@ -91,8 +91,8 @@ export const usersAdminApi: FastifyPluginAsync = async (app) => {
 
   app.put('/api/admin/users/:id/customer', guardedChange, async (request) => {
     const locale = requestLocale(request);
-    const { customer_id } = parseOr422(userCustomerSchema(locale), nestFormBody(request.body));
-    await linkUserToCustomer(idOf(request, tr(request)('msg.notFound')), customer_id, await actorOf(request), locale);
+    const { customer_id, company_role } = parseOr422(userCustomerSchema(locale), nestFormBody(request.body));
+    await linkUserToCustomer(idOf(request, tr(request)('msg.notFound')), customer_id, await actorOf(request), locale, company_role);
     return { message: tr(request)(customer_id === null ? 'msg.customerUnlinked' : 'msg.customerLinked') };
   });
 

@@ -11,7 +11,7 @@ import { type Paged, pageCount } from '~/core/http/pagination';
 import { DEFAULT_LOCALE, type Locale, translator } from '~/core/i18n/locale';
 import { containsPattern } from '~/core/text';
 import { customerOfUser, setUserCustomer } from '../customer-link.server';
-import { accountTokens, roles, type UserRow, userRoles, users } from '../accounts.schema';
+import { accountTokens, type CompanyRole, roles, type UserRow, userRoles, users } from '../accounts.schema';
 import { sessions } from '~/core/session/session.schema';
 import { findUserById, type LinkContext, requestPasswordReset } from '../accounts.server';
 import { ADMINISTRATOR_ROLE_ID, listRoles, setUserRoles } from '../roles.server';
@@ -154,7 +154,7 @@ export async function listUsers(filters: UserFilters = {}, db: Db = getDb()): Pr
 }
 
 /** One user as the admin screen shows it (never the password hash). */
-export function adminUserJson(u: UserRow, roleIds: number[], customer: { id: number; name: string } | null) {
+export function adminUserJson(u: UserRow, roleIds: number[], customer: { id: number; name: string; company_role: CompanyRole } | null) {
   return {
     id: u.id,
     email: u.email,
@@ -303,11 +303,17 @@ export async function sendPasswordResetLink(id: number, links: LinkContext): Pro
 }
 
 /** Links the user to a customer (null unlinks). 404 for an unknown user, 422 for an unknown customer. */
-export async function linkUserToCustomer(id: number, customerId: number | null, actor: Actor | null, locale: Locale = DEFAULT_LOCALE) {
+export async function linkUserToCustomer(
+  id: number,
+  customerId: number | null,
+  actor: Actor | null,
+  locale: Locale = DEFAULT_LOCALE,
+  companyRole: CompanyRole = 'buyer',
+) {
   await getDb().transaction(async (tx) => {
     const [u] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
     if (!u) throw notFound(locale);
-    if (!(await setUserCustomer(tx, id, customerId, actor))) throw validationError({ customer_id: [t(locale)('v.customer')] });
+    if (!(await setUserCustomer(tx, id, customerId, actor, companyRole))) throw validationError({ customer_id: [t(locale)('v.customer')] });
   });
 }
 

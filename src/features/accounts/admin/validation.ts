@@ -1,6 +1,7 @@
 // Shared Zod schemas of the admin users screens (API and forms).
 import { z } from 'zod';
 import { type Locale, translator } from '~/core/i18n/locale';
+import { COMPANY_ROLES } from '../accounts.schema';
 import { basicDataSchema, profileSchema, settingsSchema } from '../validation';
 import { usersAdminMessages } from './messages';
 
@@ -25,10 +26,11 @@ export function userRolesSchema(loc: Locale) {
   });
 }
 
-/** PUT /api/admin/users/{id}/customer: the customer the user buys for; empty unlinks. */
+/** PUT /api/admin/users/{id}/customer: the customer the user buys for (empty unlinks) and the user's company role there (default buyer). */
 export function userCustomerSchema(loc: Locale) {
   const t = translator(usersAdminMessages, loc);
   return z.object({
     customer_id: z.preprocess((v) => (v === undefined || v === null || v === '' ? null : v), id(t('v.customer')).nullable()),
+    company_role: z.preprocess((v) => (v === undefined || v === null || v === '' ? 'buyer' : v), z.enum(COMPANY_ROLES, { error: t('v.companyRole') })),
   });
 }

@@ -7,7 +7,7 @@ import { tooManyMessage } from '~/core/http/rate-limit.server';
 import { translator } from '~/core/i18n/locale';
 import { coreMessages } from '~/core/i18n/messages';
 import { useLocale, useT } from '~/core/i18n/use-locale';
-import { guardLocale, requireGuest } from '~/core/permissions/guards.server';
+import { guardLocale, requireGuest, safeReturnPath } from '~/core/permissions/guards.server';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { LOGGED_IN_FLAG, setFlag } from '~/core/ui/flags';
 import { notify } from '~/core/ui/notify';
@@ -44,6 +44,7 @@ export async function loader(args: Route.LoaderArgs) {
     token: args.context.xsrfToken,
     reason: REASONS.find((r) => r === reason) ?? null,
     verified: url.searchParams.has('verified'),
+    next: safeReturnPath(url.searchParams.get('next')),
     passwordReset: url.searchParams.has('reset'),
   };
 }
@@ -70,7 +71,10 @@ export async function action(args: Route.ActionArgs) {
   }
   await attempt.succeeded();
   const next = await startLoggedInSession(context.sid, await context.session(), user.id, remember);
-  const target = homeFor({ isVerified: user.emailVerifiedAt !== null, isActive: user.isActive }, locale);
+  const home = homeFor({ isVerified: user.emailVerifiedAt !== null, isActive: user.isActive }, locale);
+  // Back to the page that asked for the login (?next=), once the account may use it.
+  const back = safeReturnPath(new URL(request.url).searchParams.get('next'));
+  const target = back && home === `/${locale}` ? back : home;
   throw redirect(target, { headers: sessionHeaders(context, next.sid, next.maxAgeSeconds) });
 }
 

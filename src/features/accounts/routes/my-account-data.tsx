@@ -32,8 +32,11 @@ export async function loader(args: Route.LoaderArgs) {
   const row = await findUserById(user.id);
   if (!row) throw new Response('Not found', { status: 404 });
   const date = (d: Date | null) => (d ? d.toISOString() : null);
+  const b2bAsked = new URL(args.request.url).searchParams.get('b2b');
   return {
     token: args.context.xsrfToken,
+    // Sent here from a shop page: why the shop did not open.
+    shopRefused: b2bAsked === 'required' || b2bAsked === 'no-customer' ? b2bAsked : null,
     account: accountJson(row, user),
     consentDates: {
       terms: date(row.termsAcceptedAt),
@@ -288,6 +291,11 @@ export default function MyAccountData({ loaderData }: Route.ComponentProps) {
               <TextField meta={profile.fields.province} label={t('field.province')} autoComplete="address-level1" optional={optional} />
               <TextField meta={profile.fields.country} label={t('field.country')} autoComplete="country-name" optional={optional} />
             </div>
+            {loaderData.shopRefused && (
+              <Notice kind="warning" role="alert">
+                {t(loaderData.shopRefused === 'required' && !account.has_b2b_access ? 'account.b2b.required' : 'account.b2b.noCustomer')}
+              </Notice>
+            )}
             {account.has_b2b_access ? (
               <Notice kind="info">{t('account.b2b.granted')}</Notice>
             ) : (

@@ -7,7 +7,7 @@ import { useLocale, useT } from '~/core/i18n/use-locale';
 import { guardLocale, requireGuest } from '~/core/permissions/guards.server';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { refreshToken, TokenField } from '~/core/ui/token-field';
-import { resetPassword } from '../accounts.server';
+import { resetLinkAddress, resetPassword } from '../accounts.server';
 import { SubmitButton } from '~/core/ui/form/button';
 import { TextField, useScrollToFirstError } from '~/core/ui/form/conform';
 import { Notice } from '~/core/ui/form/notice';
@@ -23,14 +23,17 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export function headers() {
-  // The token is in the address: keep it out of caches and out of Referer headers.
-  return { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' };
+  // The token is in the address: keep it out of caches and out of Referer headers to other sites.
+  // same-origin, not no-referrer: under no-referrer a form posted before the script runs carries
+  // `Origin: null`, which React Router refuses as a forged action.
+  return { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'same-origin' };
 }
 
 export async function loader(args: Route.LoaderArgs) {
   await requireGuest(args);
-  const email = new URL(args.request.url).searchParams.get('email') ?? '';
-  return { token: args.context.xsrfToken, resetToken: args.params.token, email: email.slice(0, 254) };
+  const email = await resetLinkAddress(args.params.token);
+  // A used or expired link says so at once, before anyone types a new password.
+  return { token: args.context.xsrfToken, resetToken: args.params.token, email: email ?? '', linkUsable: email !== null };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -64,9 +67,14 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   });
   useScrollToFirstError(form.id, form.status, actionData?.result);
   const pending = navigation.state === 'submitting';
-  const tokenRefused = Boolean(fields.email.errors?.includes(t('v.resetInvalid')));
+  const tokenRefused = !loaderData.linkUsable || Boolean(fields.email.errors?.includes(t('v.resetInvalid')));
   return (
     <AccountCard title={t('reset.title')} lead={t('reset.lead')}>
+      {!loaderData.linkUsable && !actionData && (
+        <Notice kind="error" className="mb-2">
+          {t('v.resetInvalid')}
+        </Notice>
+      )}
       {form.errors?.[0] && (
         <Notice kind="error" id={form.errorId}>
           {form.errors[0]}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { data, Form, Link, redirect, useLocation, useNavigation } from 'react-router';
 import { translator } from '~/core/i18n/locale';
 import { coreMessages } from '~/core/i18n/messages';
 import { useLocale, useT } from '~/core/i18n/use-locale';
@@ -8,7 +8,7 @@ import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { notify } from '~/core/ui/notify';
 import { getRateLimiter } from '~/core/http/rate-limit.server';
 import { refreshToken, TokenField } from '~/core/ui/token-field';
-import { resendVerification, verifyEmail } from '../accounts.server';
+import { checkVerificationLink, resendVerification, verifyEmail } from '../accounts.server';
 import { SubmitButton } from '~/core/ui/form/button';
 import { Notice } from '~/core/ui/form/notice';
 import { AccountCard } from '../components/account-card';
@@ -31,42 +31,51 @@ export function headers() {
 
 /**
  * /{locale}/verify: while the e-mail is unverified (SPEC section 4), with a resend button.
- * /{locale}/verify/{token}?expires=…&signature=…: the signed link of the mail; it works once. It
- * proves the mailbox, so a guest following it is logged in (registration logs nobody in, issue 37)
- * and led on as SPEC section 4 says; someone else's session on this browser is left as it is.
+ * /{locale}/verify/{token}?expires=…&signature=…: the signed link of the mail. Opening it only asks:
+ * mail scanners open links (issue 41), so the page's button confirms (a POST), once. It proves the
+ * mailbox, so a guest confirming is logged in (registration logs nobody in, issue 37) and led on as
+ * SPEC section 4 says; someone else's session on this browser is left as it is. A link used
+ * before says the address is already verified.
  */
 export async function loader(args: Route.LoaderArgs) {
   const { params, context, request } = args;
   const locale = guardLocale(params);
   if (params.token) {
     const url = new URL(request.url);
-    const result = await verifyEmail(params.token, url.searchParams.get('expires'), url.searchParams.get('signature'), context.config.sessionSecret);
+    const link = await checkVerificationLink(params.token, url.searchParams.get('expires'), url.searchParams.get('signature'), context.config.sessionSecret);
     const user = await getCurrentUser(context);
-    if (result.status === 'verified') {
-      const target = homeFor({ isVerified: true, isActive: result.isActive }, locale);
-      if (!user) {
-        const next = await startLoggedInSession(context.sid, await context.session(), result.userId, false);
-        throw redirect(target, { headers: sessionHeaders(context, next.sid) });
-      }
-      if (user.id !== result.userId) throw redirect(`/${locale}`);
-      throw redirect(target);
-    }
+    if (link.status === 'ask') return { mode: 'confirm' as const, token: context.xsrfToken, email: link.email, loggedIn: Boolean(user), isActive: false };
+    if (link.status === 'already') return { mode: 'already' as const, token: context.xsrfToken, email: null, loggedIn: Boolean(user), isActive: false };
     if (user?.isVerified) throw redirect(`/${locale}`);
-    return { token: context.xsrfToken, invalid: true, email: user?.email ?? null, loggedIn: Boolean(user), isActive: user?.isActive ?? false };
+    return { mode: 'invalid' as const, token: context.xsrfToken, email: user?.email ?? null, loggedIn: Boolean(user), isActive: user?.isActive ?? false };
   }
   const user = await requireUser(args);
   if (user.isVerified) throw redirect(`/${locale}`);
-  return { token: context.xsrfToken, invalid: false, email: user.email, loggedIn: true, isActive: user.isActive };
+  return { mode: 'resend' as const, token: context.xsrfToken, email: user.email, loggedIn: true, isActive: user.isActive };
 }
 
 export async function action(args: Route.ActionArgs) {
+  const { params, context, request } = args;
+  const locale = guardLocale(params);
+  if (params.token) {
+    const url = new URL(request.url);
+    const result = await verifyEmail(params.token, url.searchParams.get('expires'), url.searchParams.get('signature'), context.config.sessionSecret);
+    if (result.status !== 'verified') return data({ ok: false, message: translator(accountMessages, locale)('verify.invalid') }, { status: 410 });
+    const user = await getCurrentUser(context);
+    const target = homeFor({ isVerified: true, isActive: result.isActive }, locale);
+    if (!user) {
+      const next = await startLoggedInSession(context.sid, await context.session(), result.userId, false);
+      throw redirect(target, { headers: sessionHeaders(context, next.sid) });
+    }
+    if (user.id !== result.userId) throw redirect(`/${locale}`);
+    throw redirect(target);
+  }
   const user = await requireUser(args);
-  const locale = guardLocale(args.params);
   if (user.isVerified) throw redirect(`/${locale}`);
   if (!(await resendAllowed(getRateLimiter(), user.id))) {
     return data({ ok: false, message: translator(coreMessages, locale)('error.429') }, { status: 429 });
   }
-  await resendVerification(user.id, { appUrl: args.context.config.APP_URL, secret: args.context.config.sessionSecret });
+  await resendVerification(user.id, { appUrl: context.config.APP_URL, secret: context.config.sessionSecret });
   return { ok: true, message: translator(accountMessages, locale)('msg.verificationSent', { email: user.email }) };
 }
 
@@ -80,17 +89,35 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
     else notify.warning(actionData.message);
   }, [actionData]);
   const pending = navigation.state === 'submitting';
+  const location = useLocation();
+
+  const mode = actionData && !actionData.ok && loaderData.mode === 'confirm' ? 'invalid' : loaderData.mode;
 
   return (
     <AccountCard title={t('verify.title')}>
       <div className="space-y-4">
-        {loaderData.invalid && <Notice kind="error">{t('verify.invalid')}</Notice>}
-        {actionData && (
+        {mode === 'invalid' && <Notice kind="error">{t('verify.invalid')}</Notice>}
+        {mode === 'already' && <Notice kind="info">{t('verify.already')}</Notice>}
+        {actionData && mode !== 'invalid' && (
           <Notice kind={actionData.ok ? 'success' : 'warning'} role={actionData.ok ? 'status' : 'alert'}>
             {actionData.message}
           </Notice>
         )}
-        {loaderData.loggedIn ? (
+        {mode === 'confirm' ? (
+          <>
+            <p className="text-sm text-slate-700">{t('verify.confirmText', { email: loaderData.email ?? '' })}</p>
+            <Form method="post" onSubmitCapture={refreshToken} action={`${location.pathname}${location.search}`}>
+              <TokenField token={loaderData.token} />
+              <SubmitButton pending={pending}>{t('verify.confirm')}</SubmitButton>
+            </Form>
+          </>
+        ) : mode === 'already' ? (
+          <p className="text-sm text-slate-700">
+            <Link to={loaderData.loggedIn ? `/${locale}` : `/${locale}/login`} className="font-semibold text-brand-700 underline">
+              {loaderData.loggedIn ? t('verify.toHome') : t('login.submit')}
+            </Link>
+          </p>
+        ) : loaderData.loggedIn ? (
           <>
             <AccountSteps verified={false} active={loaderData.isActive} />
             <p className="text-sm text-slate-700">{t('verify.text', { email: loaderData.email ?? '' })}</p>

@@ -9,6 +9,7 @@ import { BUILT_ADMIN_AREAS } from '~/app/admin/areas';
 import { createTestApp, type TestApp, TestClient } from '~tests/helpers/test-app';
 import { rolePermissions, roles } from '../accounts.schema';
 import * as adminPage from '~/app/admin/admin-dashboard';
+import * as cartPage from '~/features/shop/routes/cart';
 import * as forgotPage from '../routes/forgot-password';
 import * as loginPage from '../routes/login';
 import * as dataPage from '../routes/my-account-data';
@@ -93,18 +94,19 @@ const pages: { name: string; run: (who: Who) => Promise<unknown>; expected: Reco
   {
     name: 'verify',
     run: (who) => verifyPage.loader(args(who, '/pl/verify')),
-    expected: { guest: '/pl/login', unverified: 'ok', inactive: '/pl', active: '/pl', limitedAdmin: '/pl', admin: '/pl' },
+    // A visitor is led back after logging in (issue 41).
+    expected: { guest: '/pl/login?next=/pl/verify', unverified: 'ok', inactive: '/pl', active: '/pl', limitedAdmin: '/pl', admin: '/pl' },
   },
   {
     name: 'wait-for-activation',
     run: (who) => waitPage.loader(args(who, '/pl/wait-for-activation')),
-    expected: { guest: '/pl/login', unverified: '/pl/verify', inactive: 'ok', active: '/pl', limitedAdmin: '/pl', admin: '/pl' },
+    expected: { guest: '/pl/login?next=/pl/wait-for-activation', unverified: '/pl/verify', inactive: 'ok', active: '/pl', limitedAdmin: '/pl', admin: '/pl' },
   },
   {
     name: 'my-account/data',
     run: (who) => dataPage.loader(args(who, '/pl/my-account/data')),
     expected: {
-      guest: '/pl/login',
+      guest: '/pl/login?next=/pl/my-account/data',
       unverified: '/pl/verify',
       inactive: '/pl/wait-for-activation',
       active: 'ok',
@@ -113,10 +115,23 @@ const pages: { name: string; run: (who: Who) => Promise<unknown>; expected: Reco
     },
   },
   {
+    name: 'cart',
+    run: (who) => cartPage.loader(args(who, '/pl/cart')),
+    // Without shop access: the account screen says how to ask for it, not silently home (issue 41).
+    expected: {
+      guest: '/pl/login?next=/pl/cart',
+      unverified: '/pl/verify',
+      inactive: '/pl/wait-for-activation',
+      active: '/pl/my-account/data?b2b=required#profile',
+      limitedAdmin: '/pl/my-account/data?b2b=required#profile',
+      admin: '/pl/my-account/data?b2b=required#profile',
+    },
+  },
+  {
     name: 'admin',
     run: (who) => adminPage.loader(args(who, '/pl/admin')),
     expected: {
-      guest: '/pl/login',
+      guest: '/pl/login?next=/pl/admin',
       unverified: '/pl/verify',
       inactive: '/pl/wait-for-activation',
       active: '/pl',
@@ -142,7 +157,7 @@ describe('page guards (loaders)', () => {
       // Only service's overview stays open to admin access alone.
       const limited = ADMIN_AREAS[area] === null || ADMIN_AREAS[area] === 'posts' ? 'ok' : '/pl';
       expect(got, area).toEqual({
-        guest: '/pl/login',
+        guest: `/pl/login?next=/pl/admin/${area}`,
         unverified: '/pl/verify',
         inactive: '/pl/wait-for-activation',
         active: '/pl',
@@ -173,7 +188,7 @@ describe('page guards (loaders)', () => {
       body.set('default_locale', 'en');
       return outcome(() => dataPage.action(args(who, '/pl/my-account/data', { method: 'POST', body })));
     };
-    expect(await post('guest')).toBe('/pl/login?reason=session-expired');
+    expect(await post('guest')).toBe('/pl/login?reason=session-expired&next=/pl/my-account/data');
     expect(await post('unverified')).toBe('/pl/verify');
     expect(await post('inactive')).toBe('/pl/login?reason=inactive');
     expect(await post('active')).toBe('ok');

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Form, Link, useSubmit } from 'react-router';
 import { useT } from '~/core/i18n/use-locale';
-import { type FacetSelection, type FacetView, FACET_PARAM_PREFIX, type ListingSort, listingQuery } from '../facets';
-import { catalogMessages } from '../messages';
+import { type FacetSelection, type FacetView, FACET_PARAM_PREFIX, type ListingSort, listingQuery, STOCK_PARAM } from '../facets';
+import { catalogMessages, stockMessages } from '../messages';
 
 /** The selection without one facet, or without one value of it. */
 export function without(selection: FacetSelection, code: string, value?: string): FacetSelection {
@@ -20,10 +20,12 @@ interface ListingState {
   search: string;
   selection: FacetSelection;
   sort: ListingSort;
+  /** Only products in stock (`?stock=1`). */
+  inStock: boolean;
 }
 
 const href = (s: ListingState, change: Partial<Omit<ListingState, 'base'>>) =>
-  `${s.base}${listingQuery({ search: s.search, selection: s.selection, sort: s.sort, ...change })}`;
+  `${s.base}${listingQuery({ search: s.search, selection: s.selection, sort: s.sort, inStock: s.inStock, ...change })}`;
 
 /**
  * The facets of a listing as one GET form: a checkbox per value with its count (the products it
@@ -33,6 +35,7 @@ const href = (s: ListingState, change: Partial<Omit<ListingState, 'base'>>) =>
  */
 export function FacetPanel({ facets, state }: { facets: FacetView[]; state: ListingState }) {
   const t = useT(catalogMessages);
+  const ts = useT(stockMessages);
   const submit = useSubmit();
   const formRef = useRef<HTMLFormElement>(null);
   const caughtUp = useRef(false);
@@ -45,7 +48,7 @@ export function FacetPanel({ facets, state }: { facets: FacetView[]; state: List
     const boxes = form.querySelectorAll<HTMLInputElement>('input[type=checkbox]');
     if ([...boxes].some((b) => b.checked !== b.defaultChecked)) submit(form, { preventScrollReset: true });
   }, [submit]);
-  const chosen = facets.reduce((n, f) => n + f.selected, 0);
+  const chosen = facets.reduce((n, f) => n + f.selected, 0) + (state.inStock ? 1 : 0);
   const sorts: ListingSort[] = ['name', 'newest'];
   const desktopOpen = 'lg:supports-[selector(::details-content)]:[&::details-content]:[content-visibility:visible]';
   return (
@@ -76,7 +79,7 @@ export function FacetPanel({ facets, state }: { facets: FacetView[]; state: List
             </Link>
           ))}
         </nav>
-        {facets.length > 0 && (
+        {
           <Form
             ref={formRef}
             method="get"
@@ -88,6 +91,21 @@ export function FacetPanel({ facets, state }: { facets: FacetView[]; state: List
           >
             {state.search && <input type="hidden" name="search" value={state.search} />}
             {state.sort !== 'name' && <input type="hidden" name="sort" value={state.sort} />}
+            <label className="flex min-h-11 cursor-pointer items-start gap-2 rounded border-t border-slate-200 px-1 pt-3 text-sm text-slate-800 hover:bg-slate-50">
+              <input
+                type="checkbox"
+                name={STOCK_PARAM}
+                value="1"
+                defaultChecked={state.inStock}
+                key={`stock:${state.inStock}`}
+                className="mt-0.5 h-4 w-4 shrink-0 rounded border-slate-400 accent-brand-700"
+                data-testid="in-stock-filter"
+              />
+              <span>
+                <span className="block font-semibold text-slate-900">{ts('stock.filter')}</span>
+                <span className="block text-slate-600">{ts('stock.filterHint')}</span>
+              </span>
+            </label>
             {facets.map((f) => {
               const headingId = `facet-${f.code}`;
               return (
@@ -135,7 +153,7 @@ export function FacetPanel({ facets, state }: { facets: FacetView[]; state: List
               {t('facets.apply')}
             </button>
           </Form>
-        )}
+        }
       </div>
     </details>
   );
@@ -144,8 +162,9 @@ export function FacetPanel({ facets, state }: { facets: FacetView[]; state: List
 /** The chosen values as removable chips, and "clear all" (shown above the results). */
 export function ActiveFilters({ facets, state }: { facets: FacetView[]; state: ListingState }) {
   const t = useT(catalogMessages);
+  const ts = useT(stockMessages);
   const chips = facets.flatMap((f) => f.values.filter((v) => v.selected).map((v) => ({ f, v })));
-  if (chips.length === 0) return null;
+  if (chips.length === 0 && !state.inStock) return null;
   return (
     <nav aria-label={t('facets.active')} className="mb-4 flex flex-wrap items-center gap-2">
       {chips.map(({ f, v }) => (
@@ -160,7 +179,18 @@ export function ActiveFilters({ facets, state }: { facets: FacetView[]; state: L
           <span aria-hidden="true">×</span>
         </Link>
       ))}
-      <Link to={href(state, { selection: {} })} preventScrollReset className="text-sm font-medium text-brand-700 underline">
+      {state.inStock && (
+        <Link
+          to={href(state, { inStock: false })}
+          preventScrollReset
+          aria-label={ts('stock.filterRemove')}
+          className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-brand-300 bg-brand-50 px-3 text-sm font-medium text-brand-800 hover:bg-brand-100"
+        >
+          {ts('stock.filter')}
+          <span aria-hidden="true">×</span>
+        </Link>
+      )}
+      <Link to={href(state, { selection: {}, inStock: false })} preventScrollReset className="text-sm font-medium text-brand-700 underline">
         {t('facets.clearAll')}
       </Link>
     </nav>

@@ -3,15 +3,15 @@ import { parsePage } from '~/core/http/pagination';
 import { isLocale, translator } from '~/core/i18n/locale';
 import { useT } from '~/core/i18n/use-locale';
 import { Pagination } from '~/core/ui/pagination';
-import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
+import { type AlternatePathsHandle, layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { type CategoryLink, type CategoryView, getCategory, listProducts, mainCategoryLinks } from '../catalog.server';
 import { Breadcrumbs, type Crumb } from '../components/breadcrumbs';
 import { CategoryFilters } from '../components/category-filters';
 import { ActiveFilters, FacetPanel } from '../components/facet-panel';
-import { listingQuery, parseSort, selectionFromParams } from '../facets';
+import { listingQuery, parseInStock, parseSort, selectionFromParams } from '../facets';
 import { CatalogErrorBoundary, notFoundMeta } from '../components/not-found-boundary';
 import { ProductGrid } from '../components/product-grid';
-import { catalogMessages, countKey } from '../messages';
+import { catalogMessages } from '../messages';
 import { canonicalRedirect, categoryPath, MAX_QUERY_LENGTH, parseIdSlug } from '../search';
 import type { Route } from './+types/category';
 
@@ -24,6 +24,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const page = parsePage(url.searchParams.get('page'));
   const selection = selectionFromParams(url.searchParams);
   const sort = parseSort(url.searchParams.get('sort'));
+  const inStock = parseInStock(url.searchParams);
 
   let category: CategoryView | null = null;
   if (params.idSlug !== undefined) {
@@ -36,14 +37,20 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }
 
   const [list, filters] = await Promise.all([
-    listProducts({ locale, categoryId: category?.id, search: search || undefined, page, selection, sort }),
+    listProducts({ locale, categoryId: category?.id, search: search || undefined, page, selection, sort, inStock }),
     category ? Promise.resolve(category.children) : mainCategoryLinks(locale),
   ]);
   // Only the facets the index knows stay in the state (links and hidden fields).
   const known = new Set(list.facets.map((f) => f.code));
   for (const code of Object.keys(selection)) if (!known.has(code)) delete selection[code];
-  return { locale, category, search, list, filters, selection, sort };
+  return { locale, category, search, list, filters, selection, sort, inStock };
 }
+
+/** A category's address in each language (its slugs differ): the language switch (meta adds the page). */
+export const handle: AlternatePathsHandle<{ category: { id: number; slugs: Record<'pl' | 'en', string> } | null }> = {
+  alternatePaths: (d) =>
+    d?.category ? { pl: `/category/${d.category.id}-${d.category.slugs.pl}`, en: `/category/${d.category.id}-${d.category.slugs.en}` } : undefined,
+};
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return notFoundMeta(matches);
@@ -51,7 +58,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const t = translator(catalogMessages, layout.locale);
   const { category, search, list } = loaderData;
   // Filtered and re-sorted listings are variants of the category page: not indexed.
-  const variant = Object.keys(loaderData.selection).length > 0 || loaderData.sort !== 'name';
+  const variant = Object.keys(loaderData.selection).length > 0 || loaderData.sort !== 'name' || loaderData.inStock;
   const pageSuffix = list.page > 1 ? `?page=${list.page}` : '';
   if (category) {
     return seoMeta({
@@ -81,9 +88,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const t = useT(catalogMessages);
-  const { locale, category, search, list, filters, selection, sort } = loaderData;
+  const { locale, category, search, list, filters, selection, sort, inStock } = loaderData;
   // Subcategory links keep the search, the chosen facets and the sort order.
-  const query = listingQuery({ search, selection, sort });
+  const query = listingQuery({ search, selection, sort, inStock });
   const hereBase = category ? categoryPath(locale, category.id, category.slug) : `/${locale}/category`;
   const crumbs: Crumb[] = [
     { label: t('home'), to: `/${locale}` },
@@ -103,7 +110,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
           {category?.description && !search && <p className="mt-2 max-w-3xl text-slate-600">{category.description}</p>}
           <p className="mt-2 text-sm text-slate-600" aria-live="polite">
-            {t(countKey(list.total, locale), { n: list.total })}
+            {t('category.count', { n: list.total })}
             {search && (
               <>
                 {' · '}
@@ -124,10 +131,10 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       </div>
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:py-8 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
         <aside aria-label={t('facets.title')} className="lg:pt-1">
-          <FacetPanel facets={list.facets} state={{ base: hereBase, search, selection, sort }} />
+          <FacetPanel facets={list.facets} state={{ base: hereBase, search, selection, sort, inStock }} />
         </aside>
         <div>
-          <ActiveFilters facets={list.facets} state={{ base: hereBase, search, selection, sort }} />
+          <ActiveFilters facets={list.facets} state={{ base: hereBase, search, selection, sort, inStock }} />
           {list.items.length > 0 ? (
             <ProductGrid items={list.items} />
           ) : (

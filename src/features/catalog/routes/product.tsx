@@ -4,12 +4,13 @@ import { formatFileSize } from '~/core/i18n/file-size';
 import { isLocale, translator } from '~/core/i18n/locale';
 import { useT } from '~/core/i18n/use-locale';
 import { Gallery } from '~/core/ui/gallery';
-import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
+import { type AlternatePathsHandle, layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { getProduct, type ProductPage } from '../catalog.server';
 import { Breadcrumbs, type Crumb } from '../components/breadcrumbs';
 import { ProductGrid } from '../components/product-grid';
 import { CatalogErrorBoundary, notFoundMeta } from '../components/not-found-boundary';
-import { catalogMessages, fileKind, formatMultiple } from '../messages';
+import { AvailabilityLabel } from '../components/availability-label';
+import { catalogMessages, fileKind, formatMultiple, stockMessages } from '../messages';
 import { canonicalRedirect, categoryPath, parseIdSlug, productPath } from '../search';
 import type { Route } from './+types/product';
 
@@ -56,6 +57,12 @@ function jsonLd(p: ProductPage, locale: 'pl' | 'en', origin: string) {
   ];
 }
 
+/** The product's address in each language (its slugs differ): meta's hreflang links and the language switch. */
+export const handle: AlternatePathsHandle<{ product: { id: number; slugs: Record<'pl' | 'en', string> } }> = {
+  alternatePaths: (d) =>
+    d?.product ? { pl: `/product/${d.product.id}-${d.product.slugs.pl}`, en: `/product/${d.product.id}-${d.product.slugs.en}` } : undefined,
+};
+
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return notFoundMeta(matches);
   const layout = layoutFromMatches(matches);
@@ -64,7 +71,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return seoMeta({
     ...layout,
     path: `/product/${p.id}-${p.slug}`,
-    alternatePaths: { pl: `/product/${p.id}-${p.slugs.pl}`, en: `/product/${p.id}-${p.slugs.en}` },
+    alternatePaths: handle.alternatePaths(loaderData),
     title: p.name,
     description: p.lead,
     image: image ? imageUrl(image.fileId, 1024) : undefined,
@@ -75,6 +82,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
   const t = useT(catalogMessages);
+  const ts = useT(stockMessages);
   const { locale, product: p } = loaderData;
   const crumbs: Crumb[] = [
     { label: t('home'), to: `/${locale}` },
@@ -116,14 +124,26 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
                       <th scope="col" className="px-3 py-2 text-right font-medium">
                         {t('product.multiple')}
                       </th>
+                      <th scope="col" className="hidden px-3 py-2 font-medium sm:table-cell">
+                        {ts('stock.heading')}
+                      </th>
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-slate-100">
                     {p.numbers.map((n) => (
                       <tr key={n.number}>
                         <td className="whitespace-nowrap px-3 py-2 font-mono text-slate-900">{n.number}</td>
-                        <td className="px-3 py-2 text-slate-700">{n.name}</td>
+                        <td className="px-3 py-2 text-slate-700">
+                          {n.name}
+                          {/* Narrow screens: the availability under the name instead of a column of its own. */}
+                          <span className="mt-1 block sm:hidden" data-testid="availability-narrow">
+                            <AvailabilityLabel availability={n.availability} locale={locale} />
+                          </span>
+                        </td>
                         <td className="whitespace-nowrap px-3 py-2 text-right text-slate-700">{formatMultiple(n.multiple, n.unit, locale)}</td>
+                        <td className="hidden px-3 py-2 sm:table-cell" data-testid="availability" data-state={n.availability.state}>
+                          <AvailabilityLabel availability={n.availability} locale={locale} />
+                        </td>
                       </tr>
                     ))}
                   </tbody>

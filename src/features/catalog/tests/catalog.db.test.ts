@@ -172,7 +172,14 @@ describe('product page data', () => {
     expect(p?.trail.map((c) => c.name)).toEqual(['Szafy i stojaki rack', 'Szafy stojące', 'Szafy stojące 600 mm']);
     const cable = await getProduct(await productId('Kabel U/UTP kat. 6 PVC 4x2x23AWG'), 'en');
     expect(cable?.versions).toEqual([]);
-    expect(cable?.numbers.find((n) => n.number === 'CN-U6-500-G')).toEqual({ number: 'CN-U6-500-G', name: '500 m drum, grey', multiple: 500, unit: 'm' });
+    // With its availability (issue 39; the demo stock has this number to order in 5 working days).
+    expect(cable?.numbers.find((n) => n.number === 'CN-U6-500-G')).toMatchObject({
+      number: 'CN-U6-500-G',
+      name: '500 m drum, grey',
+      multiple: 500,
+      unit: 'm',
+      availability: { state: 'to_order', lead_time_days: 5, quantity: 0 },
+    });
   });
 
   it('groups documents by type in the SPEC order and gives each language its own declaration', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogMessages, countKey, fileKind, formatMultiple } from '../messages';
+import { translator } from '~/core/i18n/locale';
+import { catalogMessages, fileKind, formatMultiple } from '../messages';
 
 describe('catalogue texts', () => {
   it('uses the SPEC empty-list text in both languages', () => {
@@ -16,15 +17,18 @@ describe('catalogue texts', () => {
     ]).toEqual(['Deklaracja zgodności', 'Declaration of performance', 'Plik Revit', 'CAD drawing']);
   });
 
-  it('picks the Polish plural form of a product count', () => {
-    expect([1, 3, 5, 22, 25, 112].map((n) => countKey(n, 'pl'))).toEqual([
-      'category.count.one',
-      'category.count.few',
-      'category.count.many',
-      'category.count.few',
-      'category.count.many',
-      'category.count.many',
+  it('writes a product count in the plural form of each language', () => {
+    const pl = translator(catalogMessages, 'pl');
+    expect([1, 3, 5, 22, 25, 112].map((n) => pl('category.count', { n }))).toEqual([
+      '1 produkt',
+      '3 produkty',
+      '5 produktów',
+      '22 produkty',
+      '25 produktów',
+      '112 produktów',
     ]);
+    const en = translator(catalogMessages, 'en');
+    expect([1, 3].map((n) => en('category.count', { n }))).toEqual(['1 product', '3 products']);
   });
 
   it('formats sales multiples and file kinds', () => {

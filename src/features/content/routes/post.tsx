@@ -8,7 +8,7 @@ import { formatDate } from '~/core/time/format';
 import { isLocale } from '~/core/i18n/locale';
 import { useLocale, useT } from '~/core/i18n/use-locale';
 import NotFound, { notFoundMeta } from '~/core/routes/not-found';
-import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
+import { type AlternatePathsHandle, layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { stripHtml } from '~/core/text';
 import { PageHeader } from '../components/page-header';
 import { PostCard } from '../components/post-card';
@@ -29,6 +29,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return { post, more, posters, consent: consentFromRequest(request) };
 }
 
+/** The post's address in each language (its slugs differ): meta's hreflang links and the language switch. */
+export const handle: AlternatePathsHandle<{ post: { id: number; slugs: Record<'pl' | 'en', string> } }> = {
+  alternatePaths: (d) => (d?.post ? { pl: `/post/${d.post.id}-${d.post.slugs.pl}`, en: `/post/${d.post.id}-${d.post.slugs.en}` } : undefined),
+};
+
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const layout = layoutFromMatches(matches);
   if (!loaderData) return notFoundMeta(matches);
@@ -38,7 +43,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return seoMeta({
     ...layout,
     path: `/post/${post.id}-${post.slug}`,
-    alternatePaths: { pl: `/post/${post.id}-${post.slugs.pl}`, en: `/post/${post.id}-${post.slugs.en}` },
+    alternatePaths: handle.alternatePaths(loaderData),
     title: post.title,
     description,
     image: post.image ? imageUrl(post.image.fileId, 1024) : undefined,

@@ -1,3 +1,4 @@
+import { loginPath } from '~/core/permissions/login-path';
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { consentFromRequest } from '~/core/consent/consent';
@@ -7,7 +8,7 @@ import { formatFileSize } from '~/core/i18n/file-size';
 import { isLocale } from '~/core/i18n/locale';
 import { useLocale, useT } from '~/core/i18n/use-locale';
 import NotFound, { notFoundMeta } from '~/core/routes/not-found';
-import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
+import { type AlternatePathsHandle, layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { stripHtml } from '~/core/text';
 import { fileKind } from '../components/file-size';
 import { PageHeader } from '../components/page-header';
@@ -31,13 +32,18 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (site.slug !== slug.data) throw redirect(`/${locale}/static/${encodeURIComponent(site.slug)}`, 301);
   // SPEC section 6: a site with role ids is only for logged-in users holding one of them.
   const access = staticSiteAccess(site, await staticSiteViewer(await context.session()));
-  if (access === 'login') throw redirect(`/${locale}/login`);
+  if (access === 'login') throw redirect(loginPath(locale, `/${locale}/static/${encodeURIComponent(site.slug)}`));
   if (access === 'home') throw redirect(`/${locale}`);
   const { roleIds, ...page } = site;
   const posters = await videoPostersFor(youtubeIdsInHtml(page.content), locale);
   // A restricted site is only shown to a logged-in user: the core cache-control hook makes it private, no-store.
   return data({ site: page, restricted: roleIds.length > 0, posters, consent: consentFromRequest(request) });
 }
+
+/** The page's address in each language (its slugs differ): meta's hreflang links and the language switch. */
+export const handle: AlternatePathsHandle<{ site: { slugs: Record<'pl' | 'en', string> } }> = {
+  alternatePaths: (d) => (d?.site ? { pl: `/static/${d.site.slugs.pl}`, en: `/static/${d.site.slugs.en}` } : undefined),
+};
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const layout = layoutFromMatches(matches);
@@ -46,7 +52,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return seoMeta({
     ...layout,
     path: `/static/${site.slug}`,
-    alternatePaths: { pl: `/static/${site.slugs.pl}`, en: `/static/${site.slugs.en}` },
+    alternatePaths: handle.alternatePaths(loaderData),
     title: site.name,
     description: stripHtml(site.content).slice(0, 200) || undefined,
     robots: restricted ? 'noindex, nofollow' : undefined,

@@ -2,7 +2,7 @@
 // the change log) and the registrations (list with filters, detail, status changes through the
 // workflow with the participant's mail, attendance, certificates, the participant list as XLSX).
 import ExcelJS from 'exceljs';
-import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { type Actor, recordChange } from '~/core/audit/audit.server';
 import { updateWithVersion } from '~/core/audit/optimistic-lock.server';
 import type { Db } from '~/core/db/client.server';
@@ -23,7 +23,7 @@ import { courseMessages } from '../messages';
 import { certificateFilename, certificatePdf } from '../certificate.server';
 import { type CourseActor, mailParamsOf, registrationWorkflow } from '../registration-workflow.server';
 import { todayInWarsaw } from '~/core/time/days';
-import { certificateNumber, formatDays } from '../rules';
+import { attendanceOpen, certificateNumber, formatDays } from '../rules';
 import type { CourseInput } from '../validation';
 
 export const ADMIN_PER_PAGE = 20;
@@ -385,6 +385,13 @@ export async function changeRegistrationStatus(
   const [current] = await db.select().from(courseRegistrations).where(eq(courseRegistrations.id, id)).limit(1);
   if (!current) throw new HttpError(404, t('reg.notFound'));
   if (current.status === 'attended' && current.certificateNumber) throw new HttpError(422, t('reg.cancelNotAllowed'), { status: [t('reg.cancelNotAllowed')] });
+  if (to === 'attended') {
+    const [course] = await db.select({ dateTo: courses.dateTo }).from(courses).where(eq(courses.id, current.courseId)).limit(1);
+    if (course && !attendanceOpen(course.dateTo, todayInWarsaw())) {
+      const message = t('admin.reg.attendanceFrom', { date: formatDays(course.dateTo, course.dateTo) });
+      throw new HttpError(422, message, { status: [message] });
+    }
+  }
   const wfActor: CourseActor = { id: actor.userId, admin: true };
   await moveStatus(db, registrationWorkflow, {
     entityId: id,
@@ -439,6 +446,8 @@ export async function issueCertificates(where: { courseId: number } | { registra
           'courseId' in where ? eq(courseRegistrations.courseId, where.courseId) : eq(courseRegistrations.id, where.registrationId),
           eq(courseRegistrations.status, 'attended'),
           sql`${courseRegistrations.certificateNumber} is null`,
+          // Never for a course that has not taken place (an attendance marked before the rule existed).
+          lte(courses.dateTo, todayInWarsaw()),
         ),
       )
       .orderBy(asc(courseRegistrations.id))

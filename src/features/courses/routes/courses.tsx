@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { data, Form, Link, useNavigation } from 'react-router';
+import { data, Form, Link, useLocation, useNavigation } from 'react-router';
+import { loginPath } from '~/core/permissions/login-path';
 import { COMPANY } from '~/core/company';
 import { consentFromRequest } from '~/core/consent/consent';
 import { zodIssuesToErrors } from '~/core/http/validation';
@@ -265,6 +266,7 @@ function RegistrationForm({
 }) {
   const t = useT(courseMessages);
   const locale = useLocale();
+  const location = useLocation();
   const navigation = useNavigation();
   const pending = navigation.state === 'submitting';
   const formRef = useRef<HTMLFormElement>(null);
@@ -337,7 +339,7 @@ function RegistrationForm({
           {!loggedIn && (
             <p className="text-sm text-slate-600">
               {t('form.loginHint')}{' '}
-              <Link to={`/${locale}/login`} className="font-semibold text-brand-700 underline hover:text-brand-900">
+              <Link to={loginPath(locale, `${location.pathname}${location.search}`)} className="font-semibold text-brand-700 underline hover:text-brand-900">
                 {t('form.login')}
               </Link>
             </p>
@@ -359,7 +361,7 @@ function RegistrationForm({
               aria-describedby={errors.course_id ? 'course-course_id-error' : undefined}
               className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-red-600"
             >
-              <option value="">{t('form.chooseFirst')}</option>
+              <option value="">{t('select.empty')}</option>
               {open.map((c) => (
                 <option key={c.id} value={c.id}>
                   {formatDays(c.date_from, c.date_to)} · {c.city} · {c.title} · {formatMoney(c.price_grosze, locale)}

@@ -15,7 +15,7 @@ import { pdfText } from '~tests/helpers/pdf-text';
 import { createTestApp, type TestApp, TestClient } from '~tests/helpers/test-app';
 import { courseRegistrations, courses } from '../courses.schema';
 import * as registrationPage from '../routes/my-course-registration';
-import { createCourse, registration } from './helpers';
+import { courseTookPlace, createCourse, registration } from './helpers';
 
 let t: TestApp;
 let admin: TestClient;
@@ -383,6 +383,14 @@ describe('admin registrations (permission group course_registrations)', () => {
     expect((await latestMail('anna.cert@example.com', 'courses.status'))?.subject).toContain('Potwierdzone');
     // No certificate before attendance.
     expect((await registrationsOnly.post(`/api/admin/course-registrations/${id}/certificate`)).statusCode).toBe(422);
+    // Attendance only from the course's last day (issue 41 point 25): before it, refused with the date.
+    const early = await put(registrationsOnly, `/api/admin/course-registrations/${id}`, { status: 'attended' });
+    expect(early.statusCode).toBe(422);
+    expect(early.json().message).toBe(
+      `Obecność można oznaczyć od ostatniego dnia szkolenia (${c.dateTo.slice(8, 10)}.${c.dateTo.slice(5, 7)}.${c.dateTo.slice(0, 4)}).`,
+    );
+    expect((await registrationsOnly.get(`/api/admin/course-registrations/${id}`)).json().status).toBe('confirmed');
+    await courseTookPlace(c.id);
     expect((await put(registrationsOnly, `/api/admin/course-registrations/${id}`, { status: 'attended' })).statusCode).toBe(200);
     expect((await anna.get(`/api/course-registrations/${id}/certificate`)).statusCode).toBe(404);
 
@@ -422,6 +430,7 @@ describe('admin registrations (permission group course_registrations)', () => {
     expect(res.statusCode).toBe(200);
     const id = res.json().id as number;
     const withAccount = (await anna.post('/api/course-registrations', registration(c.id, { email: 'anna.cert2@example.com' }))).json().id as number;
+    await courseTookPlace(c.id);
     for (const r of [id, withAccount])
       expect((await put(registrationsOnly, `/api/admin/course-registrations/${r}`, { status: 'attended' })).statusCode).toBe(200);
     const numbers = (await registrationsOnly.post(`/api/admin/courses/${c.id}/certificates`)).json().numbers as string[];

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { getDb } from '~/core/db/db.server';
 import { courses } from '../courses.schema';
 import { addDays, todayInWarsaw } from '~/core/time/days';
@@ -24,6 +25,15 @@ export async function createCourse(opts: { inDays?: number; seats?: number; isAc
     .returning();
   if (!c) throw new Error('no course');
   return c;
+}
+
+/** The course date has taken place: it began yesterday and ends today (attendance opens on its last day). */
+export async function courseTookPlace(id: number) {
+  const today = todayInWarsaw();
+  await getDb()
+    .update(courses)
+    .set({ dateFrom: addDays(today, -1), dateTo: today })
+    .where(eq(courses.id, id));
 }
 
 let n = 0;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { REGISTRATION_STATUSES } from '../courses.schema';
 import { courseMessages } from '../messages';
 import { registrationWorkflow } from '../registration-workflow.server';
-import { canCancel, certificateNumber, dateState, formatDays, lastCancelDay, lastRegistrationDay } from '../rules';
+import { attendanceOpen, canCancel, certificateNumber, dateState, formatDays, lastCancelDay, lastRegistrationDay } from '../rules';
 import { courseSchema, registrationSchema } from '../validation';
 
 describe('course date rules', () => {
@@ -66,5 +66,13 @@ describe('shared schemas', () => {
     expect(courseSchema('pl').parse({ ...base, price: '1 450,50' }).price).toBe(145_050);
     expect(courseSchema('en').parse({ ...base, price: '1,450.50' }).price).toBe(145_050);
     expect(courseSchema('pl').parse({ ...base, price: '0' }).registration_deadline).toBeNull();
+  });
+});
+
+describe('attendanceOpen (issue 41 point 25)', () => {
+  it('opens on the course’s last day, not before', () => {
+    expect(attendanceOpen('2026-12-05', '2026-12-04')).toBe(false);
+    expect(attendanceOpen('2026-12-05', '2026-12-05')).toBe(true);
+    expect(attendanceOpen('2026-12-05', '2027-01-10')).toBe(true);
   });
 });

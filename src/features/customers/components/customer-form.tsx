@@ -4,6 +4,7 @@ import { api, baseHeaders, handleFailure } from '~/core/http/api-client';
 import { translator } from '~/core/i18n/locale';
 import { coreMessages } from '~/core/i18n/messages';
 import { useLocale, useT } from '~/core/i18n/use-locale';
+import { formatMoney, fromDecimal } from '~/core/money/money';
 import { FieldError, inputClass } from '~/core/ui/form/field';
 import { useFieldErrors } from '~/core/ui/form/field-errors';
 import { notify } from '~/core/ui/notify';
@@ -25,6 +26,7 @@ function valuesOf(c: CustomerDetail): CustomerFormValues {
     name: c.name,
     tax_identification_nr: c.tax_identification_nr,
     payment_deadline_days: String(c.payment_deadline_days),
+    approval_limit_max: c.approval_limit_max ?? '',
     enova_kod: c.enova_kod,
     enova_definicja_ceny: c.enova_definicja_ceny,
     is_active: c.is_active,
@@ -201,6 +203,17 @@ export function CustomerForm({ customer }: { customer: CustomerDetail | null }) 
             />
             <FieldError {...f.error('payment_deadline_days')} />
           </Field>
+          <Field label={t('form.approvalLimitMax')} htmlFor={f.field('approval_limit_max').id}>
+            <input
+              {...f.field('approval_limit_max')}
+              inputMode="decimal"
+              maxLength={20}
+              value={values.approval_limit_max}
+              onChange={(e) => set('approval_limit_max', e.currentTarget.value)}
+              className={`${inputClass} max-w-52`}
+            />
+            <FieldError {...f.error('approval_limit_max')} />
+          </Field>
           <Field label={t('form.enovaKod')} htmlFor={f.field('enova_kod').id}>
             <input
               {...f.field('enova_kod')}
@@ -222,6 +235,9 @@ export function CustomerForm({ customer }: { customer: CustomerDetail | null }) 
             <FieldError {...f.error('enova_definicja_ceny')} />
           </Field>
         </div>
+        {customer?.credit_limit != null && (
+          <p className="mt-3 text-sm text-slate-700">{t('form.creditLimit', { amount: formatMoney(fromDecimal(customer.credit_limit), locale) })}</p>
+        )}
         <label className="mt-4 flex items-center gap-2 text-sm font-medium text-slate-800">
           <input
             type="checkbox"

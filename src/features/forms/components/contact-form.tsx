@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { CONTACT_ABOUT_MAX } from '~/core/company';
+import { isOneLine } from '~/core/http/one-line';
 import { useLocale, useT } from '~/core/i18n/use-locale';
 import { useFieldErrors } from '~/core/ui/form/field-errors';
 import { SubmitButton } from '~/core/ui/form/button';
@@ -11,11 +14,25 @@ import { contactSchema, HONEYPOT_FIELD } from '../validation';
 
 const EMPTY = { name: '', email: '', phone: '', subject: '', message: '', accepted_privacy: false, website: '' };
 
+/**
+ * What `?subject=&about=` (core's contactPath) asks the form to start with: a known subject and the
+ * first line of the message naming what it is about. Anything else is ignored.
+ */
+export function contactTopic(search: URLSearchParams, aboutLine: (about: string) => string): { subject: string; message: string } | null {
+  const subject = CONTACT_SUBJECTS.find((s) => s === search.get('subject'));
+  if (!subject) return null;
+  // One line, bounded: a control character (NUL, a line break) drops the "about" part.
+  const raw = (search.get('about') ?? '').trim().slice(0, CONTACT_ABOUT_MAX);
+  const about = isOneLine(raw) ? raw : '';
+  return { subject, message: about ? `${aboutLine(about)}\n\n` : '' };
+}
+
 /** The contact form (POST /api/contact), shown on /{locale}/contact; `prefill` is the logged-in user's name and e-mail. */
 export function ContactForm({ prefill }: { prefill?: { name: string; email: string } }) {
   const t = useT(formsMessages);
   const locale = useLocale();
-  const initial = { ...EMPTY, ...prefill };
+  const [search] = useSearchParams();
+  const initial = { ...EMPTY, ...prefill, ...contactTopic(search, (about) => t('contact.about', { about })) };
   const [values, setValues] = useState(initial);
   const [pending, setPending] = useState(false);
   const [sent, setSent] = useState<string | null>(null);

@@ -11,7 +11,7 @@ import { useFieldErrors } from '~/core/ui/form/field-errors';
 import { Button, SubmitButton } from '~/core/ui/form/button';
 import { Checkbox, SelectInput, TextArea, TextInput } from '~/core/ui/form/inputs';
 import { clientErrors, submitForm } from '~/core/ui/form/submit';
-import { applicationSchema } from '../application-validation';
+import { applicationSchema, networkParts } from '../application-validation';
 import { getApplication } from '../applications.server';
 import {
   APPLICATION_ATTACHMENT_KINDS,
@@ -110,6 +110,8 @@ export default function ApplicationForm({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const existing = loaderData.application;
   const [values, setValues] = useState<Values>(() => initialValues(existing?.data as Record<string, unknown> | undefined));
+  // A described network part (copper line 1 or 2, fibre) needs every one of its fields: marked as the submission checks it.
+  const parts = networkParts(values);
   const [files, setFiles] = useState<Record<ApplicationAttachmentKind, Attachment[]>>(
     () => Object.fromEntries(APPLICATION_ATTACHMENT_KINDS.map((k) => [k, []])) as unknown as Record<ApplicationAttachmentKind, Attachment[]>,
   );
@@ -354,6 +356,7 @@ export default function ApplicationForm({ loaderData }: Route.ComponentProps) {
               <div className="grid gap-4 sm:grid-cols-2">
                 <SelectInput
                   f={f}
+                  required={parts[i === 0 ? 'lan1' : 'lan2']}
                   path={`lan.${i}.class`}
                   label={t('app.f.class')}
                   value={values.lan[i].class}
@@ -363,6 +366,7 @@ export default function ApplicationForm({ loaderData }: Route.ComponentProps) {
                 />
                 <SelectInput
                   f={f}
+                  required={parts[i === 0 ? 'lan1' : 'lan2']}
                   path={`lan.${i}.shielding_method`}
                   label={t('app.f.shielding_method')}
                   value={values.lan[i].shielding_method}
@@ -372,6 +376,7 @@ export default function ApplicationForm({ loaderData }: Route.ComponentProps) {
                 />
                 <TextInput
                   f={f}
+                  required={parts[i === 0 ? 'lan1' : 'lan2']}
                   path={`lan.${i}.tracks_count`}
                   inputMode="numeric"
                   label={t('app.f.tracks_count')}
@@ -380,6 +385,7 @@ export default function ApplicationForm({ loaderData }: Route.ComponentProps) {
                 />
                 <SelectInput
                   f={f}
+                  required={parts[i === 0 ? 'lan1' : 'lan2']}
                   path={`lan.${i}.standard`}
                   label={t('app.f.standard')}
                   value={values.lan[i].standard}
@@ -395,6 +401,7 @@ export default function ApplicationForm({ loaderData }: Route.ComponentProps) {
             <div className="grid gap-4 sm:grid-cols-2">
               <SelectInput
                 f={f}
+                required={parts.fibre}
                 path="fibre.class"
                 label={t('app.f.fibre_class')}
                 value={values.fibre.class}
@@ -404,6 +411,7 @@ export default function ApplicationForm({ loaderData }: Route.ComponentProps) {
               />
               <TextInput
                 f={f}
+                required={parts.fibre}
                 path="fibre.connectors_type"
                 label={t('app.f.connectors_type')}
                 value={values.fibre.connectors_type}
@@ -411,6 +419,7 @@ export default function ApplicationForm({ loaderData }: Route.ComponentProps) {
               />
               <TextInput
                 f={f}
+                required={parts.fibre}
                 path="fibre.fibres_count_cable_1"
                 inputMode="numeric"
                 label={t('app.f.fibres_count_cable_1')}
@@ -419,6 +428,7 @@ export default function ApplicationForm({ loaderData }: Route.ComponentProps) {
               />
               <TextInput
                 f={f}
+                required={parts.fibre}
                 path="fibre.fibres_count_cable_2"
                 inputMode="numeric"
                 label={t('app.f.fibres_count_cable_2')}
@@ -427,6 +437,7 @@ export default function ApplicationForm({ loaderData }: Route.ComponentProps) {
               />
               <TextInput
                 f={f}
+                required={parts.fibre}
                 path="fibre.tracks_count"
                 inputMode="numeric"
                 label={t('app.f.tracks_count')}
@@ -435,6 +446,7 @@ export default function ApplicationForm({ loaderData }: Route.ComponentProps) {
               />
               <SelectInput
                 f={f}
+                required={parts.fibre}
                 path="fibre.standard"
                 label={t('app.f.standard')}
                 value={values.fibre.standard}
@@ -444,6 +456,7 @@ export default function ApplicationForm({ loaderData }: Route.ComponentProps) {
               />
               <TextInput
                 f={f}
+                required={parts.fibre}
                 path="fibre.tests_method"
                 label={t('app.f.tests_method')}
                 value={values.fibre.tests_method}

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '~/core/db/db.server';
 import { mailAttachmentsOf } from '~/core/mail/outbox.server';
-import { createUser, latestMail, loggedIn, mailCount } from '~/features/accounts/tests/helpers';
+import { createUser, latestMail, linkIn, loggedIn, mailCount } from '~/features/accounts/tests/helpers';
 import { createRole } from '~/features/catalog/admin/tests/helpers';
 import { pdfText } from '~tests/helpers/pdf-text';
 import { createTestApp, type TestApp, type TestClient } from '~tests/helpers/test-app';
@@ -241,7 +241,9 @@ describe('the whole way: draft, submit, returned, corrected, approved, certifica
     expect(row.certificateValidUntil).toBe('2051-03-10');
     const mail = await latestMail(installerEmail, 'forms.application-status');
     expect(mail.text).toContain(`nr ${row.certificateNumber}, ważny do 10.03.2051`);
-    expect(mail.text).toContain(`/api/applications/${id}/certificate`);
+    // The link is the application's page (log in and back), not the download API's raw 401.
+    expect(linkIn(mail.text, '/my-account/application/')).toBe(`http://localhost:3000/pl/my-account/application/${id}`);
+    expect(mail.text).not.toContain('/api/applications/');
 
     const pdf = await installer.get(`/api/applications/${id}/certificate`);
     expect(pdf.statusCode).toBe(200);
@@ -270,6 +272,19 @@ describe('the whole way: draft, submit, returned, corrected, approved, certifica
     expect((await other.get(`/api/applications/${id}/certificate`)).statusCode).toBe(404);
     expect((await admin.get(`/api/applications/${id}/certificate`)).statusCode).toBe(200);
     expect(await mailCount(installerEmail, 'forms.application-status')).toBe(2);
+  });
+
+  it('an English application gets its certificate named in English (file, download and mail attachment)', async () => {
+    const en = { headers: { 'x-locale': 'en' } };
+    const id = (await send(installer, 'POST', '/api/applications', form({ ...application(), attachments: ALL_ATTACHMENTS }), en)).json().id as number;
+    expect((await send(installer, 'POST', `/api/applications/${id}/submit`, undefined, en)).statusCode).toBe(200);
+    expect((await send(admin, 'PUT', `/api/admin/applications/${id}`, { status: 'in_review' })).statusCode).toBe(200);
+    expect((await send(admin, 'PUT', `/api/admin/applications/${id}`, { status: 'approved' })).statusCode).toBe(200);
+    const [row] = await getDb().select().from(warrantyApplications).where(eq(warrantyApplications.id, id));
+    const name = `certificate-${(row.certificateNumber as string).replaceAll('/', '-')}.pdf`;
+    expect((await installer.get(`/api/applications/${id}/certificate`)).headers['content-disposition']).toContain(name);
+    const mail = await latestMail(installerEmail, 'forms.application-status');
+    expect((await mailAttachmentsOf(getDb(), mail.id)).map((a) => a.filename)).toEqual([name]);
   });
 
   it('certificates are numbered one after another even when approved at once', async () => {

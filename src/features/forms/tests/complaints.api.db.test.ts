@@ -83,6 +83,7 @@ describe('POST /api/complaints', () => {
     expect(notice.text).toContain('21 dni roboczych');
     expect(notice.text).toContain(plDate(due));
     expect(notice.text).toContain(`/pl/admin/complaint/${answer.id}`);
+    expect(notice.headers).toEqual({ 'Reply-To': body.email });
     // The first status is in the history.
     const history = await getDb()
       .select()

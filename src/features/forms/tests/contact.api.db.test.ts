@@ -42,6 +42,8 @@ describe('POST /api/contact', () => {
     expect(mail.subject).toBe('Formularz kontaktowy: Wsparcie techniczne');
     expect(mail.text).toContain(body.message);
     expect(mail.text).toContain('jan.nowak@example.com');
+    // Answering the notice reaches the sender (issue 41).
+    expect(mail.headers).toEqual({ 'Reply-To': 'jan.nowak@example.com' });
   });
 
   it('the inbox of a subject is configurable; others go to CONTACT_EMAIL', () => {

@@ -99,7 +99,7 @@ describe('admin upload', () => {
     const log = await getDb().select().from(changeInfos).where(eq(changeInfos.entity, 'invoice'));
     expect(log.map((l) => l.action)).toEqual(['create']);
     // The collector keeps the PDF.
-    expect((await referencedFileIds(getDb())).has(row.fileId)).toBe(true);
+    expect((await referencedFileIds(getDb())).has(row.fileId as string)).toBe(true);
   });
 
   it('refuses bad input with 422 per field and stores nothing', async () => {
@@ -278,7 +278,7 @@ describe('batch import', () => {
     expect(preview.items).toHaveLength(2);
     const res = await send(admin, 'POST', '/api/admin/invoices/import', await batch(rows, pdfs, 'xlsx'));
     expect(res.statusCode, res.body).toBe(200);
-    expect(json(res)).toMatchObject({ created: 2, message: 'Zaimportowano 2 faktur.' });
+    expect(json(res)).toMatchObject({ created: 2, message: 'Zaimportowano 2 faktury.' });
     expect(await invoiceCount()).toBe(before + 2);
     const [c1] = await getDb().select().from(invoices).where(eq(invoices.number, 'FV/C/1'));
     expect(c1).toMatchObject({ customerId: customerA, netAmount: 10050, grossAmount: 12362 });

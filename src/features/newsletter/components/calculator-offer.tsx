@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useLocale, useT } from '~/core/i18n/use-locale';
-import { formatMoney } from '~/core/money/money';
+import { formatMoney, formatVatRate } from '~/core/money/money';
 import { useFieldErrors } from '~/core/ui/form/field-errors';
 import { SubmitButton } from '~/core/ui/form/button';
 import { Notice } from '~/core/ui/form/notice';
@@ -14,7 +14,8 @@ import { HONEYPOT_FIELD, purchaseSchema } from '../validation';
 
 export interface OfferData {
   price: { net: number; vat: number; gross: number };
-  method: 'p24' | 'transfer';
+  /** Null: neither Przelewy24 nor a bank account is configured; the page offers no purchase. */
+  method: 'p24' | 'transfer' | null;
 }
 
 /** A screenshot-like drawing: a tray cross-section with packed cables and the fill result. */
@@ -69,7 +70,7 @@ function Preview({ label }: { label: string }) {
   );
 }
 
-function BuyForm({ method }: { method: OfferData['method'] }) {
+function BuyForm({ method }: { method: 'p24' | 'transfer' }) {
   const t = useT(newsletterMessages);
   const locale = useLocale();
   const [values, setValues] = useState({ name: '', email: '', website: '' });
@@ -183,10 +184,19 @@ export function CalculatorOffer({ offer }: { offer: OfferData }) {
             {t('calc.offer.buy.title')}
           </h2>
           <p className="mt-2 text-lg font-semibold text-brand-800" data-testid="calculator-price">
-            {t('calc.offer.buy.price', { net: formatMoney(offer.price.net, locale), gross: formatMoney(offer.price.gross, locale) })}
+            {t('calc.offer.buy.price', { rate: formatVatRate(), net: formatMoney(offer.price.net, locale), gross: formatMoney(offer.price.gross, locale) })}
           </p>
           <p className="mt-2 text-slate-700">{t('calc.offer.buy.text')}</p>
-          <BuyForm method={offer.method} />
+          {offer.method ? (
+            <BuyForm method={offer.method} />
+          ) : (
+            <Notice kind="info" role="note" className="mt-4">
+              {t('calc.offer.buy.unavailable')}{' '}
+              <Link to={`/${locale}/contact`} className="font-semibold underline">
+                {t('calc.offer.buy.contact')}
+              </Link>
+            </Notice>
+          )}
         </section>
       </div>
       <p className="mt-8 text-sm text-slate-600">{t('calc.offer.login')}</p>

@@ -1,14 +1,17 @@
-// /{locale}/newsletter/confirm/{token}: the double opt-in link. Confirming sends the welcome mail
-// and sets the calculator access cookie on this device.
-import { data, Link } from 'react-router';
+// /{locale}/newsletter/confirm/{token}: the double opt-in link. The page asks and the button
+// confirms (a POST): mail scanners open links, so a page view alone changes nothing (issue 41).
+// Confirming sends the welcome mail and sets the calculator access cookie on this device.
+import { data, Form, Link, useNavigation } from 'react-router';
 import { translator } from '~/core/i18n/locale';
 import { useLocale, useT } from '~/core/i18n/use-locale';
 import { guardLocale } from '~/core/permissions/guards.server';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
+import { Button, buttonClass } from '~/core/ui/form/button';
+import { Notice } from '~/core/ui/form/notice';
 import { PageHeader } from '~/core/ui/page-header';
 import { accessCookieHeader } from '../calculator-access.server';
 import { newsletterMessages } from '../messages';
-import { confirmSubscription } from '../newsletter.server';
+import { confirmSubscription, pendingSubscriberByConfirmToken } from '../newsletter.server';
 import { TOKEN_RE } from '../validation';
 import type { Route } from './+types/newsletter-confirm';
 
@@ -18,12 +21,20 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 // A public path with a token in the address (not covered by the cache-control hook): keep it out of
-// caches and out of Referer headers.
+// caches and out of Referer headers to other sites (same-origin: see reset-password.tsx).
 export function headers() {
-  return { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' };
+  return { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'same-origin' };
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
+  guardLocale(params);
+  const token = params.token ?? '';
+  const pending = TOKEN_RE.test(token) ? await pendingSubscriberByConfirmToken(token) : null;
+  if (!pending) return data({ state: 'invalid' as const, email: '', token: context.xsrfToken }, { status: 404 });
+  return { state: 'ask' as const, email: pending.email, token: context.xsrfToken };
+}
+
+export async function action({ params, context }: Route.ActionArgs) {
   guardLocale(params);
   const token = params.token ?? '';
   const result = TOKEN_RE.test(token) ? await confirmSubscription(token, { appUrl: context.config.APP_URL }) : ({ status: 'invalid' } as const);
@@ -37,27 +48,41 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return data({ status: result.status }, { status: result.status === 'invalid' ? 404 : 200 });
 }
 
-export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) {
+export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT(newsletterMessages);
   const locale = useLocale();
-  const ok = loaderData.status === 'confirmed';
+  const navigation = useNavigation();
+  const state = actionData?.status ?? loaderData.state;
+  const message =
+    state === 'ask'
+      ? t('confirm.question', { email: loaderData.email })
+      : state === 'confirmed'
+        ? t('confirm.ok')
+        : state === 'already'
+          ? t('confirm.already')
+          : t('confirm.invalid');
+  const link = buttonClass('primary', 'lg');
   return (
     <>
       <PageHeader title={t('confirm.title')} crumbs={[{ to: `/${locale}/newsletter`, label: t('page.title') }]} />
       <div className="mx-auto max-w-3xl px-4 py-12">
-        <p
-          role="status"
-          className={`rounded-md border p-4 ${ok ? 'border-green-200 bg-green-50 text-green-900' : 'border-amber-200 bg-amber-50 text-amber-900'}`}
-        >
-          {ok ? t('confirm.ok') : loaderData.status === 'already' ? t('confirm.already') : t('confirm.invalid')}
-        </p>
+        <Notice kind={state === 'confirmed' ? 'success' : state === 'ask' ? 'info' : 'warning'} role="status">
+          {message}
+        </Notice>
         <div className="mt-6 flex flex-wrap gap-3">
-          {ok ? (
-            <Link to={`/${locale}/calculator`} className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+          {state === 'ask' ? (
+            <Form method="post">
+              <input type="hidden" name="_token" value={loaderData.token} />
+              <Button type="submit" size="lg" disabled={navigation.state === 'submitting'}>
+                {t('confirm.button')}
+              </Button>
+            </Form>
+          ) : state === 'confirmed' ? (
+            <Link to={`/${locale}/calculator`} className={link}>
               {t('confirm.toCalculator')}
             </Link>
           ) : (
-            <Link to={`/${locale}/newsletter`} className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+            <Link to={`/${locale}/newsletter`} className={link}>
               {t('form.submit')}
             </Link>
           )}

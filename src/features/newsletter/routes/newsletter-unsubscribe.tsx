@@ -17,9 +17,9 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 // A public path with a token in the address (not covered by the cache-control hook): keep it out of
-// caches and out of Referer headers.
+// caches and out of Referer headers to other sites (same-origin: see reset-password.tsx).
 export function headers() {
-  return { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' };
+  return { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'same-origin' };
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -22,7 +22,7 @@ import { loader as calculatorPageLoader } from '../../../app/pages/calculator';
 import { accessCookieValue, CALCULATOR_ACCESS_COOKIE, hasCalculatorAccess, readAccessCookie } from '../calculator-access.server';
 import { calculatorPurchases, NEWSLETTER_TERMS_VERSION, newsletterConsents, newsletterSubscribers } from '../newsletter.schema';
 import { loader as accessLinkLoader } from '../routes/calculator-access';
-import { loader as confirmLoader } from '../routes/newsletter-confirm';
+import { action as confirmAction, loader as confirmLoader } from '../routes/newsletter-confirm';
 import { action as unsubscribePageAction } from '../routes/newsletter-unsubscribe';
 
 const P24 = { merchantId: 123456, posId: 123456, crc: 'a1b2c3d4e5f6a7b8', apiKey: 'f0e1d2c3b4a5968778695a4b3c2d1e0f' };
@@ -101,7 +101,14 @@ async function confirmedSubscriber(email = uniqueEmail()) {
   expect((await signup(p24App, { name: 'Ewa', email, consent: '1', form: 'popup' })).statusCode).toBe(200);
   const mail = await latestMail(email, 'newsletter.confirm');
   const token = new URL(linkIn(mail.text, '/newsletter/confirm/')).pathname.split('/').pop() as string;
-  const res = (await confirmLoader(pageArgs(p24App, `/pl/newsletter/confirm/${token}`, { locale: 'pl', token }))) as unknown as {
+  // Opening the link only asks (a mail scanner's visit changes nothing); the button's POST confirms.
+  const asked = (await confirmLoader(pageArgs(p24App, `/pl/newsletter/confirm/${token}`, { locale: 'pl', token }))) as unknown as {
+    state: string;
+    email: string;
+  };
+  expect(asked).toMatchObject({ state: 'ask', email });
+  expect((await subscriberOf(email)).status).toBe('pending');
+  const res = (await confirmAction(pageArgs(p24App, `/pl/newsletter/confirm/${token}`, { locale: 'pl', token }))) as unknown as {
     data: { status: string };
     init: { headers: Record<string, string> } | null;
   };
@@ -203,16 +210,25 @@ describe('confirmation and the access cookie', () => {
     const welcome = await latestMail(email, 'newsletter.welcome');
     expect(linkIn(welcome.text, '/calculator/access/')).toBe(`https://kable.example.com/pl/calculator/access/${row.accessToken}`);
     expect(linkIn(welcome.text, '/newsletter/unsubscribe/')).toContain(row.unsubscribeToken);
+    // The unsubscribe address is a link in the HTML part (issue 41), not text to copy.
+    expect(welcome.html).toContain(`<a href="https://kable.example.com/pl/newsletter/unsubscribe/${row.unsubscribeToken}" target="_blank" style="color:`);
+    expect(welcome.html).toMatch(/>Wypisz się<\/a>/);
     expect(welcome.headers?.['List-Unsubscribe']).toContain(row.unsubscribeToken);
     expect(cookie).toBe(`${CALCULATOR_ACCESS_COOKIE}=${accessCookieValue(SECRET, { kind: 's', id: row.id })}`);
     expect(res.init?.headers['Set-Cookie']).toMatch(/HttpOnly; SameSite=Lax; Secure$/);
     // The link works once.
-    const again = (await confirmLoader(pageArgs(p24App, '/pl/newsletter/confirm/x', { locale: 'pl', token }))) as unknown as {
+    const again = (await confirmAction(pageArgs(p24App, '/pl/newsletter/confirm/x', { locale: 'pl', token }))) as unknown as {
       data: { status: string };
       init: { status: number };
     };
     expect(again.data.status).toBe('invalid');
     expect(again.init.status).toBe(404);
+    const page = (await confirmLoader(pageArgs(p24App, '/pl/newsletter/confirm/x', { locale: 'pl', token }))) as unknown as {
+      data: { state: string };
+      init: { status: number };
+    };
+    expect(page.data.state).toBe('invalid');
+    expect(page.init.status).toBe(404);
     expect(await mailCount(email, 'newsletter.welcome')).toBe(1);
   });
 
@@ -368,6 +384,25 @@ describe('purchase through Przelewy24 (stand-in)', () => {
   });
 });
 
+describe('no way to pay configured (neither Przelewy24 nor BANK_ACCOUNT)', () => {
+  it('the page offers no purchase and the API refuses one (503): a pro forma without an account helps nobody', async () => {
+    const bare = await appWith({});
+    const page = (await calculatorPageLoader(pageArgs(bare, '/pl/calculator', { locale: 'pl' }))) as { offer: { method: string | null } };
+    expect(page.offer.method).toBeNull();
+    const email = uniqueEmail('nopay');
+    const res = await new TestClient(bare).request({
+      method: 'POST',
+      url: '/api/calculator/purchase',
+      payload: { name: 'Jan Kabel', email },
+      remoteAddress: nextIp(),
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().message).toBe('Zakup kalkulatora jest chwilowo niedostępny. Skontaktuj się z nami albo zapisz się na newsletter.');
+    expect(await getDb().select().from(calculatorPurchases).where(eq(calculatorPurchases.email, email))).toEqual([]);
+    expect(await mailCount(email, 'newsletter.calculator-proforma')).toBe(0);
+  });
+});
+
 describe('purchase by bank transfer (Przelewy24 not configured)', () => {
   it('mails the pro forma; access once an administrator marks it paid (confirm: once; admins only)', async () => {
     const email = uniqueEmail('transfer');
@@ -440,7 +475,7 @@ describe('admin area newsletter', () => {
     const email = uniqueEmail('formula');
     await signup(p24App, { name: '=cmd|calc', email, consent: '1' });
     const token = (await subscriberOf(email)).confirmToken as string;
-    await confirmLoader(pageArgs(p24App, '/x', { locale: 'pl', token }));
+    await confirmAction(pageArgs(p24App, '/x', { locale: 'pl', token }));
     const csv = await admin.get('/api/admin/newsletter/subscribers/export?format=csv');
     expect(csv.body).toContain(`'=cmd|calc,${email}`);
   });

@@ -1,14 +1,16 @@
 // The date-range widget of the booking page: react-aria's RangeCalendar (keyboard and screen-reader
-// support come with it) with the marks of SPEC section 5: dates of existing rentals unavailable (a
-// range cannot cross them), every Monday and every public holiday marked as a day off, from today
-// to 31 December of the current year + 2.
+// support come with it) with the marks of SPEC section 5, from the server's calendar answer
+// (GET /api/testers/{id}/calendar, rules.ts calendarDays): a day no rental may include is
+// unavailable (a range cannot cross it: rented, in transit or inspection, past the calibration, too
+// soon for the courier), every Monday and every public holiday marked as a day off, from today to
+// 31 December of the current year + 2. A day not loaded yet is unavailable.
 import { parseDate } from '@internationalized/date';
-import { useContext, useLayoutEffect, useRef } from 'react';
+import { useContext, useEffect, useLayoutEffect, useRef } from 'react';
 import type { DateValue } from 'react-aria-components';
 import { Button, CalendarCell, CalendarGrid, I18nProvider, RangeCalendar, RangeCalendarStateContext } from 'react-aria-components';
 import { useLocale, useT } from '~/core/i18n/use-locale';
 import { monthName } from '~/core/time/format';
-import { calendarBounds, type DayRange, isBlocked, isDayOff } from '../rules';
+import { type CalendarDay, calendarBounds, type DayRange, isDayOff } from '../rules';
 import { rentalUi } from '../messages';
 
 export interface CalendarValue {
@@ -18,16 +20,20 @@ export interface CalendarValue {
 
 export function BookingCalendar({
   today,
-  blocked,
+  days,
   holidays,
+  onMonthChange,
   value,
   onChange,
   invalid,
   describedBy,
 }: {
   today: string;
-  blocked: readonly DayRange[];
+  /** The calendar's answer by day. */
+  days: ReadonlyMap<string, Pick<CalendarDay, 'start' | 'end' | 'free'>>;
   holidays: ReadonlySet<string>;
+  /** The first visible month 'YYYY-MM' (the page loads the calendar around it). */
+  onMonthChange: (month: string) => void;
   value: DayRange | null;
   onChange: (range: DayRange) => void;
   invalid?: boolean;
@@ -37,6 +43,13 @@ export function BookingCalendar({
   const t = useT(rentalUi);
   const bounds = calendarBounds(today);
   const calendarValue = value ? { start: parseDate(value.from), end: parseDate(value.to) } : null;
+  // A day no rental may include: on a day off (no handover) one may only run through a free day;
+  // on another day, only a day a rental may begin or end can be inside one (rules.ts calendarDays).
+  const unavailable = (iso: string) => {
+    const d = days.get(iso);
+    if (!d) return true;
+    return isDayOff(iso, holidays) ? !d.free : !(d.start || d.end);
+  };
   return (
     <I18nProvider locale={locale === 'pl' ? 'pl-PL' : 'en-GB'}>
       <RangeCalendar
@@ -46,7 +59,7 @@ export function BookingCalendar({
         onChange={(v) => v && onChange({ from: v.start.toString(), to: v.end.toString() })}
         minValue={parseDate(bounds.from)}
         maxValue={parseDate(bounds.to)}
-        isDateUnavailable={(d) => isBlocked(d.toString(), blocked)}
+        isDateUnavailable={(d) => unavailable(d.toString())}
         isInvalid={invalid}
         visibleDuration={{ months: 2 }}
         pageBehavior="single"
@@ -62,6 +75,7 @@ export function BookingCalendar({
             ‹
           </Button>
           <MonthsHeading locale={locale} />
+          <VisibleMonth onChange={onMonthChange} />
           <Button
             slot="next"
             aria-label={t('rent.next')}
@@ -81,7 +95,8 @@ export function BookingCalendar({
                     date={date}
                     data-day={iso}
                     data-day-off={off || undefined}
-                    data-blocked={isBlocked(iso, blocked) || undefined}
+                    data-blocked={unavailable(iso) || undefined}
+                    data-start={days.get(iso)?.start || undefined}
                     className={({ isSelected, isSelectionStart, isSelectionEnd, isUnavailable, isDisabled, isOutsideMonth, isFocusVisible }) =>
                       [
                         'relative flex h-10 w-full min-w-9 cursor-pointer items-center justify-center rounded-md text-sm outline-none md:w-10',
@@ -153,6 +168,16 @@ export function CalendarLegend() {
       </ul>
     </div>
   );
+}
+
+/** Tells the page the first visible month whenever it changes. */
+function VisibleMonth({ onChange }: { onChange: (month: string) => void }) {
+  const state = useContext(RangeCalendarStateContext);
+  const month = state ? state.visibleRange.start.toString().slice(0, 7) : '';
+  useEffect(() => {
+    if (month) onChange(month);
+  }, [month, onChange]);
+  return null;
 }
 
 /**

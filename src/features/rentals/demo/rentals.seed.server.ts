@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { getDb } from '~/core/db/db.server';
 import { saveFile } from '~/core/files/storage.server';
 import type { Seeder } from '~/core/seed.server';
+import { addDays, todayInWarsaw } from '~/core/time/days';
 import { rentalSettings, testers } from '../rentals.schema';
 
 /** A simple drawing of a hand-held meter (the demo has no photos). */
@@ -33,6 +34,8 @@ export const rentalsSeeder: Seeder = {
   },
   async seed() {
     const db = getDb();
+    // Calibrated for a year from the day of the seed (a rental must end by it).
+    const calibrationValidUntil = addDays(todayInWarsaw(), 365);
     const copper = await image(meterSvg('#16a34a', 'DSX-8000'), 'miernik-dsx-8000.webp');
     const copperKit = await image(meterSvg('#0f766e', 'DSX + CertiFiber'), 'miernik-dsx-8000-zestaw.webp');
     const otdr = await image(meterSvg('#2563eb', 'OptiFiber Pro'), 'miernik-optifiber-pro.webp');
@@ -54,6 +57,7 @@ export const rentalsSeeder: Seeder = {
         extraDayPrice: 25_000,
         deposit: 500_000,
         isActive: true,
+        calibrationValidUntil,
       },
       {
         name: 'Fluke Networks OptiFiber Pro OTDR',
@@ -70,6 +74,7 @@ export const rentalsSeeder: Seeder = {
         extraDayPrice: 18_000,
         deposit: 400_000,
         isActive: true,
+        calibrationValidUntil,
       },
     ]);
     await db.insert(rentalSettings).values({ id: 1, courierFee: 4_500 }).onConflictDoNothing();

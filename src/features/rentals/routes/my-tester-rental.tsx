@@ -4,7 +4,7 @@ import { api } from '~/core/http/api-client';
 import { formatDate } from '~/core/time/format';
 import { translator } from '~/core/i18n/locale';
 import { useLocale, useT } from '~/core/i18n/use-locale';
-import { formatMoney, totalsOfNet } from '~/core/money/money';
+import { formatMoney, formatVatRate, totalsOfNet } from '~/core/money/money';
 import { guardLocale, requireActiveUser } from '~/core/permissions/guards.server';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { FieldError, Label } from '~/core/ui/form/field';
@@ -100,7 +100,7 @@ export default function MyTesterRental({ loaderData }: Route.ComponentProps) {
               <dd>{formatMoney(r.totals.net, locale)}</dd>
             </div>
             <div className={row}>
-              <dt>{t('rent.vat')}</dt>
+              <dt>{t('rent.vat', { rate: formatVatRate() })}</dt>
               <dd>{formatMoney(r.totals.vat, locale)}</dd>
             </div>
             <div className={`${row} font-semibold`}>
@@ -127,6 +127,7 @@ export default function MyTesterRental({ loaderData }: Route.ComponentProps) {
               triggerClassName={`mt-4 ${dangerButton}`}
               title={t('detail.cancel')}
               message={t('detail.cancelConfirm')}
+              destructive
               submitUrl="/api/tester-rentals"
               id={`${r.id}/cancel`}
               method="POST"

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { PERSONAL_PICKUP_LINE } from '~/core/company';
 import { translator } from '~/core/i18n/locale';
 import { useLocale, useT } from '~/core/i18n/use-locale';
-import { formatMoney, totalsOfNet } from '~/core/money/money';
+import { formatMoney, formatVatRate, totalsOfNet } from '~/core/money/money';
 import { guardLocale } from '~/core/permissions/guards.server';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { PageHeader } from '~/core/ui/page-header';
@@ -20,7 +20,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 export function meta({ matches }: Route.MetaArgs) {
   const layout = layoutFromMatches(matches);
   const t = translator(rentalUi, layout.locale);
-  return seoMeta({ ...layout, path: '/tester-rentals-price-list', title: t('price.title'), description: t('price.lead') });
+  return seoMeta({ ...layout, path: '/tester-rentals-price-list', title: t('price.title'), description: t('price.lead', { rate: formatVatRate() }) });
 }
 
 function NetGross({ net }: { net: number }) {
@@ -47,7 +47,11 @@ export default function PriceList({ loaderData }: Route.ComponentProps) {
   const exampleNet = example ? rentalNet(example, exampleDays) : 0;
   return (
     <>
-      <PageHeader title={t('price.title')} lead={t('price.lead')} crumbs={[{ to: `/${locale}/tester-rentals`, label: t('crumb.rentals') }]} />
+      <PageHeader
+        title={t('price.title')}
+        lead={t('price.lead', { rate: formatVatRate() })}
+        crumbs={[{ to: `/${locale}/tester-rentals`, label: t('crumb.rentals') }]}
+      />
       <div className="mx-auto max-w-7xl px-4 py-12">
         {testers.length === 0 ? (
           <p className="text-slate-700">{t('about.none')}</p>

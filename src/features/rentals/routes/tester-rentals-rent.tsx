@@ -4,7 +4,7 @@ import { PERSONAL_PICKUP_LINE } from '~/core/company';
 import { api } from '~/core/http/api-client';
 import { translator } from '~/core/i18n/locale';
 import { useLocale, useT } from '~/core/i18n/use-locale';
-import { formatMoney, fromDecimal } from '~/core/money/money';
+import { formatMoney, formatVatRate, fromDecimal } from '~/core/money/money';
 import { guardLocale, requireActiveUser } from '~/core/permissions/guards.server';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { Button } from '~/core/ui/form/button';
@@ -17,7 +17,7 @@ import { dayLabel } from '../components/page-band';
 import { todayInWarsaw } from '~/core/time/days';
 import { rentalMessages, rentalUi } from '../messages';
 import { rentalPageData, tenantDefaults } from '../rentals.server';
-import { calendarBounds, checkRange, type DayRange } from '../rules';
+import { calendarBounds, checkRangeOnCalendar, type DayRange, MAX_RENTAL_DAYS } from '../rules';
 import { bookingSchema } from '../validation';
 import type { Route } from './+types/tester-rentals-rent';
 
@@ -32,6 +32,34 @@ export function meta({ matches }: Route.MetaArgs) {
   const layout = layoutFromMatches(matches);
   const t = translator(rentalUi, layout.locale);
   return seoMeta({ ...layout, path: '/tester-rentals-rent', title: t('rent.title'), description: t('rent.lead'), robots: 'noindex' });
+}
+
+interface CalendarDayJson {
+  date: string;
+  start: boolean;
+  end: boolean;
+  free: boolean;
+}
+
+/** The quarter ('YYYY-MM' of its first month) a month 'YYYY-MM' lies in: the calendar is fetched by quarters. */
+function quarterOf(month: string): string {
+  const [y, m] = month.split('-').map(Number);
+  return `${y}-${String(Math.floor((m - 1) / 3) * 3 + 1).padStart(2, '0')}`;
+}
+
+function nextMonth(month: string): string {
+  const [y, m] = month.split('-').map(Number);
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+}
+
+/** The days of a quarter within the calendar's bounds, or null when none. */
+function quarterPeriod(quarter: string, bounds: DayRange): { from: string; to: string } | null {
+  const [y, m] = quarter.split('-').map(Number);
+  const last = new Date(Date.UTC(y, m + 2, 0)).toISOString().slice(0, 10);
+  // Days 'YYYY-MM-DD' compare as strings: the later start, the earlier end.
+  const from = [`${quarter}-01`, bounds.from].sort()[1];
+  const to = [last, bounds.to].sort()[0];
+  return from <= to ? { from, to } : null;
 }
 
 interface QuoteJson {
@@ -72,12 +100,16 @@ export default function RentPage({ loaderData }: Route.ComponentProps) {
   const fe = useFieldErrors({ prefix: 'rent' });
   const [testerId, setTesterId] = useState<number | null>(testers[0]?.id ?? null);
   const [range, setRange] = useState<DayRange | null>(null);
-  const [blocked, setBlocked] = useState<DayRange[]>([]);
+  // The calendar's answer (GET /api/testers/{id}/calendar), by day, for the chosen meter and delivery.
+  const [days, setDays] = useState<Map<string, CalendarDayJson>>(new Map());
+  const [requested, setRequested] = useState<{ key: string; chunks: Set<string> }>({ key: '', chunks: new Set() });
   const [loadingBlocked, setLoadingBlocked] = useState(false);
+  const [visibleMonth, setVisibleMonth] = useState(today.slice(0, 7));
   const [holidays, setHolidays] = useState<Set<string>>(new Set());
   const [quote, setQuote] = useState<QuoteJson | null>(null);
   const [tenant, setTenant] = useState<Record<string, string>>(loaderData.tenant);
   const [pickup, setPickup] = useState(true);
+  const delivery = pickup ? 'pickup' : 'courier';
   const [address, setAddress] = useState<Record<string, string>>({
     name: '',
     email: '',
@@ -91,7 +123,6 @@ export default function RentPage({ loaderData }: Route.ComponentProps) {
   });
   const [terms, setTerms] = useState(false);
   const [sending, setSending] = useState(false);
-  const bounds = calendarBounds(today);
   const tester = testers.find((x) => x.id === testerId) ?? null;
 
   // SPEC section 7: the holidays are loaded when the calendar mounts.
@@ -105,40 +136,63 @@ export default function RentPage({ loaderData }: Route.ComponentProps) {
     };
   }, []);
 
-  // The taken dates of the chosen meter.
+  // What the calendar offers, from the server's one availability rule (rules.ts checkRange), fetched
+  // by quarters around the months shown; a day not loaded yet is not offered.
+  const calendarKey = `${testerId}:${delivery}`;
   useEffect(() => {
     if (!testerId) return;
-    let live = true;
-    setLoadingBlocked(true);
-    api<{ datetime_from: string; datetime_to: string }[]>(`/api/testers/${testerId}/availability`, {
-      query: { from: bounds.from, to: bounds.to },
-      notifySuccess: false,
-    }).then((r) => {
-      if (!live) return;
-      setLoadingBlocked(false);
-      if (r.ok) setBlocked(r.data.map((b) => ({ from: b.datetime_from, to: b.datetime_to })));
-    });
-    return () => {
-      live = false;
-    };
-  }, [testerId, bounds.from, bounds.to]);
+    const fresh = requested.key !== calendarKey;
+    const chunks = fresh ? new Set<string>() : requested.chunks;
+    const wanted = [quarterOf(visibleMonth), quarterOf(nextMonth(visibleMonth))].filter((q, i, a) => a.indexOf(q) === i && !chunks.has(q));
+    if (fresh) setDays(new Map());
+    if (!wanted.length) {
+      if (fresh) setRequested({ key: calendarKey, chunks });
+      return;
+    }
+    for (const q of wanted) chunks.add(q);
+    setRequested({ key: calendarKey, chunks: new Set(chunks) });
+    for (const q of wanted) {
+      const period = quarterPeriod(q, calendarBounds(today));
+      if (!period) continue;
+      setLoadingBlocked(true);
+      api<{ days: CalendarDayJson[] }>(`/api/testers/${testerId}/calendar`, { query: { ...period, delivery }, notifySuccess: false }).then((r) => {
+        setLoadingBlocked(false);
+        if (!r.ok) return;
+        setDays((prev) => {
+          const next = new Map(prev);
+          for (const d of r.data.days) next.set(`${calendarKey}|${d.date}`, d);
+          return next;
+        });
+      });
+    }
+  }, [testerId, delivery, calendarKey, visibleMonth, requested, today]);
+  const offered = useMemo(() => {
+    const out = new Map<string, CalendarDayJson>();
+    const prefix = `${calendarKey}|`;
+    for (const [k, v] of days) if (k.startsWith(prefix)) out.set(v.date, v);
+    return out;
+  }, [days, calendarKey]);
+  const reloadCalendar = () => {
+    setDays(new Map());
+    setRequested({ key: '', chunks: new Set() });
+  };
 
-  // The same rules as the server (rules.ts) before asking for the price.
-  const problem = useMemo(() => (range ? checkRange(range, { today, holidays, blocked }) : null), [range, today, holidays, blocked]);
-  const problemText = problem ? (problem.code === 'afterMax' ? m('range.afterMax', { max: dayLabel(bounds.to) }) : m(`range.${problem.code}`)) : undefined;
+  // The range on the calendar's answer (the same as the server's rule, rules.test.ts proves it).
+  const problem = useMemo(() => (range ? checkRangeOnCalendar(range, offered, holidays) : null), [range, offered, holidays]);
+  const problemText = problem ? (problem.code === 'tooLong' ? m('range.tooLong', { max: MAX_RENTAL_DAYS }) : m(`range.${problem.code}`)) : undefined;
 
   // The price by the server's rule as soon as a valid range is chosen.
   useEffect(() => {
     setQuote(null);
     if (!testerId || !range || problem) return;
     let live = true;
-    api<QuoteJson>(`/api/testers/${testerId}/quote`, { query: { from: range.from, to: range.to }, notifySuccess: false }).then((r) => {
+    api<QuoteJson>(`/api/testers/${testerId}/quote`, { query: { from: range.from, to: range.to, delivery }, notifySuccess: false }).then((r) => {
       if (live && r.ok) setQuote(r.data);
     });
     return () => {
       live = false;
     };
-  }, [testerId, range, problem]);
+  }, [testerId, range, problem, delivery]);
 
   const dateError = problemText ?? fe.message('datetime_from') ?? fe.message('datetime_to');
 
@@ -172,14 +226,8 @@ export default function RentPage({ loaderData }: Route.ComponentProps) {
     }
     if (res.errors) {
       fe.showFieldErrors(res.errors);
-      // A range taken meanwhile: reload the taken dates.
-      if (res.errors.datetime_from && testerId) {
-        const r = await api<{ datetime_from: string; datetime_to: string }[]>(`/api/testers/${testerId}/availability`, {
-          query: { from: bounds.from, to: bounds.to },
-          notifySuccess: false,
-        });
-        if (r.ok) setBlocked(r.data.map((b) => ({ from: b.datetime_from, to: b.datetime_to })));
-      }
+      // A range taken meanwhile: reload what the calendar offers.
+      if (res.errors.datetime_from || res.errors.datetime_to) reloadCalendar();
     }
   }
 
@@ -244,8 +292,9 @@ export default function RentPage({ loaderData }: Route.ComponentProps) {
                   <BookingCalendar
                     key={testerId ?? 0}
                     today={today}
-                    blocked={blocked}
+                    days={offered}
                     holidays={holidays}
+                    onMonthChange={setVisibleMonth}
                     value={range}
                     onChange={(r) => {
                       setRange(r);
@@ -362,7 +411,7 @@ export default function RentPage({ loaderData }: Route.ComponentProps) {
                       <dd data-testid="quote-net">{formatMoney(fromDecimal(quote.cost), locale)}</dd>
                     </div>
                     <div className="flex justify-between gap-4">
-                      <dt>{t('rent.vat')}</dt>
+                      <dt>{t('rent.vat', { rate: formatVatRate() })}</dt>
                       <dd>{formatMoney(fromDecimal(quote.vat), locale)}</dd>
                     </div>
                     <div className="flex justify-between gap-4 border-t border-slate-300 pt-1 text-base font-semibold">

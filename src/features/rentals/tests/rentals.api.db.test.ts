@@ -83,8 +83,9 @@ beforeAll(async () => {
         deposit: 500_000,
         accessoriesPl: 'Adaptery PL\nWalizka',
         accessoriesEn: 'PL adapters\nCase',
+        calibrationValidUntil: '2028-12-31',
       },
-      { name: 'OptiFiber Pro', serialNumber: 'SN-OFP-1', pricePerDay: 28_000, thresholdDays: 2, extraDayPrice: 18_000 },
+      { name: 'OptiFiber Pro', serialNumber: 'SN-OFP-1', pricePerDay: 28_000, thresholdDays: 2, extraDayPrice: 18_000, calibrationValidUntil: '2028-12-31' },
       { name: 'Retired meter', pricePerDay: 10_000, thresholdDays: 1, extraDayPrice: 10_000, isActive: false },
     ])
     .returning({ id: testers.id });
@@ -243,7 +244,7 @@ describe('booking', () => {
     await expect(
       getDb()
         .insert(testerRentals)
-        .values({ ...copy, dateFrom: '2026-12-04', dateTo: '2026-12-05' }),
+        .values({ ...copy, dateFrom: '2026-12-04', dateTo: '2026-12-05', blockedFrom: '2026-12-04', blockedTo: '2026-12-05' }),
     ).rejects.toSatisfy((e: unknown) => {
       const s = JSON.stringify(e, Object.getOwnPropertyNames(e as object)) + String((e as { cause?: unknown }).cause ?? '');
       return s.includes('23P01') || s.includes('tester_rentals_no_overlap');

@@ -62,13 +62,13 @@ export async function listOrdersAdmin(f: AdminOrderFilters, db: Db = getDb()): P
  */
 export async function changeOrderStatus(
   id: number,
-  input: { from?: string | null; to: string; comment?: string | null },
-  actor: { userId: number; userEmail: string },
+  input: { from?: string | null; to: string; comment?: string | null; erpNumber?: string | null; waybill?: string | null },
+  actor: { userId: number | null; userEmail: string; label?: string | null },
   locale: Locale,
 ): Promise<{ number: string; status: OrderStatus }> {
   const t = translator(ordersAdminMessages, locale);
   return getDb().transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, id)).limit(1);
+    const [order] = await tx.select().from(orders).where(eq(orders.id, id)).limit(1).for('update');
     if (!order) throw new HttpError(404, t('msg.notFound'));
     const from = (input.from && (ORDER_STATUSES as readonly string[]).includes(input.from) ? input.from : order.status) as OrderStatus;
     const to = input.to as OrderStatus;
@@ -76,19 +76,25 @@ export async function changeOrderStatus(
       entityId: id,
       from,
       to,
-      actor: { id: actor.userId, isAdmin: true },
+      actor: { id: actor.userId, isAdmin: true, label: actor.label ?? null },
       comment: input.comment ?? null,
       locale,
       update: (db) => setOrderStatus(db, id, from, to),
     });
+    // The ERP's references (issue 39: reported with a status through the integration API).
+    const refs = {
+      ...(input.erpNumber !== undefined && input.erpNumber !== null ? { erpNumber: input.erpNumber } : {}),
+      ...(input.waybill !== undefined && input.waybill !== null ? { waybill: input.waybill } : {}),
+    };
+    if (Object.keys(refs).length) await tx.update(orders).set(refs).where(eq(orders.id, id));
     await recordChange(tx, {
       userId: actor.userId,
       userEmail: actor.userEmail,
       entity: 'order',
       entityId: id,
       action: 'update',
-      before: { status: from },
-      after: { status: to, ...(row.comment ? { comment: row.comment } : {}) },
+      before: { status: from, ...('erpNumber' in refs ? { erpNumber: order.erpNumber } : {}), ...('waybill' in refs ? { waybill: order.waybill } : {}) },
+      after: { status: to, ...(row.comment ? { comment: row.comment } : {}), ...refs },
     });
     return { number: order.number, status: to };
   });

@@ -77,7 +77,7 @@ function NumberForm({ n, versions }: { n: OrderableNumber; versions: string[] })
               aria-invalid={errors.additional_informations ? true : undefined}
               aria-describedby={errors.additional_informations ? `${base}-v-error` : undefined}
             >
-              <option value="">-- {t('row.versionPlaceholder')} --</option>
+              <option value="">{t('select.empty')}</option>
               {versions.map((v) => (
                 <option key={v} value={v}>
                   {t(`version.${v}` as 'version.Flatpack')}

@@ -27,6 +27,9 @@ export interface CartRow {
   price_netto: string | null;
   user_price_attribute: string | null;
   value_attribute: string;
+  /** The cart's lines (issue 39): the number's stock in words and a warning when the quantity is more (orders have none). */
+  availability?: { state: string; text: string };
+  stock_warning?: string | null;
 }
 
 export function CartRows({ rows, editable, onChanged }: { rows: CartRow[]; editable: boolean; onChanged?: () => void }) {
@@ -89,6 +92,20 @@ export function CartRows({ rows, editable, onChanged }: { rows: CartRow[]; edita
                 {row.product_name && row.product_name !== row.product_catalog_number_name ? `${row.product_catalog_number_name} · ` : ''}
                 {t('col.number')}: <span className="font-mono">{row.product_catalog_number_number}</span>
               </p>
+              {row.availability && (
+                <p className="text-sm text-slate-700" data-testid="row-availability" data-state={row.availability.state}>
+                  {row.availability.text}
+                </p>
+              )}
+              {row.stock_warning && (
+                <p
+                  className="mt-1 flex items-start gap-1.5 rounded-md border border-amber-300 bg-amber-50 px-2 py-1 text-sm text-amber-900"
+                  data-testid="row-stock-warning"
+                >
+                  <span aria-hidden="true">⚠</span>
+                  <span>{row.stock_warning}</span>
+                </p>
+              )}
               {versions.length > 0 && !editable && (
                 <p className="text-sm text-slate-700">
                   {t('col.version')}:{' '}
@@ -111,7 +128,7 @@ export function CartRows({ rows, editable, onChanged }: { rows: CartRow[]; edita
                     aria-describedby={errors[vKey] ? `${vId}-error` : undefined}
                     onChange={(e) => void send(row, index, { additional_informations: e.target.value })}
                   >
-                    <option value="">-- {t('row.versionPlaceholder')} --</option>
+                    <option value="">{t('select.empty')}</option>
                     {versions.map((v) => (
                       <option key={v} value={v}>
                         {t(`version.${v}` as 'version.Flatpack')}

@@ -4,6 +4,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useT } from '~/core/i18n/use-locale';
 import { UploadProgress } from '~/core/ui/attachment-adder';
 import { FieldError, inputClass, Label } from '~/core/ui/form/field';
+import { notify } from '~/core/ui/notify';
 import { submitForm } from '~/core/ui/form/submit';
 import { shopMessages } from '../messages';
 import { Button } from '~/core/ui/form/button';
@@ -13,6 +14,7 @@ interface QuickAnswer {
   message: string;
   added: number;
   invalid: { line: number; text: string; reason: string }[];
+  warnings?: { line: number; text: string; message: string }[];
 }
 
 export function QuickOrderBox({ onAdded }: { onAdded: () => void }) {
@@ -21,6 +23,7 @@ export function QuickOrderBox({ onAdded }: { onAdded: () => void }) {
   const [lines, setLines] = useState('');
   const [pending, setPending] = useState(false);
   const [invalid, setInvalid] = useState<QuickAnswer['invalid']>([]);
+  const [warnings, setWarnings] = useState<NonNullable<QuickAnswer['warnings']>>([]);
   const [error, setError] = useState<string | undefined>();
   /** 0-100 while a file is sent, null otherwise. */
   const [progress, setProgress] = useState<number | null>(null);
@@ -34,12 +37,16 @@ export function QuickOrderBox({ onAdded }: { onAdded: () => void }) {
     else body.append('lines', lines);
     setPending(true);
     if (file) setProgress(0);
-    const res = await submitForm<QuickAnswer>('/api/cart/quick-order', body, { onProgress: file ? setProgress : undefined });
+    // Nothing added is not a success: that answer is a warning, not a green toast.
+    const res = await submitForm<QuickAnswer>('/api/cart/quick-order', body, { onProgress: file ? setProgress : undefined, notifySuccess: false });
     setPending(false);
     setProgress(null);
     if (res.ok) {
       setInvalid(res.data.invalid);
+      setWarnings(res.data.warnings ?? []);
       setError(undefined);
+      if (res.data.added > 0) notify.success(res.data.message);
+      else notify.warning(res.data.message);
       if (res.data.added > 0) {
         setLines(res.data.invalid.map((i) => i.text).join('\n'));
         if (fileRef.current) fileRef.current.value = '';
@@ -87,6 +94,16 @@ export function QuickOrderBox({ onAdded }: { onAdded: () => void }) {
           {t('quick.submit')}
         </Button>
       </form>
+      {warnings.length > 0 && (
+        <Notice kind="warning" className="mt-4" data-testid="quick-stock-warnings">
+          <p className="font-semibold">{t('quick.stockWarnings')}</p>
+          <ul className="mt-1 list-disc pl-5">
+            {warnings.map((w) => (
+              <li key={w.line}>{t('quick.stockLine', { line: w.line, text: w.text, message: w.message })}</li>
+            ))}
+          </ul>
+        </Notice>
+      )}
       {invalid.length > 0 && (
         <Notice kind="warning" className="mt-4" data-testid="quick-invalid">
           <p className="font-semibold">{t('quick.invalid')}</p>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { downloadFile } from '~/core/http/api-client';
 import type { Locale } from '~/core/i18n/locale';
 import { useLocale, useT } from '~/core/i18n/use-locale';
-import { formatMoney, fromDecimal } from '~/core/money/money';
+import { formatMoney, formatVatRate, fromDecimal } from '~/core/money/money';
 import { buttonClass } from '~/core/ui/form/button';
 import { Notice } from '~/core/ui/form/notice';
 import { PageHeader } from '~/core/ui/page-header';
@@ -144,7 +144,7 @@ export function TotalsBox({ totals, showTerm = false }: { totals: TotalsData; sh
         {row(t('sum.valueNetto'), money(totals.value_netto_attribute, locale))}
         {row(t('sum.transport'), totals.is_custom_transport ? t('sum.transportCustom') : money(totals.transport_cost, locale))}
         {row(t('sum.net'), money(totals.net, locale), false, 'total-net')}
-        {row(t('sum.vat'), money(totals.vat, locale), false, 'total-vat')}
+        {row(t('sum.vat', { rate: formatVatRate() }), money(totals.vat, locale), false, 'total-vat')}
         {row(t('sum.gross'), money(totals.gross, locale), true, 'total-gross')}
         {showTerm && totals.payment_deadline_days !== undefined && row(t('sum.paymentTerm'), t('sum.days', { days: totals.payment_deadline_days }))}
       </dl>

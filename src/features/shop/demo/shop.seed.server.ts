@@ -119,7 +119,8 @@ export async function seedDemoShop(): Promise<void> {
           .returning({ id: users.id })
       )[0]?.id;
     if (!userId) throw new Error('demo B2B user not created');
-    await tx.insert(customerUsers).values({ userId, customerId: customer.id }).onConflictDoNothing();
+    // The demo buyer is the company's owner (issue 40): they manage colleagues on the Company screen.
+    await tx.insert(customerUsers).values({ userId, customerId: customer.id, companyRole: 'owner' }).onConflictDoNothing();
   });
 }
 

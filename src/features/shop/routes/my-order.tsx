@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useRevalidator } from 'react-router';
+import { FieldError, inputClass } from '~/core/ui/form/field';
 import { api } from '~/core/http/api-client';
 import { formatDate } from '~/core/time/format';
 import { translator } from '~/core/i18n/locale';
@@ -28,7 +29,7 @@ export default function MyOrder({ loaderData }: Route.ComponentProps) {
   const t = useT(shopMessages);
   const locale = useLocale();
   const navigate = useNavigate();
-  const { order, history } = loaderData;
+  const { order, history, canDecide } = loaderData;
   const [pending, setPending] = useState(false);
   const reorder = async () => {
     setPending(true);
@@ -49,6 +50,13 @@ export default function MyOrder({ loaderData }: Route.ComponentProps) {
             {t('orders.back')}
           </Link>
         </div>
+        {canDecide && <ApprovalCard orderId={order.id} placedBy={order.placed_by} />}
+        {(order.erp_number || order.waybill) && (
+          <div className="space-y-1 text-sm text-slate-800" data-testid="order-erp">
+            {order.erp_number && <p>{t('orders.erpNumber', { number: order.erp_number })}</p>}
+            {order.waybill && <p>{t('orders.waybill', { waybill: order.waybill })}</p>}
+          </div>
+        )}
         <OrderView order={order} />
         <section aria-labelledby="history-heading" className="rounded-lg border border-slate-200 bg-white p-4">
           <h2 id="history-heading" className="text-lg font-semibold text-slate-900">
@@ -66,5 +74,60 @@ export default function MyOrder({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
     </>
+  );
+}
+
+/** Approve or reject a waiting order (issue 40): what the server allows (canDecideOrder) is what the loader offers. */
+function ApprovalCard({ orderId, placedBy }: { orderId: number; placedBy: string | null }) {
+  const t = useT(shopMessages);
+  const revalidator = useRevalidator();
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const decide = async (action: 'approve' | 'reject') => {
+    setBusy(true);
+    const res = await api(`/api/orders/${orderId}/${action}`, { method: 'POST', body: action === 'reject' ? { comment } : {} });
+    setBusy(false);
+    if (res.ok) void revalidator.revalidate();
+    else if (res.status === 422) setError(res.errors?.comment?.[0] ?? res.message);
+  };
+  return (
+    <section aria-labelledby="approval-heading" className="rounded-lg border border-amber-300 bg-amber-50 p-4" data-testid="order-approval">
+      <h2 id="approval-heading" className="text-lg font-semibold text-slate-900">
+        {t('approval.queue')}
+      </h2>
+      {placedBy && <p className="mt-1 text-sm text-slate-800">{t('approval.placedBy', { email: placedBy })}</p>}
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button size="lg" onClick={() => void decide('approve')} disabled={busy}>
+          {t('approval.approve')}
+        </Button>
+      </div>
+      <form
+        className="mt-4 space-y-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void decide('reject');
+        }}
+      >
+        <label htmlFor="reject-comment" className="block text-sm font-medium text-slate-800">
+          {t('approval.comment')}
+        </label>
+        <textarea
+          id="reject-comment"
+          name="comment"
+          rows={3}
+          maxLength={2000}
+          value={comment}
+          onChange={(e) => setComment(e.currentTarget.value)}
+          className={inputClass}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'reject-comment-error' : undefined}
+        />
+        <FieldError id="reject-comment-error" message={error} />
+        <Button type="submit" variant="danger" disabled={busy}>
+          {t('approval.reject')}
+        </Button>
+      </form>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 // /api/admin/trainings…, /api/admin/trainings-users…, /api/admin/training-questionnaires and
-// /api/admin/training-comments: permission group trainings (SPEC section 6).
+// /api/admin/training-comments, /api/admin/training-certificates: permission group trainings (SPEC section 6).
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { contentDisposition } from '~/core/files/storage.server';
@@ -13,7 +13,8 @@ import { actorOf, currentUser, requireAdminArea } from '~/core/permissions/preha
 import { requestLocale } from '~/core/server/app.server';
 import { ATTACHMENT_MAX_FILE_BYTES, IMAGE_MAX_BYTES, storeLessonAttachment, storeTrainingImage } from '../training-files.server';
 import { tr } from '../trainings.server';
-import { answerCommentSchema, extendSchema, PairParam, questionSchema, trainingSchema } from '../validation';
+import { answerCommentSchema, extendSchema, isCertificateFilter, PairParam, questionSchema, revokeCertificateSchema, trainingSchema } from '../validation';
+import { listCertificates, revokeCertificate } from './certificates-admin.server';
 import {
   acceptEnrolment,
   answerComment,
@@ -76,6 +77,7 @@ export const trainingsAdminApi: FastifyPluginAsync = async (app) => {
   const guard = { preHandler: requireAdminArea('trainings') };
   const users = { preHandler: requireAdminArea('trainings_users') };
   const questionnaires = { preHandler: requireAdminArea('training_questionnaires') };
+  const certificates = { preHandler: requireAdminArea('training_certificates') };
   const t = (request: FastifyRequest) => tr(requestLocale(request));
   const parse = <S extends z.ZodType>(schema: S, request: FastifyRequest, missing: Parameters<ReturnType<typeof tr>>[0]): z.infer<S> => {
     const parsed = schema.safeParse(request.params);
@@ -263,5 +265,29 @@ export const trainingsAdminApi: FastifyPluginAsync = async (app) => {
       .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
       .header('content-disposition', contentDisposition(`${locale === 'en' ? 'questionnaires' : 'ankiety'}.xlsx`))
       .send(data);
+  });
+  // -- certificates (issue 42) -----------------------------------------------------------------
+  app.get<{ Querystring: Query }>('/api/admin/training-certificates', certificates, async (request) => {
+    const q = request.query;
+    const page = parsePage(q.page);
+    const trainingId = Number(q.training_id);
+    const list = await listCertificates(
+      {
+        status: isCertificateFilter(q.status) ? q.status : undefined,
+        search: q.search?.slice(0, 100) || undefined,
+        trainingId: Number.isInteger(trainingId) && trainingId > 0 && trainingId < 2 ** 31 ? trainingId : undefined,
+        page,
+      },
+      requestLocale(request),
+    );
+    return { ...list, page };
+  });
+
+  app.post('/api/admin/training-certificates/:id/revoke', certificates, async (request) => {
+    const locale = requestLocale(request);
+    const id = idOf(request, t(request)('cert.adminNotFound'));
+    const input = parseOr422(revokeCertificateSchema(locale), await readFormBody(request));
+    await revokeCertificate(id, input.reason, locale);
+    return { message: t(request)('cert.revokedOk') };
   });
 };

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { data, Link, redirect, useRevalidator } from 'react-router';
+import { contactPath } from '~/core/company';
 import { consentFromRequest } from '~/core/consent/consent';
 import { ConsentGate } from '~/core/consent/consent-gate';
 import { EmbedHtml } from '~/core/consent/embed-html';
@@ -94,7 +95,11 @@ export default function TrainingPoint({ loaderData }: Route.ComponentProps) {
         ]}
       />
       <div className="mx-auto max-w-4xl px-4 py-10">
-        {point.kind === 'lesson' ? <Lesson point={point} consent={consent} posters={posters} /> : quiz ? <Quiz pointId={point.id} status={quiz} /> : null}
+        {point.kind === 'lesson' ? (
+          <Lesson point={point} consent={consent} posters={posters} />
+        ) : quiz ? (
+          <Quiz pointId={point.id} status={quiz} trainingTitle={point.training.title} />
+        ) : null}
         <nav aria-label={t('tr.modules')} className="mt-10 flex flex-wrap justify-between gap-3 border-t border-slate-200 pt-6">
           {point.prev ? (
             <Link to={pointPath(locale, point.prev.id, point.prev.slug)} className="text-sm font-semibold text-brand-800 hover:underline">
@@ -204,7 +209,7 @@ interface Result {
   wrong_questions: { id: number; text: string }[];
 }
 
-function Quiz({ pointId, status }: { pointId: number; status: Awaited<ReturnType<typeof quizStatus>> }) {
+function Quiz({ pointId, status, trainingTitle }: { pointId: number; status: Awaited<ReturnType<typeof quizStatus>>; trainingTitle: string }) {
   const t = useT(trainingMessages);
   const locale = useLocale();
   const revalidator = useRevalidator();
@@ -264,7 +269,7 @@ function Quiz({ pointId, status }: { pointId: number; status: Awaited<ReturnType
       >
         {attempt.deadline_at ? (
           <Notice kind="warning" role="note" className="mb-4">
-            {t('quiz.deadline', { time: formatTime(attempt.deadline_at, locale, 'time') })}
+            {t('quiz.deadline', { time: formatTime(attempt.deadline_at, locale, 'deadline') })}
           </Notice>
         ) : null}
         <ol className="space-y-6">
@@ -346,7 +351,11 @@ function Quiz({ pointId, status }: { pointId: number; status: Awaited<ReturnType
             </Button>
           ) : (
             <p className="mt-4 font-semibold text-red-800" data-no-attempts>
-              {t('quiz.noAttempts')}
+              {t('quiz.noAttemptsLead')}{' '}
+              <Link to={contactPath(locale, { subject: 'training', about: trainingTitle })} className="text-brand-800 underline hover:no-underline">
+                {t('quiz.contactUs')}
+              </Link>
+              .
             </p>
           )}
         </div>

@@ -1,5 +1,6 @@
 import { ResponsiveImage } from '~/core/files/responsive-image';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { loginPath } from '~/core/permissions/login-path';
 import { formatDate } from '~/core/time/format';
 import { isLocale, translator } from '~/core/i18n/locale';
 import { useLocale, useT } from '~/core/i18n/use-locale';
@@ -38,6 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
 export default function Trainings({ loaderData }: Route.ComponentProps) {
   const t = useT(trainingMessages);
   const locale = useLocale();
+  const location = useLocation();
   const { items, guest } = loaderData;
   return (
     <>
@@ -47,7 +49,7 @@ export default function Trainings({ loaderData }: Route.ComponentProps) {
           <Notice kind="info" role="note" className="mb-8" data-guest-notice>
             <p className="font-medium">{t('list.guest')}</p>
             <p className="mt-3 flex flex-wrap gap-3">
-              <Link to={`/${locale}/login`} className={buttonClass('primary')}>
+              <Link to={loginPath(locale, location.pathname)} className={buttonClass('primary')}>
                 {t('list.login')}
               </Link>
               <Link to={`/${locale}/register`} className={buttonClass('secondary')}>

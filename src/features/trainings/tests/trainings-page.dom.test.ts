@@ -46,7 +46,7 @@ describe('/{locale}/trainings', () => {
     await render('/en/trainings', { items: [], guest: true });
     const notice = container.querySelector('[data-guest-notice]');
     expect(notice?.textContent).toContain('Participation in online courses is only possible for logged in users');
-    expect(notice?.querySelector('a[href="/en/login"]')).not.toBeNull();
+    expect(notice?.querySelector('a[href="/en/login?next=/en/trainings"]')).not.toBeNull();
     expect(container.textContent).toContain('No online courses.');
   });
 });

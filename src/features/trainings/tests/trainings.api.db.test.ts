@@ -243,7 +243,11 @@ describe('the quiz', () => {
     // The verification address: the number beside a random code (issue 37, hole 8); the learner gets it.
     const key = (await l.client.get(`/api/trainings/${tr.id}`)).json().certificate_key;
     expect(key).toMatch(new RegExp(`^${r2.certificate_number.replaceAll('/', '-')}-[0-9a-f]{32}$`));
-    expect(text.replace(/\s+/g, '')).toContain(`/pl/certificate/${key}`);
+    // Issue 42: the PDF prints the link form of the check (the random code alone), the code and no expiry.
+    const code = key.slice(-32);
+    expect(text.replace(/\s+/g, '')).toContain(`/pl/certificates/${code}`);
+    expect(text).toContain(code);
+    expect(text).toContain('bezterminowo');
     const verify = await new TestClient(t.app).get(`/api/certificates/${key}`);
     expect(verify.json()).toMatchObject({ number: r2.certificate_number, name: 'Jan Kowalski', training: 'Instalacja okablowania miedzianego' });
     const bare = await new TestClient(t.app).get(`/api/certificates/${r2.certificate_number.replaceAll('/', '-')}`);

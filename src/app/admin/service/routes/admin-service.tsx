@@ -328,6 +328,7 @@ export default function AdminService({ loaderData }: Route.ComponentProps) {
                     title={t(`actions.${action}`)}
                     message={t(`actions.${action}.confirm`)}
                     method="POST"
+                    destructive={action === 'remove-unused-files' || action === 'sweep-expired'}
                     submitUrl="/api/admin/service"
                     id={action}
                     onConfirm={() => void revalidator.revalidate()}

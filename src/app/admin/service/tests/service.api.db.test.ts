@@ -188,7 +188,7 @@ describe('maintenance actions', () => {
       .returning();
     await db.insert(productCatalogNumbers).values({ productId: p?.id as number, number: 'CN-U5-305' });
     const res = await send(admin, 'POST', '/api/admin/service/rebuild-search');
-    expect(res.json()).toMatchObject({ products: 1, updated: 1, message: 'Przeliczono indeks wyszukiwania: 1 produktów, zmienionych 1.' });
+    expect(res.json()).toMatchObject({ products: 1, updated: 1, message: 'Przeliczono indeks wyszukiwania: 1 produkt, zmienionych 1.' });
     const [row] = await db
       .select({ searchText: products.searchText })
       .from(products)
@@ -218,7 +218,7 @@ describe('maintenance actions', () => {
     const removed = await send(admin, 'POST', '/api/admin/service/remove-unused-files');
     expect(removed.statusCode).toBe(200);
     expect(removed.json().removed).toBe(1);
-    expect(removed.json().message).toMatch(/^Usunięto 1 nieużywanych plików/);
+    expect(removed.json().message).toMatch(/^Usunięto 1 nieużywany plik /);
     expect((await getDb().select().from(files).where(eq(files.id, orphan.id))).length).toBe(0);
     expect((await getDb().select().from(files).where(eq(files.id, used.id))).length).toBe(1);
     expect((await send(admin, 'GET', '/api/admin/service/unused-files')).json().items).toEqual([]);

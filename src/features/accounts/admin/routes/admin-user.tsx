@@ -12,6 +12,7 @@ import { ConfirmDialog } from '~/core/ui/admin/confirm-dialog';
 import { Field, type Option, Select } from '~/core/ui/admin/fields';
 import { AdminCard, AdminPageHeader, dangerButton, primaryButton, secondaryButton } from '~/core/ui/admin/page-header';
 import { StatusBadge } from '~/core/ui/form/status-badge';
+import { COMPANY_ROLES } from '../../accounts.schema';
 import { customerOptions } from '../../customer-link.server';
 import { ADMINISTRATOR_ROLE_ID } from '../../roles.server';
 import { usersAdminMessages } from '../messages';
@@ -200,6 +201,7 @@ function StateCard({ user, meId, t }: { user: AdminUser; meId: number; t: T }) {
             <ConfirmDialog
               trigger={t('user.deactivate')}
               triggerClassName={dangerButton}
+              destructive
               title={t('user.confirmTitle')}
               message={t('user.deactivateConfirm', { email: user.email })}
               submitUrl={url}
@@ -348,6 +350,8 @@ function CustomerCard({ user, initialOptions, t }: { user: AdminUser; initialOpt
   const [options, setOptions] = useState<Option[]>(() => withCurrent(initialOptions));
   const [search, setSearch] = useState('');
   const [choice, setChoice] = useState(current ? String(current.id) : '');
+  const [role, setRole] = useState<string>(current?.company_role ?? 'buyer');
+  const roleOptions = COMPANY_ROLES.map((r) => ({ id: r, name: t(`companyRole.${r}`) }));
   const [searched, setSearched] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -362,12 +366,12 @@ function CustomerCard({ user, initialOptions, t }: { user: AdminUser; initialOpt
   };
   const link = async (customerId: string) => {
     setBusy(true);
-    const res = await api(`/api/admin/users/${user.id}/customer`, { method: 'PUT', body: { customer_id: customerId } });
+    const res = await api(`/api/admin/users/${user.id}/customer`, { method: 'PUT', body: { customer_id: customerId, company_role: role } });
     setBusy(false);
     if (res.ok) {
       setError(undefined);
       refresh();
-    } else if (res.status === 422) setError(res.errors?.customer_id?.[0] ?? res.message);
+    } else if (res.status === 422) setError(res.errors?.customer_id?.[0] ?? res.errors?.company_role?.[0] ?? res.message);
   };
 
   return (
@@ -375,7 +379,7 @@ function CustomerCard({ user, initialOptions, t }: { user: AdminUser; initialOpt
       <p className="text-sm text-slate-800">
         {current ? (
           <>
-            {t('user.customerCurrent', { name: current.name })}{' '}
+            {t('user.customerCurrent', { name: current.name })} ({t(`companyRole.${current.company_role}`)}){' '}
             <Link to={`/${locale}/admin/customer/${current.id}`} className="font-medium text-brand-700 hover:underline">
               {t('user.customerOpen')}
             </Link>
@@ -428,6 +432,16 @@ function CustomerCard({ user, initialOptions, t }: { user: AdminUser; initialOpt
             aria-describedby={error ? 'user-customer-error' : undefined}
           />
         </Field>
+        <Field label={t('user.companyRole')} htmlFor="user-company-role">
+          <Select
+            id="user-company-role"
+            name="company_role"
+            label={t('user.companyRole')}
+            options={roleOptions}
+            value={role}
+            onChange={(e) => setRole(e.currentTarget.value)}
+          />
+        </Field>
         <div className="flex flex-wrap justify-end gap-2">
           {current && (
             <ConfirmDialog
@@ -438,7 +452,11 @@ function CustomerCard({ user, initialOptions, t }: { user: AdminUser; initialOpt
               onConfirm={() => void link('')}
             />
           )}
-          <button type="submit" disabled={busy || choice === '' || choice === String(current?.id ?? '')} className={primaryButton}>
+          <button
+            type="submit"
+            disabled={busy || choice === '' || (choice === String(current?.id ?? '') && role === current?.company_role)}
+            className={primaryButton}
+          >
             {t('user.customerSave')}
           </button>
         </div>

@@ -194,14 +194,17 @@ describe('customer link and B2B access', () => {
     expect(json(await put(admin, `/api/admin/users/${u.id}/customer`, { customer_id: String(c.id) }))).toEqual({
       message: 'Powiązano użytkownika z klientem.',
     });
-    expect(json(await admin.get(`/api/admin/users/${u.id}`)).customer).toEqual({ id: c.id, name: 'Kable-Pol' });
+    // Issue 40: a link without a company role makes a buyer.
+    expect(json(await admin.get(`/api/admin/users/${u.id}`)).customer).toEqual({ id: c.id, name: 'Kable-Pol', company_role: 'buyer' });
     expect(json(await admin.get(`/api/admin/customers/${c.id}`)).users).toEqual([
-      { id: u.id, name: 'Jan Kowalski', email: u.email, is_active: true, has_b2b_access: false },
+      { id: u.id, name: 'Jan Kowalski', email: u.email, is_active: true, has_b2b_access: false, company_role: 'buyer' },
     ]);
     expect((await admin.post(`/api/admin/users/${u.id}/b2b-access`)).statusCode).toBe(200);
     const got = json(await admin.get(`/api/admin/users/${u.id}`));
     expect(got).toMatchObject({ has_b2b_access: true, is_b2b_request: false });
     expect(await mailCount(u.email, 'account.b2b')).toBe(1);
+    // The mail leads to the catalogue: the cart needs the account's company, which may come later (issue 41).
+    expect(linkIn((await latestMail(u.email, 'account.b2b')).text, '/categories')).toBe('http://localhost:3000/pl/categories');
 
     const unknown = await put(admin, `/api/admin/users/${u.id}/customer`, { customer_id: '999999' });
     expect(unknown.statusCode).toBe(422);

@@ -11,6 +11,8 @@ import { categoryOptions } from '../categories-admin.server';
 import { ActiveBadge } from '../components/active-badge';
 import { ProductForm, type SaveStatus } from '../components/product-form';
 import { ProductImages } from '../components/product-images';
+import { ProductStock } from '../components/product-stock';
+import { productStockByWarehouse } from '../../stock.server';
 import { catalogAdminMessages } from '../messages';
 import { getAdminProduct } from '../products-admin.server';
 import { attributeDefinitions } from '../../attributes.server';
@@ -34,17 +36,18 @@ export async function loader(args: Route.LoaderArgs) {
   const locale = guardLocale(args.params);
   const today = todayInWarsaw();
   const [categories, attributeDefs] = await Promise.all([categoryOptions(locale), attributeDefinitions()]);
-  if (!args.params.id) return { product: null, categories, today, attributeDefs };
+  if (!args.params.id) return { product: null, categories, today, attributeDefs, stock: [] };
   const id = /^\d{1,9}$/.test(args.params.id) ? Number(args.params.id) : 0;
   const product = id ? await getAdminProduct(id) : null;
   if (!product) throw data(null, { status: 404 });
-  return { product, categories, today, attributeDefs };
+  const stock = await productStockByWarehouse(product.id, locale);
+  return { product, categories, today, attributeDefs, stock };
 }
 
 export default function AdminProductPage({ loaderData }: Route.ComponentProps) {
   const t = useT(catalogAdminMessages);
   const locale = useLocale();
-  const { product, categories, today, attributeDefs } = loaderData;
+  const { product, categories, today, attributeDefs, stock } = loaderData;
   const name = product ? (locale === 'pl' ? product.namePl : product.nameEn) : '';
   // The last save's outcome lives here: the form is made anew with the saved version.
   const [save, setSave] = useState<{ productId: number | null; status: SaveStatus }>({ productId: null, status: 'idle' });
@@ -84,7 +87,10 @@ export default function AdminProductPage({ loaderData }: Route.ComponentProps) {
         onStatus={(next, savedId) => setSave({ productId: savedId ?? product?.id ?? null, status: next })}
       />
       {product ? (
-        <ProductImages key={product.id} productId={product.id} initial={product.images} />
+        <>
+          <ProductImages key={product.id} productId={product.id} initial={product.images} />
+          <ProductStock rows={stock} />
+        </>
       ) : (
         <AdminCard title={t('product.sectionImages')}>
           <p className="text-sm text-slate-600">{t('product.imagesAfterCreate')}</p>

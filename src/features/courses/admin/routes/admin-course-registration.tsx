@@ -12,7 +12,8 @@ import { StatusBadge } from '../../components/form-bits';
 import type { RegistrationStatus } from '../../courses.schema';
 import { courseMessages } from '../../messages';
 import { registrationWorkflow } from '../../registration-workflow.server';
-import { formatDays } from '../../rules';
+import { attendanceOpen, formatDays } from '../../rules';
+import { todayInWarsaw } from '~/core/time/days';
 import { getAdminRegistration } from '../courses-admin.server';
 import type { Route } from './+types/admin-course-registration';
 import { formatTime } from '~/core/time/format';
@@ -34,16 +35,17 @@ export async function loader(args: Route.LoaderArgs) {
   const id = Number(args.params.id);
   const reg = Number.isInteger(id) ? await getAdminRegistration(id, locale) : null;
   if (!reg) throw data(null, { status: 404 });
-  const next = registrationWorkflow.allowedNext(reg.status, { id: user.id, admin: true });
-  // Attendance stays marked once a certificate is issued.
-  return { reg, next: reg.certificate_number ? [] : next };
+  // Attendance is offered from the course's last day (the server refuses it before); it stays marked once a certificate is issued.
+  const attendance = attendanceOpen(reg.course.date_to, todayInWarsaw());
+  const next = registrationWorkflow.allowedNext(reg.status, { id: user.id, admin: true }).filter((s) => s !== 'attended' || attendance);
+  return { reg, attendance, next: reg.certificate_number ? [] : next };
 }
 
 export default function AdminCourseRegistration({ loaderData }: Route.ComponentProps) {
   const t = useT(courseMessages);
   const locale = useLocale();
   const revalidator = useRevalidator();
-  const { reg, next } = loaderData;
+  const { reg, next, attendance } = loaderData;
   const [comment, setComment] = useState('');
   const [busy, setBusy] = useState(false);
   const move = async (status: RegistrationStatus) => {
@@ -123,6 +125,11 @@ export default function AdminCourseRegistration({ loaderData }: Route.ComponentP
               ))}
             </div>
             <p className="text-xs text-slate-500">{t('admin.reg.mailed')}</p>
+            {!attendance && reg.status !== 'cancelled' && (
+              <p className="text-sm text-slate-600" data-testid="attendance-from">
+                {t('admin.reg.attendanceFrom', { date: formatDays(reg.course.date_to, reg.course.date_to) })}
+              </p>
+            )}
           </div>
         )}
         <div className="mt-5 border-t border-slate-100 pt-4">

@@ -11,10 +11,10 @@ import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { ConfirmDialog } from '~/core/ui/admin/confirm-dialog';
 import { DataTable } from '~/core/ui/admin/data-table';
 import { AdminPageHeader, primaryButton, secondaryButton } from '~/core/ui/admin/page-header';
-import { notify } from '~/core/ui/notify';
 import { dayOf, InvoiceStatus } from '../../components/invoice-status';
 import { todayInWarsaw } from '~/core/time/days';
 import { customerOptions, listInvoicesAdmin } from '../../invoices.server';
+import { ksefMessages } from '../../ksef/messages';
 import { invoiceMessages } from '../../messages';
 import { isIsoDate } from '../../validation';
 import type { Route } from './+types/admin-invoices';
@@ -47,6 +47,7 @@ type Row = Route.ComponentProps['loaderData']['items'][number];
 /** /{locale}/admin/invoices: every customer's invoices, filtered, paged; download, paid/unpaid, delete. */
 export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
   const t = useT(invoiceMessages);
+  const tk = useT(ksefMessages);
   const locale = useLocale();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState<number | null>(null);
@@ -56,13 +57,24 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
       setBusy(row.id);
       const res = await api<{ message: string }>(`/api/admin/invoices/${row.id}/paid`, { method: 'PUT', body: { paid_on: paidOn } });
       setBusy(null);
-      if (res.ok) {
-        notify.success(res.data?.message ?? '');
-        revalidator.revalidate();
-      }
+      // api() shows the answer's message: one toast per action.
+      if (res.ok) revalidator.revalidate();
     };
     return [
-      { id: 'number', header: t('col.number'), cell: ({ row }) => <span className="font-medium text-slate-900">{row.original.number}</span> },
+      {
+        id: 'number',
+        header: t('col.number'),
+        cell: ({ row }) => (
+          <div>
+            <span className="font-medium text-slate-900">{row.original.number}</span>
+            {row.original.hasXml && (
+              <p className="font-mono text-xs text-slate-600" title={tk('col.ksef')}>
+                {row.original.ksefNumber ?? tk('offline')}
+              </p>
+            )}
+          </div>
+        ),
+      },
       {
         id: 'customer',
         header: t('col.customer'),
@@ -108,6 +120,15 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
             <a href={`/api/admin/invoices/${row.original.id}/file`} download className="rounded px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50">
               PDF<span className="sr-only"> {row.original.number}</span>
             </a>
+            {row.original.hasXml && (
+              <a
+                href={`/api/admin/invoices/${row.original.id}/xml`}
+                download
+                className="rounded px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50"
+              >
+                XML<span className="sr-only"> {row.original.number}</span>
+              </a>
+            )}
             <button
               type="button"
               disabled={busy !== null}
@@ -127,16 +148,13 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
               message={t('delete.confirm', { number: row.original.number })}
               submitUrl="/api/admin/invoices"
               id={row.original.id}
-              onConfirm={(message) => {
-                if (message) notify.success(message);
-                revalidator.revalidate();
-              }}
+              onConfirm={() => revalidator.revalidate()}
             />
           </div>
         ),
       },
     ];
-  }, [t, locale, busy, revalidator, loaderData.today]);
+  }, [t, tk, locale, busy, revalidator, loaderData.today]);
 
   return (
     <div>
@@ -147,6 +165,9 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
           <>
             <Link to={`/${locale}/admin/invoices/import`} className={secondaryButton}>
               {t('action.import')}
+            </Link>
+            <Link to={`/${locale}/admin/invoices/xml`} className={secondaryButton}>
+              {tk('admin.xmlTitle')}
             </Link>
             <Link to={`/${locale}/admin/invoice`} className={primaryButton}>
               {t('action.upload')}

@@ -9,7 +9,6 @@ import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { ConfirmDialog } from '~/core/ui/admin/confirm-dialog';
 import { DataTable } from '~/core/ui/admin/data-table';
 import { AdminPageHeader, primaryButton, secondaryButton } from '~/core/ui/admin/page-header';
-import { notify } from '~/core/ui/notify';
 import { pricingMessages } from '../../messages';
 import { exportFilename, listPriceLists } from '../price-lists-admin.server';
 import type { Route } from './+types/admin-price-lists';
@@ -96,10 +95,7 @@ export default function AdminPriceLists({ loaderData }: Route.ComponentProps) {
                 message={t('delete.confirm', { code: row.original.code })}
                 submitUrl="/api/admin/price-lists"
                 id={row.original.id}
-                onConfirm={(message) => {
-                  if (message) notify.success(message);
-                  revalidator.revalidate();
-                }}
+                onConfirm={() => revalidator.revalidate()}
               />
             )}
           </div>

@@ -14,6 +14,7 @@ import { inputClass } from '~/core/ui/form/field';
 import { useFieldErrors } from '~/core/ui/form/field-errors';
 import { adminTesterJson, getTester } from '../../rentals.server';
 import { rentalUi } from '../../messages';
+import { MAX_TURNAROUND_DAYS } from '../../rules';
 import type { Route } from './+types/admin-tester';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -52,6 +53,9 @@ export default function AdminTester({ loaderData }: Route.ComponentProps) {
     threshold_days: initial ? String(initial.threshold_days) : '3',
     extra_day_price: initial ? comma(initial.extra_day_price) : '',
     deposit: initial ? comma(initial.deposit) : '0',
+    calibration_valid_until: initial?.calibration_valid_until ?? '',
+    turnaround_before_days: initial ? String(initial.turnaround_before_days) : '0',
+    turnaround_after_days: initial ? String(initial.turnaround_after_days) : '0',
   });
   const [active, setActive] = useState(initial?.is_active ?? true);
   const [images, setImages] = useState<string[]>(initial?.image_ids ?? []);
@@ -138,6 +142,42 @@ export default function AdminTester({ loaderData }: Route.ComponentProps) {
                 className={inputClass}
               />
             </Field>
+          </div>
+          <div className="mt-4 grid gap-4 sm:grid-cols-3">
+            <Field
+              label={t('admin.calibration')}
+              htmlFor={fe.field('calibration_valid_until').id}
+              error={fe.message('calibration_valid_until')}
+              errorId={fe.error('calibration_valid_until').id}
+              hint={t('admin.calibrationHint')}
+            >
+              <input
+                {...fe.field('calibration_valid_until')}
+                type="date"
+                value={values.calibration_valid_until}
+                onChange={set('calibration_valid_until')}
+                className={`${inputClass} max-w-52`}
+              />
+            </Field>
+            {(
+              [
+                ['turnaround_before_days', 'admin.turnaroundBefore', 'admin.turnaroundBeforeHint'],
+                ['turnaround_after_days', 'admin.turnaroundAfter', 'admin.turnaroundAfterHint'],
+              ] as const
+            ).map(([k, label, hint]) => (
+              <Field key={k} label={t(label)} htmlFor={fe.field(k).id} error={fe.message(k)} errorId={fe.error(k).id} hint={t(hint)}>
+                <input
+                  {...fe.field(k)}
+                  type="number"
+                  min={0}
+                  max={MAX_TURNAROUND_DAYS}
+                  inputMode="numeric"
+                  value={values[k]}
+                  onChange={set(k)}
+                  className={`${inputClass} max-w-32`}
+                />
+              </Field>
+            ))}
           </div>
           <label className="mt-4 flex items-center gap-2 text-sm font-medium text-slate-800">
             <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} className="h-4 w-4 accent-brand-700" />

@@ -3,13 +3,12 @@ import { data, Link, useRevalidator } from 'react-router';
 import { api } from '~/core/http/api-client';
 import { translator } from '~/core/i18n/locale';
 import { useLocale, useT } from '~/core/i18n/use-locale';
-import { formatMoney } from '~/core/money/money';
+import { formatMoney, formatVatRate } from '~/core/money/money';
 import { requireAdmin } from '~/core/permissions/guards.server';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { Field, Textarea } from '~/core/ui/admin/fields';
 import { AdminCard, AdminPageHeader, primaryButton, secondaryButton } from '~/core/ui/admin/page-header';
 import { inputClass } from '~/core/ui/form/field';
-import { notify } from '~/core/ui/notify';
 import { orderWorkflow, type OrderStatus } from '../../order-workflow.server';
 import { getOrder, orderHistory } from '../../orders.server';
 import { shopMessages } from '../../messages';
@@ -52,6 +51,8 @@ export async function loader(args: Route.LoaderArgs) {
       customerName: o.customerName,
       taxId: o.taxIdentificationNr,
       paymentDays: o.paymentDeadlineDays,
+      erpNumber: o.erpNumber,
+      waybill: o.waybill,
       transportKind: o.transportKind,
       deliveryName: o.deliveryName,
       isCustomTransport: o.isCustomTransport,
@@ -110,7 +111,7 @@ function Address({ a }: { a: AddressJson }) {
   );
 }
 
-const when = (iso: string, locale: 'pl' | 'en') => formatTime(iso, locale, 'medium');
+const when = (iso: string, locale: 'pl' | 'en') => formatTime(iso, locale);
 
 /** /{locale}/admin/order/{id}: lines, totals, addresses, transport, status history and the status change. */
 export default function AdminOrder({ loaderData }: Route.ComponentProps) {
@@ -134,10 +135,9 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
       body: { status: String(fd.get('status') ?? ''), comment: String(fd.get('comment') ?? ''), from: order.status },
     });
     setBusy(false);
-    if (res.ok) {
-      notify.success(res.data?.message ?? '');
-      revalidator.revalidate();
-    } else if (res.errors) setError(res.errors);
+    // api() shows the answer's message: one toast per action.
+    if (res.ok) revalidator.revalidate();
+    else if (res.errors) setError(res.errors);
   };
 
   return (
@@ -171,6 +171,8 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
             {t('detail.taxId')}: {order.taxId || '—'}
           </p>
           <p className="mt-1 text-sm text-slate-700">{t('detail.paymentDays', { n: order.paymentDays })}</p>
+          {order.erpNumber && <p className="mt-1 text-sm text-slate-700">{t('detail.erpNumber', { number: order.erpNumber })}</p>}
+          {order.waybill && <p className="mt-1 text-sm text-slate-700">{t('detail.waybill', { waybill: order.waybill })}</p>}
         </AdminCard>
         <AdminCard title={t('detail.invoiceAddress')}>
           <Address a={order.invoiceAddress} />
@@ -264,7 +266,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
             <dd className="text-right tabular-nums">{formatMoney(order.transportCost, locale)}</dd>
             <dt className="text-slate-700">{t('detail.net')}</dt>
             <dd className="text-right tabular-nums">{formatMoney(order.net, locale)}</dd>
-            <dt className="text-slate-700">{t('detail.vat')}</dt>
+            <dt className="text-slate-700">{t('detail.vat', { rate: formatVatRate() })}</dt>
             <dd className="text-right tabular-nums">{formatMoney(order.vat, locale)}</dd>
             <dt className="border-t border-slate-200 pt-1 font-semibold text-slate-900">{t('detail.gross')}</dt>
             <dd className="border-t border-slate-200 pt-1 text-right font-semibold tabular-nums">{formatMoney(order.gross, locale)}</dd>
@@ -313,7 +315,10 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
                 // biome-ignore lint/suspicious/noArrayIndexKey: history rows never reorder
                 <li key={i} className="border-l-2 border-brand-200 pl-3">
                   <p className="text-sm font-medium text-slate-900">{h.to_label}</p>
-                  <p className="text-xs text-slate-600">{when(h.created_at, locale)}</p>
+                  <p className="text-xs text-slate-600">
+                    {when(h.created_at, locale)}
+                    {h.by && ` · ${t('detail.by', { who: h.by })}`}
+                  </p>
                   {h.comment && <p className="mt-1 whitespace-pre-line text-sm text-slate-700">{h.comment}</p>}
                 </li>
               ))}

@@ -172,6 +172,7 @@ export default function AdminTraining({ loaderData }: Route.ComponentProps) {
             {input('pass_percent', t('a.pass_percent'), tr?.pass_percent ?? 70, { type: 'number', required: true })}
             {input('questions_per_attempt', t('a.questions_per_attempt'), tr?.questions_per_attempt ?? 10, { type: 'number', required: true })}
             {input('time_limit_minutes', t('a.time_limit_minutes'), tr?.time_limit_minutes ?? '', { type: 'number' })}
+            {input('certificate_valid_months', t('a.certificate_valid_months'), tr?.certificate_valid_months ?? '', { type: 'number' })}
           </div>
           <div className="mt-4 flex flex-wrap gap-6">
             <label className="flex items-center gap-2 text-sm">
