@@ -6,7 +6,7 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, request, test } from '@playwright/test';
 import { type GusBirStandin, STANDIN_COMPANY, startGusBirStandin } from '../helpers/gus-bir-standin';
-import { expectNoSeriousA11yViolations, shot } from './fixtures';
+import { expectNoSeriousA11yViolations, hydrated, shot } from './fixtures';
 
 // Long journeys on a loaded machine: more time than the default 60 s.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -213,6 +213,8 @@ test('customers: create with the GUS lookup, edit the addresses, delete after co
   const gus = page.getByRole('button', { name: 'Pobierz z GUS' });
   // A wrong check digit is refused before any call.
   const calls = standin.calls.length;
+  // The lookup is the page's script: a click before hydration would be lost.
+  await hydrated(page);
   await nip.fill('526-104-08-27');
   await gus.click();
   await expect(page.locator('#customer-tax_identification_nr-error')).toHaveText('Nieprawidłowy numer NIP.');
