@@ -6,9 +6,9 @@
 //     mostly waits on the browser and the server, so its shards overlap well with the rest;
 //   - Vitest (unit and db projects on PGlite);
 //   - with TEST_POSTGRES_URL (a PostgreSQL server's URL, as CI sets it): the Vitest db project on
-//     PostgreSQL (a database per file, copied from a migrated template), then the browser flows
-//     whose rules the database guards (`test:e2e:guarded`: orders and Idempotency-Key, tester
-//     dates, course seats) on a fresh PostgreSQL database, dropped after.
+//     PostgreSQL (a database per file, copied from a migrated template), and after the first browser
+//     shard the browser flows whose rules the database guards (`test:e2e:guarded`: orders and
+//     Idempotency-Key, tester dates, course seats) on a fresh PostgreSQL database, dropped after.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,7 +19,9 @@ const shards = Number(process.env.E2E_SHARDS ?? 3);
 const args = ['scripts/run-parallel.mjs'];
 for (let i = 1; i <= shards; i++) {
   const name = `test:e2e#${i}`;
-  args.push(name, `--env-${name}`, `E2E_SHARD=${i}/${shards}`, `--env-${name}`, `E2E_PORT=${3200 + 10 * i}`);
+  // The guarded browser flows follow the first shard (its lane ends about when the others do,
+  // well before either Vitest run): after the Vitest run on PostgreSQL they made the longest lane.
+  args.push(pg && i === 1 ? `${name},test:e2e:guarded` : name, `--env-${name}`, `E2E_SHARD=${i}/${shards}`, `--env-${name}`, `E2E_PORT=${3200 + 10 * i}`);
 }
 args.push('test:unit');
 let dropDatabase = () => {};
@@ -35,7 +37,7 @@ if (pg) {
   const e2eUrl = new URL(pg);
   e2eUrl.pathname = `/${dbName}`;
   args.push(
-    'test:db,test:e2e:guarded',
+    'test:db',
     '--env-test:db',
     `TEST_DATABASE_URL=${pg}`,
     '--env-test:e2e:guarded',

@@ -5,7 +5,7 @@
 import { mkdirSync, statSync } from 'node:fs';
 import { expect, type Page, request, test } from '@playwright/test';
 import sharp from 'sharp';
-import { expectNoSeriousA11yViolations, shot } from './fixtures';
+import { expectNoSeriousA11yViolations, hydrated, necessaryCookiesChosen, shot } from './fixtures';
 
 // Long flows on a loaded machine: each test drives several screens.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -33,12 +33,9 @@ async function shots(page: Page, name: string) {
 
 async function loginAsAdmin(page: Page) {
   await page.setViewportSize({ width: 1280, height: 900 });
+  await necessaryCookiesChosen(page);
   await page.goto('/pl/login');
-  // The cookie banner appears once the page is interactive; choose once so it covers no screen.
-  await page
-    .getByRole('button', { name: /Tylko niezbędne|Necessary only/ })
-    .click({ timeout: 5000 })
-    .catch(() => {});
+  await hydrated(page);
   await page.getByLabel('Adres e-mail').fill(ADMIN.email);
   await page.getByLabel('Hasło').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();

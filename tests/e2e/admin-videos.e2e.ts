@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { expectNoSeriousA11yViolations, hydrated, shot } from './fixtures';
+import { expectNoSeriousA11yViolations, hydrated, necessaryCookiesChosen, shot } from './fixtures';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -33,12 +33,10 @@ async function shots(page: Page, name: string) {
 
 async function loginAsAdmin(page: Page) {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.goto('/pl/login');
   // "Necessary only": the consent cookie that keeps embeds blocked on the public pages later.
-  await page
-    .getByRole('button', { name: /Tylko niezbędne|Necessary only/ })
-    .click({ timeout: 5000 })
-    .catch(() => {});
+  await necessaryCookiesChosen(page);
+  await page.goto('/pl/login');
+  await hydrated(page);
   await page.getByLabel('Adres e-mail').fill(ADMIN.email);
   await page.getByLabel('Hasło').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();

@@ -4,7 +4,7 @@
 // each screen; E2E_SHOTS saves 1366 and 360 px screenshots.
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, hydrated, shot } from './fixtures';
+import { expectNoSeriousA11yViolations, hydrated, necessaryCookiesChosen, shot } from './fixtures';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -26,11 +26,9 @@ async function shots(page: Page, name: string) {
 
 async function loginAsAdmin(page: Page) {
   await page.setViewportSize({ width: 1366, height: 900 });
+  await necessaryCookiesChosen(page);
   await page.goto('/pl/login');
-  await page
-    .getByRole('button', { name: /Tylko niezbędne|Necessary only/ })
-    .click({ timeout: 5000 })
-    .catch(() => {});
+  await hydrated(page);
   await page.getByLabel('Adres e-mail').fill(ADMIN.email);
   await page.getByLabel('Hasło').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();

@@ -88,3 +88,13 @@ export function messagePattern(text: string, fill: Record<string, string>): RegE
   const escaped = text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
   return new RegExp(escaped.replace(/\{(\w+)\}/g, (_, k: string) => fill[k] ?? '.*'));
 }
+
+/**
+ * The visitor has chosen "necessary only" before the first page: the cookie banner never covers the
+ * screen. For tests that are not about the banner: dismissing it by a click raced its first paint
+ * under load (a click given up after 5 s left the banner over the admin form's buttons).
+ */
+export async function necessaryCookiesChosen(page: Page) {
+  const baseURL = `http://localhost:${process.env.E2E_PORT ?? 3210}`;
+  await page.context().addCookies([{ name: 'consent', value: 'necessary', url: baseURL }]);
+}

@@ -44,7 +44,7 @@ beforeAll(async () => {
   await getDb().insert(warehouses).values({ code: 'GLW', namePl: 'Magazyn Gliwice', nameEn: 'Gliwice warehouse', sort: 1 });
   url = await t.app.listen({ port: 0, host: '127.0.0.1' });
   dir = mkdtempSync(path.join(tmpdir(), 'erp-push-'));
-}, 120_000);
+});
 afterAll(async () => {
   await t?.close();
   if (dir) rmSync(dir, { recursive: true, force: true });

@@ -27,7 +27,7 @@ beforeAll(async () => {
     { url: 'https://erp.example.com/hook', events: [...WEBHOOK_EVENTS], active: false },
     { userId: 1, userEmail: 'admin@example.com' },
   );
-}, 60_000);
+});
 
 afterAll(async () => {
   resetClock();

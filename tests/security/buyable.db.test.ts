@@ -84,7 +84,7 @@ beforeAll(async () => {
   await make('hidden', child.id);
   p.published = { product: f.products.patch, number: f.numbers.patch, code: 'PC-1M', slug: 'patchcord' };
   await send(buyer, 'PUT', '/api/cart', { transport_type_id: f.transport.courier });
-}, 60_000);
+});
 
 afterAll(async () => {
   await t?.close();

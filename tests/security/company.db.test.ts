@@ -37,7 +37,7 @@ beforeAll(async () => {
   await send(a.requester.client, 'PUT', '/api/cart', { transport_type_id: f.transport.pickup });
   waiting = JSON.parse((await send(a.requester.client, 'POST', '/api/orders')).body).id;
   expect(await statusOf(waiting)).toBe('awaiting_approval');
-}, 120_000);
+});
 
 afterAll(async () => {
   await t.close();

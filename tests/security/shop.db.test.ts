@@ -24,7 +24,7 @@ beforeAll(async () => {
   t = await createTestApp();
   f = await shopFixture();
   buyer = await clientOf(t.app, (await b2bUser(f.customers.a)).email);
-}, 60_000);
+});
 afterAll(async () => {
   await t?.close();
 });

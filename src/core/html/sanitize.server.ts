@@ -179,6 +179,27 @@ const mediaOptions = buildOptions(true);
 /** Void elements are written as `<br>` (as the editor writes them), not `<br />`. */
 const SELF_CLOSED = /<(br|hr|img|col)((?: [^>]*)?) \/>/g;
 
+/**
+ * Rich text shown right under a heading of level `top - 1` (a lesson under the page's h1): its
+ * headings start at `top` and never skip a level (an h3 straight under the h1 fails the W3C check and
+ * confuses screen readers), so each is raised to at most one level below the one before it. Headings
+ * do not nest, so a closing tag takes the level of the last opening one.
+ */
+export function balanceHeadings(html: string, top = 2): string {
+  // The open sections as [the author's level, the level shown]: a heading closes those of its own
+  // level or deeper and sits one level below the section still open around it.
+  const open: [number, number][] = [];
+  let shown = top;
+  return html.replace(/<(\/?)h([1-6])(\b[^>]*)>/gi, (_tag, close: string, level: string, rest: string) => {
+    if (close) return `</h${shown}>`;
+    const authored = Number(level);
+    while (open.length > 0 && (open.at(-1) as [number, number])[0] >= authored) open.pop();
+    shown = Math.min(6, (open.at(-1)?.[1] ?? top - 1) + 1);
+    open.push([authored, shown]);
+    return `<h${shown}${rest}>`;
+  });
+}
+
 /** The HTML of a rich-text field with everything outside the editor's allow-list removed. */
 export function sanitizeRichText(html: string, opts: SanitizeOptions = {}): string {
   const clean = sanitizeHtml(html ?? '', opts.allowMedia ? mediaOptions : textOptions);

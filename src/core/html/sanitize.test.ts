@@ -1,6 +1,6 @@
 import { Parser } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText, videoEmbedSrc } from './sanitize.server';
+import { balanceHeadings, sanitizeRichText, videoEmbedSrc } from './sanitize.server';
 
 // Vectors after the OWASP XSS Filter Evasion Cheat Sheet, grouped by technique.
 const VECTORS: string[] = [
@@ -323,5 +323,21 @@ describe('sanitizeRichText: normalisation', () => {
 
   it('handles empty input', () => {
     expect(sanitizeRichText('')).toBe('');
+  });
+});
+
+describe('balanceHeadings', () => {
+  it('starts under the page heading and never skips a level (W3C, issue 41 point 23)', () => {
+    expect(balanceHeadings('<p>a</p><h3>Kanał</h3><p>b</p><h4 style="text-align: center">x</h4><h3>y</h3>')).toBe(
+      '<p>a</p><h2>Kanał</h2><p>b</p><h3 style="text-align: center">x</h3><h2>y</h2>',
+    );
+  });
+  it('leaves well-ordered headings alone and honours a deeper top', () => {
+    const ok = '<h2>A</h2><h3>B</h3><h4>C</h4><h2>D</h2>';
+    expect(balanceHeadings(ok)).toBe(ok);
+    expect(balanceHeadings('<h2>A</h2><h4>C</h4>', 3)).toBe('<h3>A</h3><h4>C</h4>');
+  });
+  it('does not touch other tags', () => {
+    expect(balanceHeadings('<hr><p>h3</p><header>x</header>')).toBe('<hr><p>h3</p><header>x</header>');
   });
 });

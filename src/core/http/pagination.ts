@@ -25,3 +25,13 @@ export function pageHref(url: URL | string, page: number): string {
   const qs = u.searchParams.toString();
   return `${u.pathname}${qs ? `?${qs}` : ''}${u.hash}`;
 }
+
+/**
+ * The page a list shows once its rows are counted: the requested page within 1…the last page (a page
+ * number past the last shows the last page, never "page 99 of 2" over an empty list), and its offset.
+ */
+export function pageWithin(requested: number | undefined, total: number, perPage: number): { page: number; pages: number; offset: number } {
+  const pages = pageCount(total, perPage);
+  const page = Math.min(Math.max(1, Math.trunc(requested ?? 1) || 1), pages);
+  return { page, pages, offset: (page - 1) * perPage };
+}

@@ -13,7 +13,7 @@ import nodemailer from 'nodemailer';
 import { z } from 'zod';
 import type { Db } from '~/core/db/client.server';
 import { getDb } from '~/core/db/db.server';
-import { type Paged, pageCount } from '~/core/http/pagination';
+import { type Paged, pageWithin } from '~/core/http/pagination';
 import { MAIL_STATUSES, type MailStatus, mailAttachments, mailOutbox, type OutboxRow } from './mail.schema';
 import { maskMailHeaders, maskMailSecrets } from './mask-secrets';
 import { startDrainLoop } from '~/core/workers/drain-loop';
@@ -380,7 +380,6 @@ export const OUTBOX_PER_PAGE = 50;
 export async function listOutbox(opts: { status?: MailStatus; page?: number; perPage?: number; q?: string; db?: Db } = {}): Promise<Paged<OutboxListItem>> {
   const db = opts.db ?? getDb();
   const perPage = opts.perPage ?? OUTBOX_PER_PAGE;
-  const page = Math.max(1, Math.floor(opts.page ?? 1));
   const filters: SQL[] = [];
   if (opts.status) filters.push(eq(mailOutbox.status, opts.status));
   const q = opts.q?.trim();
@@ -391,6 +390,7 @@ export async function listOutbox(opts: { status?: MailStatus; page?: number; per
   }
   const where = filters.length ? and(...filters) : undefined;
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(mailOutbox).where(where);
+  const shown = pageWithin(opts.page, total, perPage);
   const { html: _html, text: _text, ...columns } = getTableColumns(mailOutbox);
   const items = await db
     .select(columns)
@@ -398,8 +398,8 @@ export async function listOutbox(opts: { status?: MailStatus; page?: number; per
     .where(where)
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
     .limit(perPage)
-    .offset((page - 1) * perPage);
-  return { items, pages: pageCount(total, perPage), page, total };
+    .offset(shown.offset);
+  return { items, pages: shown.pages, page: shown.page, total };
 }
 
 /** One mail with its bodies (the admin's preview), or null. */

@@ -2,7 +2,7 @@ import { eq, inArray, or, sql } from 'drizzle-orm';
 import { getDb } from '~/core/db/db.server';
 import { files } from '~/core/files/files.schema';
 import type { StoredImage } from '~/core/files/responsive-image';
-import { DEFAULT_PER_PAGE, type Paged, pageCount } from '~/core/http/pagination';
+import { DEFAULT_PER_PAGE, type Paged, pageWithin } from '~/core/http/pagination';
 import type { Locale } from '~/core/i18n/locale';
 import { catalogIndex } from './catalog-index.server';
 import {
@@ -79,17 +79,22 @@ export async function listProducts(input: ListInput): Promise<ProductList> {
   const groups = input.search?.trim() ? queryGroups(input.search) : [];
   // A query without any searchable word (only punctuation) matches nothing.
   if (input.search?.trim() && groups.length === 0) return { items: [], pages: 1, page, total: 0, facets: [] };
-  const { total, items, facets } = index.query({
-    locale: input.locale,
-    categories: allowed,
-    groups,
-    offset: (page - 1) * perPage,
-    limit: perPage,
-    selection: input.selection,
-    sort: input.sort,
-    inStock: input.inStock,
-  });
-  return { items, pages: pageCount(total, perPage), page, total, facets };
+  const query = (offset: number) =>
+    index.query({
+      locale: input.locale,
+      categories: allowed,
+      groups,
+      offset,
+      limit: perPage,
+      selection: input.selection,
+      sort: input.sort,
+      inStock: input.inStock,
+    });
+  const first = query((page - 1) * perPage);
+  // A page past the last shows the last page (the index is in memory: asking again is cheap).
+  const within = pageWithin(page, first.total, perPage);
+  const { total, items, facets } = within.page === page ? first : query(within.offset);
+  return { items, pages: within.pages, page: within.page, total, facets };
 }
 
 export interface CategoryLink {

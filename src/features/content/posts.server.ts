@@ -1,7 +1,7 @@
 import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
 import { getDb } from '~/core/db/db.server';
 import { files } from '~/core/files/files.schema';
-import { type Paged, pageCount } from '~/core/http/pagination';
+import { type Paged, pageWithin } from '~/core/http/pagination';
 import type { Locale } from '~/core/i18n/locale';
 import { posts } from './content.schema';
 
@@ -83,6 +83,7 @@ export async function listPosts(locale: Locale, page: number, perPage = POSTS_PE
   const db = getDb();
   const [totalRow] = await db.select({ n: count() }).from(posts).where(visible());
   const total = totalRow?.n ?? 0;
+  const shown = pageWithin(page, total, perPage);
   const rows = await db
     .select(cardColumns)
     .from(posts)
@@ -90,8 +91,8 @@ export async function listPosts(locale: Locale, page: number, perPage = POSTS_PE
     .where(visible())
     .orderBy(desc(posts.publishedAt), desc(posts.id))
     .limit(perPage)
-    .offset((page - 1) * perPage);
-  return { items: rows.map((r) => toCard(r, locale)), pages: pageCount(total, perPage), page, total };
+    .offset(shown.offset);
+  return { items: rows.map((r) => toCard(r, locale)), pages: shown.pages, page: shown.page, total };
 }
 
 /** The newest published posts (e.g. "more news" under a post). */

@@ -34,7 +34,7 @@ beforeAll(async () => {
   bOwner = await member(f.customers.b, 'owner');
   bBuyer = await member(f.customers.b, 'buyer');
   admin = await clientOf(t.app, (await adminUser()).email);
-}, 120_000);
+});
 
 afterAll(async () => {
   await t.close();

@@ -1,6 +1,7 @@
 // Warranty certification applications: drafts, submission, review by the staff (returned for
 // corrections, approved, rejected) through the workflow, and the 25-year certificate issued on
 // approval (number, validity, PDF stored and mailed).
+import { pageWithin } from '~/core/http/pagination';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Actor, recordChange } from '~/core/audit/audit.server';
 import { COMPANY } from '~/core/company';
@@ -292,16 +293,16 @@ export async function listApplications(filters: { userId?: number; status?: stri
   if (filters.status && (APPLICATION_STATUSES as readonly string[]).includes(filters.status))
     where.push(eq(warrantyApplications.status, filters.status as ApplicationStatus));
   const cond = where.length ? and(...where) : undefined;
-  const page = Math.max(1, filters.page ?? 1);
   const [{ total }] = await db.select({ total: count() }).from(warrantyApplications).where(cond);
+  const shown = pageWithin(filters.page, total, APPLICATIONS_PER_PAGE);
   const rows = await db
     .select()
     .from(warrantyApplications)
     .where(cond)
     .orderBy(desc(warrantyApplications.updatedAt), desc(warrantyApplications.id))
     .limit(APPLICATIONS_PER_PAGE)
-    .offset((page - 1) * APPLICATIONS_PER_PAGE);
-  return { items: rows.map(view), pages: Math.max(1, Math.ceil(total / APPLICATIONS_PER_PAGE)) };
+    .offset(shown.offset);
+  return { items: rows.map(view), pages: shown.pages, page: shown.page };
 }
 
 /** The day `years` after a day (29 February becomes 28 February when the year has none). */

@@ -1,5 +1,6 @@
 // Complaints: filing (number, due date, attachments, mails in one transaction), the admin list and
 // detail, status changes through the workflow, internal notes, the change log.
+import { pageWithin } from '~/core/http/pagination';
 import { and, asc, count, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { recordChange } from '~/core/audit/audit.server';
 import type { Db } from '~/core/db/client.server';
@@ -238,8 +239,8 @@ export async function listComplaints(filters: ComplaintListFilters = {}) {
     if (cond) where.push(cond);
   }
   const cond = where.length ? and(...where) : undefined;
-  const page = Math.max(1, filters.page ?? 1);
   const [{ total }] = await db.select({ total: count() }).from(complaints).where(cond);
+  const shown = pageWithin(filters.page, total, COMPLAINTS_PER_PAGE);
   const rows = await db
     .select({
       id: complaints.id,
@@ -255,10 +256,11 @@ export async function listComplaints(filters: ComplaintListFilters = {}) {
     .where(cond)
     .orderBy(desc(complaints.createdAt), desc(complaints.id))
     .limit(COMPLAINTS_PER_PAGE)
-    .offset((page - 1) * COMPLAINTS_PER_PAGE);
+    .offset(shown.offset);
   return {
     items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), overdue: isOverdue(r, today), soon: isDueSoon(r, today) })),
-    pages: Math.max(1, Math.ceil(total / COMPLAINTS_PER_PAGE)),
+    pages: shown.pages,
+    page: shown.page,
     today,
   };
 }

@@ -1,5 +1,6 @@
 // The contact form: messages are stored, mailed to the inbox of their subject, and listed for the
 // staff with read/unread.
+import { pageWithin } from '~/core/http/pagination';
 import { and, count, desc, eq, isNull, isNotNull, type SQL } from 'drizzle-orm';
 import type { Db } from '~/core/db/client.server';
 import { getDb } from '~/core/db/db.server';
@@ -68,15 +69,15 @@ export async function listContactMessages(filters: { unread?: string; subject?: 
   if (filters.subject && (CONTACT_SUBJECTS as readonly string[]).includes(filters.subject))
     where.push(eq(contactMessages.subject, filters.subject as ContactSubject));
   const cond = where.length ? and(...where) : undefined;
-  const page = Math.max(1, filters.page ?? 1);
   const [{ total }] = await db.select({ total: count() }).from(contactMessages).where(cond);
+  const shown = pageWithin(filters.page, total, CONTACT_PER_PAGE);
   const rows = await db
     .select()
     .from(contactMessages)
     .where(cond)
     .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
     .limit(CONTACT_PER_PAGE)
-    .offset((page - 1) * CONTACT_PER_PAGE);
+    .offset(shown.offset);
   const [{ unread }] = await db.select({ unread: count() }).from(contactMessages).where(isNull(contactMessages.readAt));
   return {
     items: rows.map((r) => ({
@@ -89,7 +90,8 @@ export async function listContactMessages(filters: { unread?: string; subject?: 
       read: r.readAt !== null,
       createdAt: r.createdAt.toISOString(),
     })),
-    pages: Math.max(1, Math.ceil(total / CONTACT_PER_PAGE)),
+    pages: shown.pages,
+    page: shown.page,
     unread,
   };
 }

@@ -156,8 +156,8 @@ export const formsApi: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: Query }>('/api/admin/complaints', admin, async (request) => {
     const q = request.query;
-    const { items, pages } = await listComplaints({ status: q.status, overdue: q.overdue, search: q.search, page: parsePage(q.page) });
-    return { items, pages };
+    const { items, pages, page } = await listComplaints({ status: q.status, overdue: q.overdue, search: q.search, page: parsePage(q.page) });
+    return { items, pages, page };
   });
 
   app.get('/api/admin/complaints/:id', admin, async (request) => {

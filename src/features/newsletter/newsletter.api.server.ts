@@ -104,8 +104,8 @@ export const newsletterApi: FastifyPluginAsync = async (app) => {
   // -- admin: newsletter ---------------------------------------------------------------------
 
   app.get<{ Querystring: Query }>('/api/admin/newsletter/subscribers', newsletterAdmin, async (request) => {
-    const { items, pages } = await listSubscribers({ q: request.query.q, status: request.query.status, page: parsePage(request.query.page) });
-    return { items, pages };
+    const { items, pages, page } = await listSubscribers({ q: request.query.q, status: request.query.status, page: parsePage(request.query.page) });
+    return { items, pages, page };
   });
 
   app.get<{ Querystring: Query }>('/api/admin/newsletter/subscribers/export', newsletterAdmin, async (request, reply) => {
@@ -134,8 +134,8 @@ export const newsletterApi: FastifyPluginAsync = async (app) => {
   // -- admin: calculator purchases ------------------------------------------------------------
 
   app.get<{ Querystring: Query }>('/api/admin/calculator-purchases', purchasesAdmin, async (request) => {
-    const { items, pages } = await listPurchases({ status: request.query.status, page: parsePage(request.query.page) });
-    return { items, pages };
+    const { items, pages, page } = await listPurchases({ status: request.query.status, page: parsePage(request.query.page) });
+    return { items, pages, page };
   });
 
   app.post('/api/admin/calculator-purchases/paid/:id', purchasesAdmin, async (request) => {

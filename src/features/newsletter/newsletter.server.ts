@@ -1,5 +1,6 @@
 // Newsletter subscriptions: double opt-in, welcome mail with the calculator access link, one-click
 // unsubscribe, consent history, and the admin list/export.
+import { pageWithin } from '~/core/http/pagination';
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, ilike, isNull, lt, or, type SQL } from 'drizzle-orm';
 import { type Actor, recordChange } from '~/core/audit/audit.server';
@@ -204,15 +205,15 @@ function filterWhere(f: SubscriberFilters): SQL | undefined {
 export async function listSubscribers(f: SubscriberFilters) {
   const db = getDb();
   const where = filterWhere(f);
-  const page = Math.max(1, f.page ?? 1);
   const [{ total }] = await db.select({ total: count() }).from(newsletterSubscribers).where(where);
+  const shown = pageWithin(f.page, total, SUBSCRIBERS_PER_PAGE);
   const rows = await db
     .select()
     .from(newsletterSubscribers)
     .where(where)
     .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
     .limit(SUBSCRIBERS_PER_PAGE)
-    .offset((page - 1) * SUBSCRIBERS_PER_PAGE);
+    .offset(shown.offset);
   return {
     items: rows.map((r) => ({
       id: r.id,
@@ -223,7 +224,8 @@ export async function listSubscribers(f: SubscriberFilters) {
       createdAt: r.createdAt.toISOString(),
       confirmedAt: r.confirmedAt?.toISOString() ?? null,
     })),
-    pages: Math.max(1, Math.ceil(total / SUBSCRIBERS_PER_PAGE)),
+    pages: shown.pages,
+    page: shown.page,
     total,
   };
 }

@@ -1,5 +1,6 @@
 // Calculator purchases: Przelewy24 (register, notification, verify) or a bank transfer that an
 // administrator marks paid. Either way a paid purchase gets the access link by mail, once.
+import { pageWithin } from '~/core/http/pagination';
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { type Actor, recordChange } from '~/core/audit/audit.server';
@@ -221,15 +222,15 @@ export async function listPurchases(f: { status?: string; page?: number }) {
   const conds: SQL[] = [];
   if (f.status && (PURCHASE_STATUSES as readonly string[]).includes(f.status)) conds.push(eq(calculatorPurchases.status, f.status as PurchaseStatus));
   const where = conds.length ? and(...conds) : undefined;
-  const page = Math.max(1, f.page ?? 1);
   const [{ total }] = await db.select({ total: count() }).from(calculatorPurchases).where(where);
+  const shown = pageWithin(f.page, total, PURCHASES_PER_PAGE);
   const rows = await db
     .select()
     .from(calculatorPurchases)
     .where(where)
     .orderBy(desc(calculatorPurchases.createdAt), desc(calculatorPurchases.id))
     .limit(PURCHASES_PER_PAGE)
-    .offset((page - 1) * PURCHASES_PER_PAGE);
+    .offset(shown.offset);
   return {
     items: rows.map((r) => ({
       id: r.id,
@@ -242,7 +243,8 @@ export async function listPurchases(f: { status?: string; page?: number }) {
       createdAt: r.createdAt.toISOString(),
       paidAt: r.paidAt?.toISOString() ?? null,
     })),
-    pages: Math.max(1, Math.ceil(total / PURCHASES_PER_PAGE)),
+    pages: shown.pages,
+    page: shown.page,
     total,
   };
 }

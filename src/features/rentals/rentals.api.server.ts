@@ -126,8 +126,8 @@ export const rentalsApi: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { page?: string } }>('/api/tester-rentals', { preHandler: requireActive }, async (request) => {
     const locale = requestLocale(request);
     const user = await currentUser(request);
-    const { items, pages } = await listUserRentals(user.id, parsePage(request.query.page));
-    return { items: items.map((r) => rentalJson(r, locale)), pages };
+    const { items, pages, page } = await listUserRentals(user.id, parsePage(request.query.page));
+    return { items: items.map((r) => rentalJson(r, locale)), pages, page };
   });
 
   const ownRental = async (request: FastifyRequest) => {

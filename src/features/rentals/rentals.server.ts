@@ -12,7 +12,7 @@ import { files } from '~/core/files/files.schema';
 import { saveFile } from '~/core/files/storage.server';
 import { polishHolidays } from '~/core/holidays/holidays.server';
 import { HttpError, validationError } from '~/core/http/errors';
-import { pageCount } from '~/core/http/pagination';
+import { pageWithin } from '~/core/http/pagination';
 import { formatDate } from '~/core/time/format';
 import { type Locale, translator } from '~/core/i18n/locale';
 import { toDecimal, totalsOfNet } from '~/core/money/money';
@@ -437,6 +437,7 @@ const testerCols = { name: testers.name, model: testers.model, serialNumber: tes
 export async function listUserRentals(userId: number, page: number, db: Db = getDb()) {
   const where = eq(testerRentals.userId, userId);
   const [{ n }] = await db.select({ n: count() }).from(testerRentals).where(where);
+  const shown = pageWithin(page, n, RENTALS_PER_PAGE);
   const rows = await db
     .select({ r: testerRentals, t: testerCols })
     .from(testerRentals)
@@ -444,8 +445,8 @@ export async function listUserRentals(userId: number, page: number, db: Db = get
     .where(where)
     .orderBy(desc(testerRentals.createdAt), desc(testerRentals.id))
     .limit(RENTALS_PER_PAGE)
-    .offset((page - 1) * RENTALS_PER_PAGE);
-  return { items: rows.map((x) => view(x.r, x.t)), pages: pageCount(n, RENTALS_PER_PAGE) };
+    .offset(shown.offset);
+  return { items: rows.map((x) => view(x.r, x.t)), pages: shown.pages, page: shown.page };
 }
 
 export async function getRental(id: number, db: Db = getDb()): Promise<RentalView | null> {
@@ -571,6 +572,7 @@ export async function listAdminRentals(f: AdminRentalFilters, locale: Locale, db
   if (f.date && isIsoDay(f.date)) conds.push(and(lte(testerRentals.dateFrom, f.date), gte(testerRentals.dateTo, f.date)) as SQL);
   const where = conds.length ? and(...conds) : undefined;
   const [{ n }] = await db.select({ n: count() }).from(testerRentals).where(where);
+  const shown = pageWithin(f.page, n, ADMIN_RENTALS_PER_PAGE);
   const rows = await db
     .select({ r: testerRentals, t: testerCols })
     .from(testerRentals)
@@ -578,8 +580,8 @@ export async function listAdminRentals(f: AdminRentalFilters, locale: Locale, db
     .where(where)
     .orderBy(desc(testerRentals.dateFrom), desc(testerRentals.id))
     .limit(ADMIN_RENTALS_PER_PAGE)
-    .offset((f.page - 1) * ADMIN_RENTALS_PER_PAGE);
-  return { items: rows.map((x) => rentalJson(view(x.r, x.t), locale)), pages: pageCount(n, ADMIN_RENTALS_PER_PAGE) };
+    .offset(shown.offset);
+  return { items: rows.map((x) => rentalJson(view(x.r, x.t), locale)), pages: shown.pages, page: shown.page };
 }
 
 /** The month view: each tester with its rentals (not cancelled) that touch the month 'YYYY-MM'. */

@@ -6,7 +6,7 @@ import { and, asc, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '~/core/db/client.server';
 import { getDb } from '~/core/db/db.server';
 import { HttpError } from '~/core/http/errors';
-import { type Paged, pageCount } from '~/core/http/pagination';
+import { type Paged, pageWithin } from '~/core/http/pagination';
 import { formatDate } from '~/core/time/format';
 import { type Locale, translator } from '~/core/i18n/locale';
 import { defineMail } from '~/core/mail/templates.server';
@@ -407,14 +407,9 @@ export async function listOrders(
 ): Promise<Paged<ReturnType<typeof orderListJson>>> {
   const where = and(eq(orders.customerId, customerId), status ? eq(orders.status, status) : undefined);
   const [total] = await db.select({ n: count() }).from(orders).where(where);
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(ORDERS_PER_PAGE)
-    .offset((page - 1) * ORDERS_PER_PAGE);
-  return { items: rows.map((o) => orderListJson(o, locale)), pages: pageCount(total?.n ?? 0, ORDERS_PER_PAGE), page, total: total?.n ?? 0 };
+  const shown = pageWithin(page, total?.n ?? 0, ORDERS_PER_PAGE);
+  const rows = await db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(ORDERS_PER_PAGE).offset(shown.offset);
+  return { items: rows.map((o) => orderListJson(o, locale)), pages: shown.pages, page: shown.page, total: total?.n ?? 0 };
 }
 
 export interface OrderDetail {

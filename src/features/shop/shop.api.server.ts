@@ -159,8 +159,8 @@ export const shopApi: FastifyPluginAsync = async (app) => {
       const member = await companyMemberOf(b2bOf(request).userId);
       if (!member || !companyRoleCan(member.role, 'approve')) throw new HttpError(403, tr(request)('approval.notAllowed'));
     }
-    const { items, pages } = await listOrders(b2bOf(request).customerId, parsePage(request.query.page), locale, undefined, status);
-    return { items, pages };
+    const { items, pages, page } = await listOrders(b2bOf(request).customerId, parsePage(request.query.page), locale, undefined, status);
+    return { items, pages, page };
   });
 
   app.post('/api/orders/:id/approve', b2b, async (request) => {

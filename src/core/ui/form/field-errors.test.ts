@@ -112,4 +112,16 @@ describe('useFieldErrors', () => {
     await changed(name, 'input');
     expect(api?.message('name')).toBeUndefined();
   });
+
+  it('keeps an error shown right after the change it reports (a change on leaving the field, then a click that checks it)', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const name = container.querySelector('input[name="name"]') as HTMLInputElement;
+    await act(async () => {
+      name.dispatchEvent(new Event('change', { bubbles: true }));
+      api?.showFieldErrors({ name: ['Nieprawidłowy numer NIP.'] });
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    expect(api?.message('name')).toBe('Nieprawidłowy numer NIP.');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+  });
 });

@@ -57,8 +57,11 @@ export function useFieldErrors(options: { prefix?: string } = {}) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const pendingScroll = useRef(false);
   const rootRef = useRef<HTMLElement | null>(null);
+  // Counts the sets of errors shown: a change made before the latest set is not a correction of it.
+  const shown = useRef(0);
 
   const showFieldErrors = useCallback((next: FieldErrors | null | undefined) => {
+    shown.current += 1;
     const first = firstErrors(next);
     pendingScroll.current = Object.keys(first).length > 0;
     setErrors(first);
@@ -82,10 +85,16 @@ export function useFieldErrors(options: { prefix?: string } = {}) {
 
   // A changed field's error goes (listened on the form element: formRef). After the event has
   // reached React's own handler: a render in between would put a controlled input's old value back.
+  // Not when errors were shown in between: a text field's `change` fires as it loses the focus, e.g.
+  // to the button whose click then reports that very value (the GUS lookup's "Nieprawidłowy NIP").
   const clearChanged = useCallback(
     (event: Event) => {
       const name = (event.target as { name?: unknown } | null)?.name;
-      if (typeof name === 'string' && name !== '') setTimeout(() => clear(fieldPath(name)), 0);
+      if (typeof name !== 'string' || name === '') return;
+      const at = shown.current;
+      setTimeout(() => {
+        if (shown.current === at) clear(fieldPath(name));
+      }, 0);
     },
     [clear],
   );

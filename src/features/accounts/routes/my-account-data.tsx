@@ -285,7 +285,7 @@ export default function MyAccountData({ loaderData }: Route.ComponentProps) {
               <TextField meta={profile.fields.company} label={t('field.company')} autoComplete="organization" optional={optional} />
               <TextField meta={profile.fields.position} label={t('field.position')} autoComplete="organization-title" optional={optional} />
               <TextField meta={profile.fields.tax_identification_nr} label={t('field.tax_identification_nr')} optional={optional} />
-              <TextField meta={profile.fields.address} label={t('field.address')} autoComplete="street-address" optional={optional} />
+              <TextField meta={profile.fields.address} label={t('field.address')} autoComplete="address-line1" optional={optional} />
               <TextField meta={profile.fields.postcode} label={t('field.postcode')} autoComplete="postal-code" optional={optional} />
               <TextField meta={profile.fields.city} label={t('field.city')} autoComplete="address-level2" optional={optional} />
               <TextField meta={profile.fields.province} label={t('field.province')} autoComplete="address-level1" optional={optional} />

@@ -171,7 +171,7 @@ function RegisterForm({ token, result }: { token: string; result: SubmissionResu
             <TextField meta={fields.company} label={t('field.company')} autoComplete="organization" optional={optional} />
             <TextField meta={fields.position} label={t('field.position')} autoComplete="organization-title" optional={optional} />
             <TextField meta={fields.tax_identification_nr} label={t('field.tax_identification_nr')} optional={optional} />
-            <TextField meta={fields.address} label={t('field.address')} autoComplete="street-address" optional={optional} />
+            <TextField meta={fields.address} label={t('field.address')} autoComplete="address-line1" optional={optional} />
             <TextField meta={fields.postcode} label={t('field.postcode')} autoComplete="postal-code" optional={optional} />
             <TextField meta={fields.city} label={t('field.city')} autoComplete="address-level2" optional={optional} />
             <TextField meta={fields.province} label={t('field.province')} autoComplete="address-level1" optional={optional} />

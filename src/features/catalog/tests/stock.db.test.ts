@@ -36,7 +36,7 @@ beforeAll(async () => {
   glw = json<{ id: number }>(a).id;
   const b = await send(admin, 'POST', '/api/admin/warehouses', form({ code: 'WAW', name_pl: 'Magazyn Warszawa', name_en: 'Warsaw warehouse', sort: 2 }));
   waw = json<{ id: number }>(b).id;
-}, 60_000);
+});
 afterAll(() => t?.close());
 
 const stockOf = (numberId: number) =>

@@ -102,6 +102,10 @@ describe('news posts', () => {
     const bad = await client.get('/api/posts?page=abc');
     expect(bad.json().page).toBe(1);
     expect(bad.json().items).toHaveLength(9);
+    // A page number past the last is the last page (issue 41 point 11), not "page 99 of 2" over nothing.
+    const past = (await client.get('/api/posts?page=99', { 'accept-language': 'en' })).json();
+    expect(past.page).toBe(2);
+    expect(past.items.map((p: { title: string }) => p.title)).toEqual(['Post 8', 'Post 5']);
   });
 });
 

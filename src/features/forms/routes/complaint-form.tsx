@@ -210,7 +210,7 @@ export default function ComplaintForm({ loaderData }: Route.ComponentProps) {
                   required
                   value={values.street}
                   onChange={set('street')}
-                  autoComplete="street-address"
+                  autoComplete="address-line1"
                 />
                 <div className="grid grid-cols-[8rem_minmax(0,1fr)] gap-4">
                   <TextInput

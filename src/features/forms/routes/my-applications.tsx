@@ -19,7 +19,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireActiveUser(args);
   const page = parsePage(new URL(args.request.url).searchParams.get('page'));
-  return { ...(await listApplications({ userId: user.id, page })), page };
+  return listApplications({ userId: user.id, page });
 }
 
 export default function MyApplications({ loaderData }: Route.ComponentProps) {

@@ -309,6 +309,13 @@ describe('admin complaints API', () => {
     expect(overdue.items.map((i) => i.id)).toEqual([a.id]);
     const search = (await admin.get(`/api/admin/complaints?search=${encodeURIComponent('Zaległa')}`)).json() as { items: { id: number }[] };
     expect(search.items.map((i) => i.id)).toEqual([a.id]);
+    // A page past the last shows the last one (issue 41 point 11): its rows, and its number.
+    const past = (await admin.get(`/api/admin/complaints?search=${encodeURIComponent('Zaległa')}&page=99`)).json() as {
+      items: { id: number }[];
+      page: number;
+      pages: number;
+    };
+    expect([past.page, past.pages, past.items.map((i) => i.id)]).toEqual([1, 1, [a.id]]);
     const byStatus = (await admin.get('/api/admin/complaints?status=closed')).json() as { items: unknown[] };
     expect(byStatus.items).toEqual([]);
   });

@@ -17,8 +17,7 @@ import { buttonClass } from '~/core/ui/form/button';
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireActiveUser(args);
   const locale = guardLocale(args.params);
-  const page = parsePage(new URL(args.request.url).searchParams.get('page'));
-  const { items, pages } = await listUserRentals(user.id, page);
+  const { items, pages, page } = await listUserRentals(user.id, parsePage(new URL(args.request.url).searchParams.get('page')));
   return {
     page,
     pages,

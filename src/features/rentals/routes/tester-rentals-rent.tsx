@@ -85,7 +85,7 @@ const TENANT_FIELDS = [
   ['tenant_name', 'rent.tenantName', 'sm:col-span-2', 'organization'],
   ['tenant_tax_id', 'rent.taxId', '', 'off'],
   ['tenant_person', 'rent.person', '', 'name'],
-  ['tenant_street', 'rent.street', 'sm:col-span-2', 'street-address'],
+  ['tenant_street', 'rent.street', 'sm:col-span-2', 'address-line1'],
   ['tenant_postcode', 'rent.postcode', '', 'postal-code'],
   ['tenant_post', 'rent.post', '', 'address-level2'],
   ['tenant_phone', 'rent.phone', '', 'tel'],

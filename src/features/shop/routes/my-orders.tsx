@@ -16,8 +16,7 @@ import type { Route } from './+types/my-orders';
 // /{locale}/my-account/orders: the customer's orders, newest first.
 export async function loader(args: Route.LoaderArgs) {
   const buyer = await requireB2bCustomerPage(args);
-  const page = parsePage(new URL(args.request.url).searchParams.get('page'));
-  const { items, pages } = await listOrders(buyer.customerId, page, guardLocale(args.params));
+  const { items, pages, page } = await listOrders(buyer.customerId, parsePage(new URL(args.request.url).searchParams.get('page')), guardLocale(args.params));
   return { items, pages, page };
 }
 

@@ -57,7 +57,7 @@ beforeAll(async () => {
   for (const role of ['owner', 'buyer', 'requester', 'approver'] as const) a[role] = await member(f.customers.a, role);
   approver2 = await member(f.customers.a, 'approver');
   bApprover = await member(f.customers.b, 'approver');
-}, 120_000);
+});
 
 beforeEach(async () => {
   await getDb().update(customers).set({ approvalLimit: null, approvalLimitMax: null });

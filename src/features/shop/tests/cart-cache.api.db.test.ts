@@ -23,7 +23,7 @@ beforeAll(async () => {
   const u = await b2bUser(f.customers.b);
   userId = u.id;
   buyer = await clientOf(t.app, u.email);
-}, 60_000);
+});
 
 afterAll(async () => {
   await t.close();

@@ -40,7 +40,7 @@ beforeAll(async () => {
     expect((await send(client, 'PUT', '/api/cart', { transport_type_id: f.transport.pickup })).statusCode).toBe(200);
     buyers.push({ customerId: c.id, client });
   }
-}, 120_000);
+});
 
 afterAll(async () => {
   await t.close();

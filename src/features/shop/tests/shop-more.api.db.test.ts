@@ -20,7 +20,7 @@ let f: ShopFixture;
 beforeAll(async () => {
   t = await createTestApp({ env: { SALES_EMAIL: SALES } });
   f = await shopFixture();
-}, 60_000);
+});
 
 afterAll(async () => {
   await t?.close();

@@ -32,7 +32,7 @@ beforeAll(async () => {
   nonB2b = await clientOf(t.app, (await b2bUser(f.customers.a, { granted: false })).email);
   admin = await clientOf(t.app, (await adminUser()).email);
   noInvoice = await clientOf(t.app, (await b2bUser(f.customers.noInvoice)).email);
-}, 60_000);
+});
 
 afterAll(async () => {
   await t.close();

@@ -3,7 +3,7 @@
 import { and, count, desc, eq, gte, ilike, isNotNull, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
 import { getDb } from '~/core/db/db.server';
 import { HttpError } from '~/core/http/errors';
-import { pageCount } from '~/core/http/pagination';
+import { pageWithin } from '~/core/http/pagination';
 import type { Locale } from '~/core/i18n/locale';
 import { escapeLike } from '~/core/text';
 import { now } from '~/core/time/clock';
@@ -52,6 +52,7 @@ export async function listCertificates(filters: { status?: CertificateFilter; se
   const where = and(...conds);
   const [counted] = await db.select({ n: count() }).from(e).innerJoin(users, eq(users.id, e.userId)).where(where);
   const total = Number(counted?.n ?? 0);
+  const shown = pageWithin(filters.page, total, CERTIFICATES_PER_PAGE);
   const rows = await db
     .select({ e, t: trainings, email: users.email, firstName: users.firstName, surname: users.surname })
     .from(e)
@@ -60,7 +61,7 @@ export async function listCertificates(filters: { status?: CertificateFilter; se
     .where(where)
     .orderBy(filters.status === 'expiring' ? e.certificateValidUntil : desc(e.doneAt), desc(e.id))
     .limit(CERTIFICATES_PER_PAGE)
-    .offset((filters.page - 1) * CERTIFICATES_PER_PAGE);
+    .offset(shown.offset);
   const items = rows.map((r) => ({
     id: r.e.id,
     number: r.e.certificateNumber as string,
@@ -75,7 +76,7 @@ export async function listCertificates(filters: { status?: CertificateFilter; se
     revoked_at: r.e.certificateRevokedAt?.toISOString() ?? null,
     revoke_reason: r.e.certificateRevokeReason,
   }));
-  return { items, pages: pageCount(total, CERTIFICATES_PER_PAGE), total };
+  return { items, pages: shown.pages, page: shown.page, total };
 }
 
 /**

@@ -200,7 +200,7 @@ export const trainingsAdminApi: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: Query }>('/api/admin/trainings-users', users, async (request) => {
     const q = request.query;
     const trainingId = z.coerce.number().int().positive().max(2_147_483_647).safeParse(q.training_id);
-    const { items, pages } = await listTrainingUsers(
+    const { items, pages, page } = await listTrainingUsers(
       {
         trainingId: trainingId.success ? trainingId.data : undefined,
         search: typeof q.search === 'string' ? q.search.slice(0, 100) : undefined,
@@ -209,7 +209,7 @@ export const trainingsAdminApi: FastifyPluginAsync = async (app) => {
       },
       requestLocale(request),
     );
-    return { items, pages };
+    return { items, pages, page };
   });
 
   app.get('/api/admin/trainings-users/:trainingId/:userId', users, async (request) => {
@@ -280,7 +280,7 @@ export const trainingsAdminApi: FastifyPluginAsync = async (app) => {
       },
       requestLocale(request),
     );
-    return { ...list, page };
+    return list;
   });
 
   app.post('/api/admin/training-certificates/:id/revoke', certificates, async (request) => {

@@ -10,7 +10,7 @@ import type { Db } from '~/core/db/client.server';
 import { getDb } from '~/core/db/db.server';
 import { ARCHIVE_LIMITS, UnsafeArchiveError, archiveErrorMessage, assertSafeArchive } from '~/core/files/zip-guard.server';
 import { HttpError, validationError } from '~/core/http/errors';
-import { pageCount } from '~/core/http/pagination';
+import { pageWithin } from '~/core/http/pagination';
 import { clearPageCache } from '~/core/server/page-cache.server';
 import { sanitizeRichText, videoEmbedSrc } from '~/core/html/sanitize.server';
 import type { Locale } from '~/core/i18n/locale';
@@ -420,6 +420,7 @@ export async function listTrainingUsers(filters: { trainingId?: number; search?:
   }
   const where = conds.length ? and(...conds) : undefined;
   const [total] = await db.select({ n: count() }).from(trainingEnrolments).innerJoin(users, eq(users.id, trainingEnrolments.userId)).where(where);
+  const shown = pageWithin(filters.page, Number(total?.n ?? 0), ADMIN_PER_PAGE);
   const rows = await db
     .select({ e: trainingEnrolments, t: trainings, email: users.email, firstName: users.firstName, surname: users.surname })
     .from(trainingEnrolments)
@@ -428,7 +429,7 @@ export async function listTrainingUsers(filters: { trainingId?: number; search?:
     .where(where)
     .orderBy(sql`case ${trainingEnrolments.status} when 'pending' then 0 else 1 end`, desc(trainingEnrolments.startedAt), desc(trainingEnrolments.id))
     .limit(ADMIN_PER_PAGE)
-    .offset((filters.page - 1) * ADMIN_PER_PAGE);
+    .offset(shown.offset);
   const at = now();
   const items = [];
   for (const { e, t, email, firstName, surname } of rows) {
@@ -452,8 +453,7 @@ export async function listTrainingUsers(filters: { trainingId?: number; search?:
       expires_at: e.expiresAt?.toISOString() ?? null,
     });
   }
-  const n = Number(total?.n ?? 0);
-  return { items, pages: pageCount(n, ADMIN_PER_PAGE), total: n };
+  return { items, pages: shown.pages, page: shown.page, total: Number(total?.n ?? 0) };
 }
 
 async function enrolmentWithPeople(db: Db, trainingId: number, userId: number, locale: Locale) {
@@ -627,6 +627,7 @@ const titleOfText = (x: { textPl: string; textEn: string }, locale: Locale) => (
 export async function listTrainingComments(trainingId: number, page: number) {
   const db = getDb();
   const [total] = await db.select({ n: count() }).from(trainingComments).where(eq(trainingComments.trainingId, trainingId));
+  const shown = pageWithin(page, Number(total?.n ?? 0), ADMIN_PER_PAGE);
   const rows = await db
     .select({ c: trainingComments, email: users.email, firstName: users.firstName, surname: users.surname, pointPl: trainingPoints.titlePl })
     .from(trainingComments)
@@ -635,7 +636,7 @@ export async function listTrainingComments(trainingId: number, page: number) {
     .where(eq(trainingComments.trainingId, trainingId))
     .orderBy(sql`case when ${trainingComments.answer} is null then 0 else 1 end`, desc(trainingComments.createdAt))
     .limit(ADMIN_PER_PAGE)
-    .offset((page - 1) * ADMIN_PER_PAGE);
+    .offset(shown.offset);
   return {
     items: rows.map((r) => ({
       id: r.c.id,
@@ -647,7 +648,8 @@ export async function listTrainingComments(trainingId: number, page: number) {
       answer: r.c.answer,
       created_at: r.c.createdAt.toISOString(),
     })),
-    pages: pageCount(Number(total?.n ?? 0), ADMIN_PER_PAGE),
+    pages: shown.pages,
+    page: shown.page,
   };
 }
 

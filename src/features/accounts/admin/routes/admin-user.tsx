@@ -92,7 +92,7 @@ const TEXT_FIELDS = [
   ['company', 200, 'organization'],
   ['position', 100, 'organization-title'],
   ['tax_identification_nr', 30, 'off'],
-  ['address', 200, 'street-address'],
+  ['address', 200, 'address-line1'],
   ['city', 100, 'address-level2'],
   ['postcode', 12, 'postal-code'],
   ['province', 100, 'address-level1'],

@@ -25,7 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
   const q = new URL(args.request.url).searchParams;
   const page = parsePage(q.get('page'));
   const list = await listApplications({ status: q.get('status') ?? undefined, page });
-  return { ...list, page };
+  return list;
 }
 
 type Row = Route.ComponentProps['loaderData']['items'][number];

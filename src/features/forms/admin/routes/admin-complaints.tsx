@@ -26,7 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
   const q = new URL(args.request.url).searchParams;
   const get = (k: string) => q.get(k)?.slice(0, 100) ?? undefined;
   const list = await listComplaints({ status: get('status'), overdue: get('overdue'), search: get('search'), page: parsePage(q.get('page')) });
-  return { items: list.items, pages: list.pages, page: parsePage(q.get('page')) };
+  return { items: list.items, pages: list.pages, page: list.page };
 }
 
 type Row = Route.ComponentProps['loaderData']['items'][number];

@@ -26,7 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
   const q = new URL(args.request.url).searchParams;
   const page = parsePage(q.get('page'));
   const list = await listContactMessages({ unread: q.get('unread') ?? undefined, subject: q.get('subject') ?? undefined, page });
-  return { ...list, page };
+  return list;
 }
 
 type Row = Route.ComponentProps['loaderData']['items'][number];

@@ -32,7 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
   const q = new URL(args.request.url).searchParams;
   const page = parsePage(q.get('page'));
   const list = await listPurchases({ status: q.get('status') ?? undefined, page });
-  return { items: list.items, pages: list.pages, page };
+  return { items: list.items, pages: list.pages, page: list.page };
 }
 
 type Row = Route.ComponentProps['loaderData']['items'][number];

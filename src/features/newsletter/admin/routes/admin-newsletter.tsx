@@ -26,7 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
   const q = new URL(args.request.url).searchParams;
   const page = parsePage(q.get('page'));
   const list = await listSubscribers({ q: q.get('q') ?? undefined, status: q.get('status') ?? undefined, page });
-  return { items: list.items, pages: list.pages, total: list.total, page };
+  return { items: list.items, pages: list.pages, total: list.total, page: list.page };
 }
 
 type Row = Route.ComponentProps['loaderData']['items'][number];

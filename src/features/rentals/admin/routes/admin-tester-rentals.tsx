@@ -28,13 +28,12 @@ export async function loader(args: Route.LoaderArgs) {
   const locale = args.params.locale === 'en' ? 'en' : 'pl';
   const q = new URL(args.request.url).searchParams;
   const testerId = Number(q.get('tester_id'));
-  const page = parsePage(q.get('page'));
   const list = await listAdminRentals(
     {
       testerId: Number.isSafeInteger(testerId) && testerId > 0 ? testerId : undefined,
       status: q.get('status') ?? undefined,
       date: q.get('date') ?? undefined,
-      page,
+      page: parsePage(q.get('page')),
     },
     locale,
   );
@@ -42,7 +41,6 @@ export async function loader(args: Route.LoaderArgs) {
   const testers = (await listAllTesters()).map((t) => ({ id: String(t.id), name: t.name }));
   return {
     ...list,
-    page,
     testers,
     statuses: RENTAL_STATUSES.map((s) => ({ id: s, name: rentalWorkflow.label(s, locale) })),
     occupancy: await occupancy(month),

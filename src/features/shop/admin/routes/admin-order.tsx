@@ -284,7 +284,6 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
                 <select
                   id={`${id}-status`}
                   name="status"
-                  required
                   className={inputClass}
                   defaultValue={next[0]?.id}
                   aria-invalid={error.status ? true : undefined}

@@ -40,7 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
     },
     locale,
   );
-  return { items: list.items, pages: list.pages, page, trainings: await trainingOptions(locale) };
+  return { items: list.items, pages: list.pages, page: list.page, trainings: await trainingOptions(locale) };
 }
 
 type Row = Awaited<ReturnType<typeof listCertificates>>['items'][number];
