@@ -6,7 +6,7 @@
 // on the same data folder is refused while the first runs (the embedded database's lock).
 // Runs when the production build exists (build/, or BUILD_DIR), as in CI after `npm run build`.
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, watch } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -109,12 +109,23 @@ describe.skipIf(!runnable)('the production process (node server.js)', () => {
 
     // A slow request (a backup download through the local endpoint) is in flight when SIGTERM comes.
     const { token } = JSON.parse(readFileSync(path.join(dataDir, '.backup-endpoint.json'), 'utf8'));
+    // SIGTERM once the server is making the archive (its file appears in the work folder): a fixed
+    // 100 ms wait sent it, on a loaded machine, before the request had arrived, and the closing
+    // server dropped the still idle connection ("other side closed").
+    const workDir = path.join(dataDir, '.backup-tmp');
+    mkdirSync(workDir, { recursive: true, mode: 0o700 });
+    const started = new Promise<void>((resolve) => {
+      const watcher = watch(workDir, () => {
+        watcher.close();
+        resolve();
+      });
+    });
     const inFlight = fetch(`${origin}/internal/backup`, { headers: { authorization: `Bearer ${token}` } }).then(async (res) => ({
       status: res.status,
       length: Number(res.headers.get('content-length')),
       received: (await res.arrayBuffer()).byteLength,
     }));
-    await new Promise((r) => setTimeout(r, 100));
+    await started;
     child.kill('SIGTERM');
     const answer = await inFlight;
     const code = await exited;

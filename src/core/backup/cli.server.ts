@@ -1,9 +1,9 @@
 // `npm run backup -- --out FILE` and `npm run restore -- FILE [--force]`, with the server's
 // configuration (DATA_DIR, DATABASE_URL). See README "Backups".
 import { createWriteStream, existsSync } from 'node:fs';
+import { get as httpGet, type IncomingMessage } from 'node:http';
 import { rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { type Config, ConfigError, loadConfig } from '~/core/config.server';
@@ -29,20 +29,39 @@ function megabytes(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
+/**
+ * GET over node:http, which waits as long as the server takes: the server makes the archive before
+ * it answers, and fetch (undici) gives up on answers whose headers take over 300 s, which a large
+ * site or a busy machine passes (seen in CI: the backup failed at 300.2 s).
+ */
+function getArchive(url: string, token: string): Promise<IncomingMessage> {
+  return new Promise((resolve, reject) => {
+    const req = httpGet(url, { headers: { authorization: `Bearer ${token}` } }, resolve);
+    req.on('error', reject);
+  });
+}
+
+async function text(res: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of res) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8').slice(0, 500);
+}
+
 /** Asks the running server for the archive and saves it (as FILE.partial until complete). */
 async function fetchFromServer(endpoint: { host: string; port: number; token: string; pid: number }, file: string) {
   const host = endpoint.host.includes(':') ? `[${endpoint.host}]` : endpoint.host;
-  let res: Response;
+  let res: IncomingMessage;
   try {
-    res = await fetch(`http://${host}:${endpoint.port}/internal/backup`, { headers: { authorization: `Bearer ${endpoint.token}` } });
+    res = await getArchive(`http://${host}:${endpoint.port}/internal/backup`, endpoint.token);
   } catch (e) {
     throw new Error(`The server (pid ${endpoint.pid}) holds the database but did not answer on port ${endpoint.port}: ${(e as Error).message}`);
   }
-  if (!res.ok || !res.body) throw new Error(`The server refused the backup: ${res.status} ${await res.text()}`);
+  const status = res.statusCode ?? 0;
+  if (status < 200 || status >= 300) throw new Error(`The server refused the backup: ${status} ${await text(res)}`);
   const partial = `${file}.partial`;
   try {
-    await pipeline(Readable.fromWeb(res.body as import('node:stream/web').ReadableStream), createWriteStream(partial, { mode: 0o600 }));
-    const expected = Number(res.headers.get('content-length'));
+    await pipeline(res, createWriteStream(partial, { mode: 0o600 }));
+    const expected = Number(res.headers['content-length']);
     const got = (await stat(partial)).size;
     if (expected && got !== expected) throw new Error(`The backup was cut short (${got} of ${expected} bytes)`);
     await rename(partial, file);
