@@ -5,7 +5,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_TRAININGS } from '../../src/features/trainings/demo/trainings-data';
 import { ADMIN, acceptCookies, apiContext, createActiveUser, loginInBrowser, waitForMail } from './course-helpers';
-import { expectNoSeriousA11yViolations, hydrated } from './fixtures';
+import { expectNoSeriousA11yViolations, hydrated, shot } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -132,6 +132,11 @@ test('a learner starts, is accepted by the admin, completes the lessons, fails t
     }
     if (i === 0) {
       await expectNoSeriousA11yViolations(page);
+      // The lesson's headings follow the page's h1 without skipping a level (W3C; issue 41 point 23).
+      const levels = await page.locator('main').evaluate((m) => [...m.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1])));
+      expect(levels[0]).toBe(1);
+      expect(levels.filter((level, k) => k > 0 && level > levels[k - 1] + 1)).toEqual([]);
+      await shot(page, { path: 'tmp/shots/training-lesson-1280.png', fullPage: true });
       // A question to the trainer under the lesson.
       firstLessonUrl = page.url();
       await page.getByLabel('Twoje pytanie').fill('Czy moduły kat. 6A można zarabiać według T568A?');
