@@ -60,6 +60,8 @@ export default [
     layout('app/layout/my-account-layout.tsx', [
       route('my-account/applications', 'features/forms/routes/my-applications.tsx'),
       route('my-account/application/:id', 'features/forms/routes/my-application.tsx'),
+      route('my-account/complaints', 'features/forms/routes/my-complaints.tsx'),
+      route('my-account/complaint/:id', 'features/forms/routes/my-complaint.tsx'),
       route('my-account/data', 'features/accounts/routes/my-account-data.tsx'),
       route('my-account/tester-rentals', 'features/rentals/routes/my-tester-rentals.tsx'),
       route('my-account/tester-rentals/:id', 'features/rentals/routes/my-tester-rental.tsx'),

@@ -17,6 +17,7 @@ export interface MyAccountSection {
 export const MY_ACCOUNT_SECTIONS: MyAccountSection[] = [
   { path: 'data', label: { pl: 'Moje dane', en: 'My data' } },
   { path: 'applications', alsoActive: ['application/'], label: { pl: 'Wnioski o certyfikat', en: 'Certificate applications' } },
+  { path: 'complaints', alsoActive: ['complaint/'], label: { pl: 'Reklamacje', en: 'Complaints' } },
   { path: 'tester-rentals', label: { pl: 'Wypożyczenia miernika', en: 'Meter rentals' } },
   { path: 'course-registations', alsoActive: ['course-registation/'], label: { pl: 'Szkolenia stacjonarne', en: 'Classroom courses' } },
   { path: 'trainings-users', label: { pl: 'Szkolenia online', en: 'Online trainings' } },

@@ -310,6 +310,78 @@ export async function getComplaint(id: number, actor: ComplaintActor) {
 }
 export type ComplaintDetail = NonNullable<Awaited<ReturnType<typeof getComplaint>>>;
 
+/** GET /api/complaints: the complaints a user sent while logged in, newest first (guests' complaints have no owner). */
+export async function listMyComplaints(userId: number, page?: number) {
+  const db = getDb();
+  const mine = eq(complaints.userId, userId);
+  const [{ total }] = await db.select({ total: count() }).from(complaints).where(mine);
+  const shown = pageWithin(page, total, COMPLAINTS_PER_PAGE);
+  const rows = await db
+    .select({
+      id: complaints.id,
+      number: complaints.number,
+      productName: complaints.productName,
+      status: complaints.status,
+      dueDate: complaints.dueDate,
+      createdAt: complaints.createdAt,
+      updatedAt: complaints.updatedAt,
+    })
+    .from(complaints)
+    .where(mine)
+    .orderBy(desc(complaints.createdAt), desc(complaints.id))
+    .limit(COMPLAINTS_PER_PAGE)
+    .offset(shown.offset);
+  const ids = rows.map((r) => r.id);
+  const counts = ids.length
+    ? await db
+        .select({ id: complaintAttachments.complaintId, n: count() })
+        .from(complaintAttachments)
+        .where(inArray(complaintAttachments.complaintId, ids))
+        .groupBy(complaintAttachments.complaintId)
+    : [];
+  const filesOf = new Map(counts.map((c) => [c.id, c.n]));
+  return {
+    items: rows.map((r) => ({ ...r, attachments: filesOf.get(r.id) ?? 0, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() })),
+    total,
+    page: shown.page,
+    pages: shown.pages,
+  };
+}
+
+/**
+ * GET /api/complaints/{id}: one of the user's own complaints as the sender sees it: what was filed,
+ * the attachments, and the status history with the comments the sender was mailed. Staff notes and
+ * who on the staff changed the status stay internal. Another user's complaint is not found.
+ */
+export async function getMyComplaint(userId: number, id: number) {
+  const c = await getComplaint(id, null);
+  if (!c || c.userId !== userId) return null;
+  return {
+    id: c.id,
+    number: c.number,
+    status: c.status,
+    createdAt: c.createdAt,
+    updatedAt: c.updatedAt,
+    dueDate: c.dueDate,
+    companyName: c.companyName,
+    taxIdentificationNr: c.taxIdentificationNr,
+    contactPerson: c.contactPerson,
+    email: c.email,
+    phone: c.phone,
+    purchaseDate: c.purchaseDate,
+    purchaseDocumentNumber: c.purchaseDocumentNumber,
+    productName: c.productName,
+    description: c.description,
+    defectNoticedDate: c.defectNoticedDate,
+    preferredAction: c.preferredAction,
+    preferredActionOther: c.preferredActionOther,
+    delivery: c.isDifferentDeliveryAddress ? { name: c.deliveryName, street: c.deliveryStreet, postcode: c.deliveryPostcode, post: c.deliveryPost } : null,
+    attachments: c.attachments.map((a) => ({ fileId: a.fileId, filename: a.filename, size: a.size, contentType: a.contentType })),
+    history: c.history.map((h) => ({ id: h.id, from: h.from, to: h.to, comment: h.comment, createdAt: h.createdAt })),
+  };
+}
+export type MyComplaint = NonNullable<Awaited<ReturnType<typeof getMyComplaint>>>;
+
 /**
  * PUT /api/admin/complaints/{id}: moves the status (the workflow's rules; 409 when another change
  * came first), writes the change log and mails the sender with the comment, in one transaction.

@@ -44,7 +44,9 @@ import {
   complaintFileOwner,
   fileComplaint,
   getComplaint,
+  getMyComplaint,
   listComplaints,
+  listMyComplaints,
 } from './complaints.server';
 import { contactInbox, listContactMessages, markContactMessage, storeContactMessage } from './contact.server';
 import { formsMessages } from './messages';
@@ -197,6 +199,19 @@ export const formsApi: FastifyPluginAsync = async (app) => {
     if (Object.keys(errors).length) throw validationError(errors);
     return { input, files, locale };
   };
+
+  // GET /api/complaints and /api/complaints/{id}: the complaints the logged-in user sent (My account).
+  app.get<{ Querystring: Query }>('/api/complaints', active, async (request) => {
+    const user = await currentUserOf(request);
+    return listMyComplaints(user.id, parsePage(request.query.page));
+  });
+
+  app.get('/api/complaints/:id', active, async (request) => {
+    const user = await currentUserOf(request);
+    const c = await getMyComplaint(user.id, idOf(request, tr(request)('complaint.notFound')));
+    if (!c) throw new HttpError(404, tr(request)('complaint.notFound'));
+    return c;
+  });
 
   app.post('/api/applications', active, async (request) => {
     const user = await currentUserOf(request);

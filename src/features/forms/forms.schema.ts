@@ -60,6 +60,8 @@ export const complaints = pgTable(
     uniqueIndex('complaints_year_seq_key').on(t.year, t.seq),
     index('complaints_status_due_idx').on(t.status, t.dueDate),
     index('complaints_created_idx').on(t.createdAt),
+    // My account's list of a user's complaints.
+    index('complaints_user_created_idx').on(t.userId, t.createdAt),
     check('complaints_status_check', sql`${t.status} in ('new', 'in_progress', 'accepted', 'rejected', 'closed')`),
     check('complaints_action_check', sql`${t.preferredAction} in ('repair', 'replacement', 'refund', 'other')`),
   ],

@@ -1,18 +1,5 @@
 import { formatDate } from '~/core/time/format';
-import { type BadgeTone, StatusBadge as CoreStatusBadge } from '~/core/ui/form/status-badge';
-import type { ComplaintStatus } from '../constants';
-
-const STATUS_TONE: Record<ComplaintStatus, BadgeTone> = {
-  new: 'sky',
-  in_progress: 'amber',
-  accepted: 'green',
-  rejected: 'red',
-  closed: 'grey',
-};
-
-export function StatusBadge({ status, label }: { status: ComplaintStatus; label: string }) {
-  return <CoreStatusBadge tone={STATUS_TONE[status]}>{label}</CoreStatusBadge>;
-}
+export { ComplaintStatusBadge as StatusBadge } from '../components/complaint-status-badge';
 
 export function DueDate({
   dueDate,

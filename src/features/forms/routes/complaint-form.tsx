@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { ATTACHMENT_ACCEPT, ATTACHMENT_MAX_FILE_MB, ATTACHMENT_MAX_FORM_MB, attachmentMessages } from '~/core/files/attachments';
 import { translator } from '~/core/i18n/locale';
 import { useLocale, useT } from '~/core/i18n/use-locale';
+import { Link } from 'react-router';
 import { getCurrentUser } from '~/core/permissions/guards.server';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { type Attachment, AttachmentAdder } from '~/core/ui/attachment-adder';
@@ -24,7 +25,8 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = await getCurrentUser(context);
-  return { prefill: user ? await complaintPrefill(user.id) : {} };
+  // A logged-in sender finds the complaint in My account afterwards.
+  return { prefill: user ? await complaintPrefill(user.id) : {}, listed: Boolean(user?.isVerified && user.isActive) };
 }
 
 type Values = {
@@ -173,9 +175,16 @@ export default function ComplaintForm({ loaderData }: Route.ComponentProps) {
           <div ref={sentRef} tabIndex={-1} role="status" className="rounded-lg border border-green-200 bg-green-50 p-6 focus:outline-none">
             <h2 className="text-xl font-semibold text-green-900">{t('complaint.sentTitle')}</h2>
             <p className="mt-2 text-green-900">{sent}</p>
-            <button type="button" onClick={() => setSent(null)} className="mt-4 font-medium text-brand-700 underline hover:text-brand-900">
-              {t('complaint.another')}
-            </button>
+            <div className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
+              <button type="button" onClick={() => setSent(null)} className="font-medium text-brand-700 underline hover:text-brand-900">
+                {t('complaint.another')}
+              </button>
+              {loaderData.listed && (
+                <Link to={`/${locale}/my-account/complaints`} className="font-medium text-brand-700 underline hover:text-brand-900">
+                  {t('complaint.my.title')}
+                </Link>
+              )}
+            </div>
           </div>
         ) : (
           <form ref={f.formRef} onSubmit={onSubmit} noValidate className="relative space-y-6" aria-describedby="complaint-required-note">

@@ -1,0 +1,1 @@
+CREATE INDEX "complaints_user_created_idx" ON "complaints" USING btree ("user_id","created_at");
