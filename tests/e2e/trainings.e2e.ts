@@ -338,6 +338,30 @@ test('the same path in English: start, acceptance, lessons unlocking, a failed t
   await expectNoSeriousA11yViolations(page);
   await page.goto('/en/trainings');
   await expect(page.locator('[data-training-id]').filter({ hasText: FIBRE.title.en }).locator('[data-badge]')).toHaveText('Completed');
+
+  // Issue 41 point 15: after access ends, the finished learner still downloads the certificate from
+  // the training's page (under the expired notice) and from My account.
+  const ending = await apiContext(ADMIN);
+  expect((await ending.call('post', `/api/admin/trainings-users/${trainingId}/${user.id}/expire`)).status()).toBe(200);
+  await ending.ctx.dispose();
+  await page.goto(trainingUrl);
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Access to the course has expired.' })).toBeVisible();
+  const afterEnd = page.waitForEvent('download');
+  await page.locator('[data-certificate]').getByRole('button', { name: 'Download the certificate (PDF)' }).click();
+  expect((await afterEnd).suggestedFilename()).toMatch(/^certificate-COBI-EL-\d{4}-\d{5}\.pdf$/);
+  await shot(page, { path: 'tmp/shots/training-expired-certificate-1280.png', fullPage: true });
+  if (process.env.E2E_SHOTS) {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await shot(page, { path: 'tmp/shots/training-expired-certificate-360.png', fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
+  await page.goto('/en/my-account/trainings-users');
+  const enrolment = page.locator('[data-training-id]').filter({ hasText: FIBRE.title.en });
+  await expect(enrolment).toContainText('Certificate COBI/EL/');
+  const fromAccount = page.waitForEvent('download');
+  await enrolment.getByRole('button', { name: /^Certificate COBI\/EL\// }).click();
+  expect((await fromAccount).suggestedFilename()).toMatch(/^certificate-COBI-EL-\d{4}-\d{5}\.pdf$/);
 });
 
 test('a guest sees the login notice in both languages', async ({ page }) => {

@@ -60,7 +60,18 @@ export function idOfSlug(value: string | undefined): number | null {
 }
 
 /** The training-expired screen (every training route once access has ended). */
-export function ExpiredScreen({ trainingId, title, expiresAt }: { trainingId: number; title: string; expiresAt: string | null }) {
+/** Access has ended; `children` (the certificate of a learner who finished) stay below the notice. */
+export function ExpiredScreen({
+  trainingId,
+  title,
+  expiresAt,
+  children,
+}: {
+  trainingId: number;
+  title: string;
+  expiresAt: string | null;
+  children?: ReactNode;
+}) {
   const t = useT(trainingMessages);
   const locale = useLocale();
   return (
@@ -75,6 +86,7 @@ export function ExpiredScreen({ trainingId, title, expiresAt }: { trainingId: nu
           </Link>
         </div>
       </div>
+      {children ? <div className="mt-6">{children}</div> : null}
     </div>
   );
 }

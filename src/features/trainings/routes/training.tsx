@@ -46,7 +46,14 @@ export default function Training({ loaderData }: Route.ComponentProps) {
   const t = useT(trainingMessages);
   const locale = useLocale();
   const tr = loaderData.training;
-  if (tr.access === 'expired') return <ExpiredScreen trainingId={tr.id} title={tr.title} expiresAt={tr.expires_at} />;
+  // A learner who finished keeps the certificate after access ends (issue 41 point 15).
+  if (tr.access === 'expired') {
+    return (
+      <ExpiredScreen trainingId={tr.id} title={tr.title} expiresAt={tr.expires_at}>
+        {tr.is_done && tr.certificate_number ? <CertificateBox trainingId={tr.id} number={tr.certificate_number} verifyKey={tr.certificate_key} /> : null}
+      </ExpiredScreen>
+    );
+  }
   return (
     <>
       <PageHeader title={tr.title} crumbs={[{ to: `/${locale}/trainings`, label: t('list.title') }]}>
