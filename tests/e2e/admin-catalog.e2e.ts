@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { expectNoSeriousA11yViolations, shot } from './fixtures';
+import { expectNoSeriousA11yViolations, hydrated, shot } from './fixtures';
 
 // Long flows on a loaded machine: each test drives several screens.
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
@@ -233,6 +233,37 @@ test('products: search, create (422 first), images upload and reorder, edit, pub
   await expect(toast(page, 'Produkt został usunięty.')).toBeVisible();
   await expect(page).toHaveURL(/\/pl\/admin\/products$/);
   expect((await page.request.get(`/pl/product/${id}`)).status()).toBe(404);
+});
+
+test('the product form shows every catalogue number whole, also a long one typed in (issue 41 point 18)', async ({ page }) => {
+  await loginAsAdmin(page);
+  await page.goto('/pl/admin/products');
+  await page.getByLabel('Nazwa lub numer katalogowy').fill('CN-PG-SCA-OS2-12');
+  await page.getByRole('button', { name: 'Filtruj' }).click();
+  const table = page.getByRole('table', { name: 'Lista produktów' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await table.getByRole('row').nth(1).getByRole('link').first().click();
+  await hydrated(page);
+  const numbers = page.locator('input[id^="product-numbers-"][id$="-number"]');
+  await expect(numbers.first()).toHaveValue('CN-PG-SCA-OS2-12');
+  const clipped = () =>
+    numbers.evaluateAll((inputs) =>
+      inputs.filter((i) => (i as HTMLInputElement).scrollWidth > (i as HTMLInputElement).clientWidth).map((i) => (i as HTMLInputElement).value),
+    );
+  // Nothing of a number is scrolled out of its field: the demo's longest on a phone too, and a
+  // 41-character one typed in at the panel's desktop widths (a phone's field is narrower than that).
+  for (const width of [1366, 1280, 1024, 360]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await clipped(), `${width} px`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('button', { name: 'Dodaj numer katalogowy' }).click();
+  await numbers.last().fill('CN-PG-SCA-OS2-12-LSZH-DUPLEX-3M-NIEBIESKI');
+  for (const width of [1366, 1280, 1024]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await clipped(), `${width} px`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 });
 
 test('import: the preview lists row errors and writes nothing; a good file imports; the export downloads', async ({ page }) => {

@@ -242,14 +242,16 @@ export function ProductForm({
             <li key={n.key} className="rounded-md border border-slate-200 p-3">
               <fieldset>
                 <legend className="sr-only">{t('product.numberRow', { n: i + 1 })}</legend>
-                <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-[minmax(0,1.2fr)_minmax(0,1.4fr)_minmax(0,1.4fr)_6rem_6.5rem_6.5rem_7rem_5rem_auto] lg:items-start">
+                {/* The number on a row with the names, as wide as its text (issue 41 point 18: squeezed between
+                    eight columns it showed "CN-PG-SCA-"); the figures on a second row. */}
+                <div className="grid gap-3 md:grid-cols-[minmax(12rem,max-content)_minmax(0,1fr)_minmax(0,1fr)] md:items-start">
                   <Field label={t('product.number')} htmlFor={f.field(`numbers.${i}.number`).id}>
                     <input
                       {...f.field(`numbers.${i}.number`)}
                       required
                       maxLength={64}
                       defaultValue={n.number}
-                      className={`${inputClass} font-mono`}
+                      className={`${inputClass} font-mono [field-sizing:content]`}
                       spellCheck={false}
                       autoCapitalize="characters"
                     />
@@ -263,6 +265,8 @@ export function ProductForm({
                     <input {...f.field(`numbers.${i}.name_en`)} maxLength={300} defaultValue={n.nameEn} className={inputClass} />
                     <FieldError {...f.error(`numbers.${i}.name_en`)} />
                   </Field>
+                </div>
+                <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-[repeat(5,minmax(0,9rem))_auto] lg:items-start">
                   <Field label={t('product.multiple')} htmlFor={f.field(`numbers.${i}.multiple`).id}>
                     <input {...f.field(`numbers.${i}.multiple`)} inputMode="decimal" maxLength={14} defaultValue={n.multiple} className={inputClass} />
                     <FieldError {...f.error(`numbers.${i}.multiple`)} />
@@ -313,7 +317,7 @@ export function ProductForm({
                   </Field>
                   <button
                     type="button"
-                    className={`${smallButton} justify-self-start xl:mt-7`}
+                    className={`${smallButton} justify-self-start lg:mt-7`}
                     onClick={() => setNumbers((rows) => rows.filter((r) => r.key !== n.key))}
                   >
                     {t('common.remove')}
