@@ -69,6 +69,18 @@ test.describe('header', () => {
     expect(box && box.y + box.height).toBeLessThan(DESKTOP.height - 10);
     await page.mouse.move(640, DESKTOP.height - 5);
     await expect(panel).toBeHidden();
+    // Issue 41 point 20: the mouse opens the panel on its way to the toggle; the click that follows
+    // keeps it open (it used to close it); a second click closes it.
+    const toggle = page.getByRole('navigation', { name: 'Menu główne' }).getByRole('button', { name: 'Produkty – rozwiń podmenu' });
+    await toggle.hover();
+    await expect(panel).toBeVisible();
+    await toggle.click();
+    await expect(panel).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await toggle.click();
+    await expect(panel).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await page.mouse.move(640, DESKTOP.height - 5);
     // A click on a category navigates and closes the panel.
     await page.getByRole('navigation', { name: 'Menu główne' }).getByRole('link', { name: 'Produkty', exact: true }).hover();
     await panel.getByRole('link', { name: c.name, exact: true }).click();

@@ -3,7 +3,7 @@
 // the contract download, the signed-contract upload after confirmation, my rentals; axe on every
 // screen in both languages.
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, hydrated } from './fixtures';
+import { expectNoSeriousA11yViolations, hydrated, shot } from './fixtures';
 import { ADMIN, activeUser, addDays, apiAs, dayFromToday, dd, login, PASSWORD, tuesdayFrom } from './rentals-helpers';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -115,6 +115,24 @@ test('the rental and price list pages show the meters and prices from the data (
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rental price list');
   await expect(page.locator(`tr[data-tester="${dsxId}"]`)).toContainText('PLN\u00a0350.00');
   await expectNoSeriousA11yViolations(page);
+
+  // Issue 41 point 20: on a phone a card per meter with every column's figure (phone-width.e2e.ts: nothing scrolls sideways).
+  await page.setViewportSize({ width: 360, height: 800 });
+  for (const locale of ['pl', 'en'] as const) {
+    await page.goto(`/${locale}/tester-rentals-price-list`);
+    await expect(page.locator('table')).toBeHidden();
+    const card = page.locator(`li[data-tester="${dsxId}"]`);
+    await expect(card).toBeVisible();
+    for (const text of locale === 'pl' ? ['350,00\u00a0zł', '430,50\u00a0zł brutto', '3 dni', '250,00\u00a0zł'] : ['PLN\u00a0350.00', '3 days', 'Deposit']) {
+      await expect(card).toContainText(text);
+    }
+    await shot(page, { path: `tmp/shots/rentals-price-list-${locale}-360.png`, fullPage: true });
+    await expectNoSeriousA11yViolations(page);
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/pl/tester-rentals-price-list');
+  await expect(page.locator('li[data-tester]').first()).toBeHidden();
+  await shot(page, { path: 'tmp/shots/rentals-price-list-pl-1366.png', fullPage: true });
   await page.goto('/en/tester-rentals');
   await expect(page.getByRole('heading', { level: 2, name: 'How it works' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);

@@ -46,6 +46,11 @@ function Dropdown({ id, label, to, open, onOpenChange, wide, alignRight, childre
   const [rendered, setRendered] = useState(open);
   if (open && !rendered) setRendered(true);
 
+  // The mouse that opened the panel on its way to the toggle would close it again with the click
+  // (issue 41 point 20): the first click after a hover-opening keeps the panel open.
+  const openedByHover = useRef(false);
+  if (!open) openedByHover.current = false;
+
   const cancelClose = () => window.clearTimeout(closeTimer.current);
   // biome-ignore lint/correctness/useExhaustiveDependencies: clears the pending close timer on unmount only
   useEffect(() => cancelClose, []);
@@ -53,6 +58,7 @@ function Dropdown({ id, label, to, open, onOpenChange, wide, alignRight, childre
   const onPointerEnter = (e: PointerEvent) => {
     if (e.pointerType !== 'mouse') return;
     cancelClose();
+    if (!open) openedByHover.current = true;
     onOpenChange(true);
   };
   const onPointerLeave = (e: PointerEvent) => {
@@ -104,7 +110,12 @@ function Dropdown({ id, label, to, open, onOpenChange, wide, alignRight, childre
           aria-expanded={open}
           aria-controls={panelId}
           aria-label={t('nav.submenu', { name: label })}
-          onClick={() => onOpenChange(!open)}
+          onClick={() => {
+            if (openedByHover.current) {
+              openedByHover.current = false;
+              onOpenChange(true);
+            } else onOpenChange(!open);
+          }}
           className="rounded-md py-2.5 pl-0.5 pr-2 text-slate-500 hover:bg-brand-50 hover:text-brand-800"
         >
           <Chevron className={`transition-transform ${open ? 'rotate-180' : ''}`} />

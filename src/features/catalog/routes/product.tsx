@@ -112,7 +112,7 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
                 {t('product.numbers')}
               </h2>
               <div className="mt-2 overflow-x-auto rounded-lg border border-slate-200">
-                <table className="w-full min-w-[20rem] text-left text-sm">
+                <table className="w-full text-left text-sm">
                   <thead className="bg-slate-50 text-slate-600">
                     <tr>
                       <th scope="col" className="px-3 py-2 font-medium">
@@ -132,7 +132,8 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
                   <tbody className="divide-y divide-slate-100">
                     {p.numbers.map((n) => (
                       <tr key={n.number}>
-                        <td className="whitespace-nowrap px-3 py-2 font-mono text-slate-900">{n.number}</td>
+                        {/* On a phone a long number breaks at its hyphens rather than push the table sideways (issue 41 point 20). */}
+                        <td className="px-3 py-2 font-mono text-slate-900 sm:whitespace-nowrap">{n.number}</td>
                         <td className="px-3 py-2 text-slate-700">
                           {n.name}
                           {/* Narrow screens: the availability under the name instead of a column of its own. */}

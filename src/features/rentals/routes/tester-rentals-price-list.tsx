@@ -56,48 +56,75 @@ export default function PriceList({ loaderData }: Route.ComponentProps) {
         {testers.length === 0 ? (
           <p className="text-slate-700">{t('about.none')}</p>
         ) : (
-          <div className="overflow-x-auto rounded-lg border border-slate-200">
-            <table className="w-full min-w-[40rem] text-left">
-              <caption className="sr-only">{t('price.caption')}</caption>
-              <thead className="bg-slate-50 text-sm text-slate-700">
-                <tr>
-                  <th scope="col" className="px-4 py-3">
-                    {t('price.meter')}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {t('price.perDay')}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {t('price.threshold')}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {t('price.extra')}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {t('price.deposit')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200">
-                {testers.map((m) => (
-                  <tr key={m.id} data-tester={m.id}>
-                    <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
-                      {m.name}
-                      {m.model && <span className="block text-sm font-normal text-slate-600">{m.model}</span>}
-                    </th>
-                    <td className="px-4 py-3">
+          <>
+            {/* A phone gets a card per meter (issue 41 point 20: the table's five columns needed a side-scroll at 360 px). */}
+            <ul className="space-y-3 md:hidden" data-testid="price-cards">
+              {testers.map((m) => (
+                <li key={m.id} data-tester={m.id} className="rounded-lg border border-slate-200 bg-white p-4">
+                  <h2 className="font-semibold text-slate-900">
+                    {m.name}
+                    {m.model && <span className="block text-sm font-normal text-slate-600">{m.model}</span>}
+                  </h2>
+                  <dl className="mt-3 grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-2 text-sm">
+                    <dt className="text-slate-600">{t('price.perDay')}</dt>
+                    <dd className="text-right">
                       <NetGross net={m.pricePerDay} />
-                    </td>
-                    <td className="px-4 py-3 text-slate-900">{t('price.days', { n: m.thresholdDays })}</td>
-                    <td className="px-4 py-3">
+                    </dd>
+                    <dt className="text-slate-600">{t('price.threshold')}</dt>
+                    <dd className="text-right text-slate-900">{t('price.days', { n: m.thresholdDays })}</dd>
+                    <dt className="text-slate-600">{t('price.extra')}</dt>
+                    <dd className="text-right">
                       <NetGross net={m.extraDayPrice} />
-                    </td>
-                    <td className="px-4 py-3 text-slate-900">{formatMoney(m.deposit, locale)}</td>
+                    </dd>
+                    <dt className="text-slate-600">{t('price.deposit')}</dt>
+                    <dd className="text-right text-slate-900">{formatMoney(m.deposit, locale)}</dd>
+                  </dl>
+                </li>
+              ))}
+            </ul>
+            <div className="hidden overflow-x-auto rounded-lg border border-slate-200 md:block">
+              <table className="w-full text-left">
+                <caption className="sr-only">{t('price.caption')}</caption>
+                <thead className="bg-slate-50 text-sm text-slate-700">
+                  <tr>
+                    <th scope="col" className="px-4 py-3">
+                      {t('price.meter')}
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      {t('price.perDay')}
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      {t('price.threshold')}
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      {t('price.extra')}
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      {t('price.deposit')}
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                </thead>
+                <tbody className="divide-y divide-slate-200">
+                  {testers.map((m) => (
+                    <tr key={m.id} data-tester={m.id}>
+                      <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
+                        {m.name}
+                        {m.model && <span className="block text-sm font-normal text-slate-600">{m.model}</span>}
+                      </th>
+                      <td className="px-4 py-3">
+                        <NetGross net={m.pricePerDay} />
+                      </td>
+                      <td className="px-4 py-3 text-slate-900">{t('price.days', { n: m.thresholdDays })}</td>
+                      <td className="px-4 py-3">
+                        <NetGross net={m.extraDayPrice} />
+                      </td>
+                      <td className="px-4 py-3 text-slate-900">{formatMoney(m.deposit, locale)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
         )}
         {example && (
           <section aria-labelledby="example" className="mt-8 rounded-lg border-l-4 border-brand-600 bg-brand-50 p-5">
