@@ -32,6 +32,8 @@ const MARGIN_X = 50;
 const CONTENT_TOP = A4.height - 112; // below the letterhead
 const CONTENT_BOTTOM = 64; // above the footer
 export const CONTENT_WIDTH = A4.width - 2 * MARGIN_X;
+/** A paragraph this short is never split from its heading (headedParagraph). */
+export const SHORT_PARAGRAPH_LINES = 8;
 
 function hexColor(hex: string): Color {
   const n = Number.parseInt(hex.slice(1), 16);
@@ -157,6 +159,12 @@ export interface DocumentBuilder {
   heading(text: string, level?: 1 | 2): DocumentBuilder;
   /** Text wrapped to the page width; a line break starts a new line. */
   paragraph(text: string, opts?: ParagraphOptions): DocumentBuilder;
+  /**
+   * A level-2 heading with its paragraph (an address, a note): a paragraph of up to
+   * SHORT_PARAGRAPH_LINES lines stays whole on its heading's page, and stays on the current page when
+   * both fit there; a longer one keeps at least three lines with its heading.
+   */
+  headedParagraph(heading: string, text: string, opts?: ParagraphOptions): DocumentBuilder;
   /** Label/value rows (buyer, dates, numbers), labels on the left, values in bold. */
   keyValues(items: KeyValue[] | [string, string][]): DocumentBuilder;
   /** A table with a header row repeated on every page it runs over. */
@@ -341,10 +349,10 @@ class Builder implements DocumentBuilder {
     return this.later(() => this.drawHeading(text, level));
   }
 
-  private *drawHeading(text: string, level: 1 | 2): Steps {
+  private *drawHeading(text: string, level: 1 | 2, keep = 60): Steps {
     const size = level === 1 ? 15 : 12;
     // Keep the heading with at least a few lines of what follows.
-    this.ensure(size * 1.5 + 60);
+    this.ensure(size * 1.5 + keep);
     this.y -= level === 1 ? 10 : 8;
     yield* this.block(text, { size, bold: true, color: level === 1 ? COLORS.ink : COLORS.brand, leading: 1.3 });
     if (level === 2) {
@@ -360,6 +368,19 @@ class Builder implements DocumentBuilder {
   private *drawParagraph(text: string, opts: ParagraphOptions): Steps {
     yield* this.block(text, { size: opts.size ?? 10, bold: opts.bold, color: opts.muted ? COLORS.muted : COLORS.text, align: opts.align });
     this.y -= 6;
+  }
+
+  headedParagraph(heading: string, text: string, opts: ParagraphOptions = {}): DocumentBuilder {
+    return this.later(() => this.drawHeadedParagraph(heading, text, opts));
+  }
+
+  private *drawHeadedParagraph(heading: string, text: string, opts: ParagraphOptions): Steps {
+    const size = opts.size ?? 10;
+    const lines = [...wrapLines(text, opts.bold ? this.fonts.bold : this.fonts.regular, size, CONTENT_WIDTH)].length;
+    const kept = lines <= SHORT_PARAGRAPH_LINES ? lines : 3;
+    // The heading's own gaps (8 + 8 points) and the kept lines; drawHeading adds its line height.
+    yield* this.drawHeading(heading, 2, 16 + kept * size * 1.45);
+    yield* this.drawParagraph(text, opts);
   }
 
   space(points = 12): DocumentBuilder {

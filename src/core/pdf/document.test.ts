@@ -166,6 +166,35 @@ describe('PDF documents', () => {
     expect(all.match(/W/g)?.length).toBe(1000);
   });
 
+  it('keeps a short note on the page it belongs to: with its heading, and on the current page while both fit (issue 41 point 13)', async () => {
+    const NOTE = 'Dostawa do 10:00, wjazd od ul. Kablowej.';
+    // The first blank space (in steps of 2 points) before the section that sends it to page 2.
+    const firstPushed = async (add: (doc: Awaited<ReturnType<typeof createDocument>>) => void) => {
+      for (let s = 500; s < 800; s += 2) {
+        const doc = await createDocument({ locale: 'pl', title: 'Potwierdzenie zamówienia', date: DATE });
+        doc.space(s);
+        add(doc);
+        if (doc.pageCount > 1) return s;
+      }
+      throw new Error('never pushed');
+    };
+    const headed = await firstPushed((d) => d.headedParagraph('Uwagi', NOTE));
+    // A heading kept with a fixed 60 points whatever follows: a one-line note went to page 2 with 40 points still free.
+    const fixedKeep = await firstPushed((d) => d.heading('Uwagi', 2).paragraph(NOTE));
+    expect(headed - fixedKeep).toBeGreaterThanOrEqual(30);
+    for (const [s, pageOfNote] of [
+      [headed - 2, 0],
+      [headed, 1],
+    ] as const) {
+      const doc = await createDocument({ locale: 'pl', title: 'Potwierdzenie zamówienia', date: DATE });
+      doc.space(s).headedParagraph('Uwagi', NOTE);
+      const { pages } = await pdfText(await doc.save());
+      expect(pages[pageOfNote]).toContain('Uwagi');
+      expect(pages[pageOfNote]).toContain('Dostawa do 10:00');
+      if (pageOfNote === 1) expect(pages[0]).not.toContain('Uwagi');
+    }
+  });
+
   it('lets other work run while it draws: a callback queued as saving starts runs before the last paragraph is drawn', async () => {
     const doc = await createDocument({ locale: 'pl', title: 'Potwierdzenie zamówienia', date: DATE });
     const drawText = vi.spyOn(PDFPage.prototype, 'drawText');

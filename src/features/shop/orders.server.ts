@@ -8,7 +8,7 @@ import { getDb } from '~/core/db/db.server';
 import { HttpError } from '~/core/http/errors';
 import { type Paged, pageWithin } from '~/core/http/pagination';
 import { formatDate } from '~/core/time/format';
-import { type Locale, translator } from '~/core/i18n/locale';
+import { type Locale, numberFormat, translator } from '~/core/i18n/locale';
 import { defineMail } from '~/core/mail/templates.server';
 import { formatMoney, formatVatRate, type Grosze, toDecimal } from '~/core/money/money';
 import { createDocument } from '~/core/pdf/document.server';
@@ -22,7 +22,7 @@ import { addToLine, type Buyer, cartOf, loadCart, lineProblems, quantityMaxMessa
 import { shopMessages } from './messages';
 import { orderPlacedWebhook } from './order-webhooks.server';
 import { ORDER_STATUS_LABELS, type OrderStatus, orderWorkflow, setOrderStatus, setPlacementHook, shopAppUrl } from './order-workflow.server';
-import { addressLine, isValidVersion, isVersion, MAX_QUANTITY, orderNumber, versionsOf, volumeText, weightText } from './rules';
+import { addressLine, isValidVersion, isVersion, MAX_QUANTITY, orderNumber, versionsOf, volumeLabel, weightLabel, weightText } from './rules';
 import {
   type AddressJson,
   cartPositions,
@@ -516,8 +516,8 @@ export async function orderPdf({ order: o, positions }: OrderDetail, locale: Loc
     [t('sum.paymentTerm'), t('sum.days', { days: o.paymentDeadlineDays })],
     [t('order.transport'), o.isCustomTransport ? `${o.deliveryName} (${t('sum.transportCustom')})` : o.deliveryName],
   ]);
-  doc.heading(t('order.invoiceAddress'), 2).paragraph(addr(o.invoiceAddress));
-  doc.heading(t('order.deliveryAddress'), 2).paragraph(addr(o.deliveryAddress));
+  doc.headedParagraph(t('order.invoiceAddress'), addr(o.invoiceAddress));
+  doc.headedParagraph(t('order.deliveryAddress'), addr(o.deliveryAddress));
   doc.heading(t('orders.positions'), 2);
   doc.table({
     columns: [
@@ -531,10 +531,15 @@ export async function orderPdf({ order: o, positions }: OrderDetail, locale: Loc
     rows: positions.map((p, i) => [
       String(i + 1),
       p.catalogNumberNumber,
-      [p.catalogNumberName, isVersion(p.additionalInformations) ? t(`version.${p.additionalInformations}`) : p.additionalInformations]
+      // The product with its variant ("Moduł keystone RJ45 kat. 6A – Moduł, szary"), then the version.
+      [
+        p.productName,
+        p.catalogNumberName === p.productName ? '' : p.catalogNumberName,
+        isVersion(p.additionalInformations) ? t(`version.${p.additionalInformations}`) : p.additionalInformations,
+      ]
         .filter(Boolean)
         .join(' – '),
-      `${Number(p.quantity)} ${unitLabel(p.unit, locale)}`,
+      `${numberFormat(locale, 3).format(Number(p.quantity))} ${unitLabel(p.unit, locale)}`,
       p.userPrice,
       p.value,
     ]),
@@ -553,9 +558,11 @@ export async function orderPdf({ order: o, positions }: OrderDetail, locale: Loc
     ],
     rows: [[formatVatRate(), o.net, o.vat, o.gross]],
   });
-  doc.paragraph(`${t('sum.weight')}: ${weightText(Number(o.weightKg))} kg · ${t('sum.volume')}: ${volumeText(Number(o.volumeCm))} m³`, { muted: true });
+  doc.paragraph(`${t('sum.weight')}: ${weightLabel(Number(o.weightKg), locale)} · ${t('sum.volume')}: ${volumeLabel(Number(o.volumeCm), locale)}`, {
+    muted: true,
+  });
   if (o.isCustomTransport) doc.paragraph(t('cart.customNote'), { muted: true });
-  if (o.additionalInformations) doc.heading(t('order.notes'), 2).paragraph(o.additionalInformations);
+  if (o.additionalInformations) doc.headedParagraph(t('order.notes'), o.additionalInformations);
   return doc.save();
 }
 

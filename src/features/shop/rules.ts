@@ -4,6 +4,7 @@
 // Pure functions; money is integer grosze (core/money).
 import { type Grosze, sumGrosze, totalsOfNet } from '~/core/money/money';
 import { PERSONAL_PICKUP_ADDRESS } from '~/core/company';
+import type { Locale } from '~/core/i18n/locale';
 
 /** SPEC section 9 (the same strings as catalog.schema's VERSION_CHOICE / VERSIONS; a test keeps them equal). */
 export const VERSION_CHOICE = 'Flatpack/Szafa złożona';
@@ -173,6 +174,21 @@ function twoPlaces(n: number): string {
 /** Volume in m³ with 2 decimals, SPEC section 9. */
 export function volumeText(volumeCm: number): string {
   return twoPlaces(cubicMetres(volumeCm));
+}
+
+const TWO_DECIMALS = {
+  pl: new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  en: new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+};
+
+/** The weight as pages and PDFs write it: weightText's rounding, the locale's separator ("84,73 kg", "84.73 kg"). */
+export function weightLabel(weightKg: number, locale: Locale): string {
+  return `${TWO_DECIMALS[locale].format(Number(weightText(weightKg)))} kg`;
+}
+
+/** The volume as pages and PDFs write it: volumeText's rounding, the locale's separator ("0,12 m³"). */
+export function volumeLabel(volumeCm: number, locale: Locale): string {
+  return `${TWO_DECIMALS[locale].format(Number(volumeText(volumeCm)))} m³`;
 }
 
 /** ZS/2026/000123 */

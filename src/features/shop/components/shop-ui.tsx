@@ -9,7 +9,7 @@ import { buttonClass } from '~/core/ui/form/button';
 import { Notice } from '~/core/ui/form/notice';
 import { PageHeader } from '~/core/ui/page-header';
 import { shopMessages } from '../messages';
-import { addressLine } from '../rules';
+import { addressLine, volumeLabel, weightLabel } from '../rules';
 import type { AddressJson } from '../shop.schema';
 
 export const STEPS = [
@@ -131,13 +131,11 @@ export function TotalsBox({ totals, showTerm = false }: { totals: TotalsData; sh
       </dd>
     </div>
   );
-  const decimal = (n: number) => n.toLocaleString(locale === 'pl' ? 'pl-PL' : 'en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const m3 = decimal(Math.round(totals.volume_cm / 10_000) / 100);
   return (
     <div className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm">
       <dl>
-        {row(t('sum.weight'), `${decimal(Number(totals.weight_kg))} kg`)}
-        {row(t('sum.volume'), `${m3} m³`)}
+        {row(t('sum.weight'), weightLabel(Number(totals.weight_kg), locale))}
+        {row(t('sum.volume'), volumeLabel(totals.volume_cm, locale))}
         {/* A custom shipment is priced by hand: its package or pallet count would mislead. */}
         {!totals.is_custom_transport && totals.packages_count > 0 && row(t('sum.packages'), String(totals.packages_count))}
         {!totals.is_custom_transport && totals.pallets_count > 0 && row(t('sum.pallets'), String(totals.pallets_count))}

@@ -15,7 +15,9 @@ import {
   type TransportRule,
   VERSION_CHOICE,
   VERSIONS,
+  volumeLabel,
   volumeText,
+  weightLabel,
   weightText,
 } from '../rules';
 
@@ -81,6 +83,12 @@ describe('shop rules', () => {
     expect(m.volumeCm).toBe(18_300 + 500_000);
     expect(weightText(m.weightKg)).toBe('84.73');
     expect(volumeText(m.volumeCm)).toBe('0.52');
+    // Pages and PDFs: the same rounding with the locale's separator (issue 41 point 13).
+    expect(weightLabel(m.weightKg, 'pl')).toBe('84,73 kg');
+    expect(weightLabel(m.weightKg, 'en')).toBe('84.73 kg');
+    expect(volumeLabel(m.volumeCm, 'pl')).toBe('0,52 m³');
+    expect(volumeLabel(m.volumeCm, 'en')).toBe('0.52 m³');
+    expect(weightLabel(12_345.675, 'pl')).toBe('12\u00a0345,68 kg');
   });
 
   it('counts courier packages (default 30 kg) and their cost', () => {

@@ -340,6 +340,11 @@ describe('orders', () => {
     expect(text).toContain('KAB-U6-305');
     expect(text).toContain('Usługowa 10B');
     expect(text).toContain('844,83');
+    // Issue 41 point 13: the product with its variant, and the weight and volume with a decimal comma.
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toMatch(/Kabel U\/UTP kat 6 ?– ?Kabel kat\. 6 szpula ?305 m/);
+    expect(flat).toMatch(/Waga: \d+,\d\d kg · Objętość: \d+,\d\d m³/);
+    expect(flat).not.toMatch(/\d\.\d\d (kg|m³)/);
   });
 
   it("names a line's version in the language of the PDF (the stored value stays the SPEC one)", async () => {
