@@ -1,7 +1,14 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { reloadPageOnce } from '~/core/html/chunk-reload';
 import { markHydrationStarted } from '~/core/html/early-click';
+
+// Vite's module preloading reports a chunk that did not load here (before the import fails): reload
+// once at the same address; when that was just tried, the import fails and the error screen explains.
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadPageOnce()) event.preventDefault();
+});
 
 function hydrate() {
   markHydrationStarted();

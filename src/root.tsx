@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigate, useParams, useRevalidator, useRouteError } from 'react-router';
 import { registerNavigator } from '~/core/http/api-client';
+import { isChunkLoadError, reloadPageOnce } from '~/core/html/chunk-reload';
 import { translator } from '~/core/i18n/locale';
 import { coreMessages } from '~/core/i18n/messages';
 import { notify } from '~/core/ui/notify';
@@ -89,13 +90,38 @@ export function ErrorBoundary(_: Route.ErrorBoundaryProps) {
   const lang = locale === 'en' ? 'en' : 'pl';
   const t = translator(coreMessages, lang);
   const isResponse = isRouteErrorResponse(error);
+  const chunk = !isResponse && isChunkLoadError(error);
   const status = isResponse ? error.status : 500;
   const message = status === 404 ? t('notFound.text') : status >= 500 || !isResponse ? t('error.server') : t('error.boundary');
 
   useEffect(() => {
+    // A chunk that did not load: reload once at this address (issue 41 point 5); if that was just
+    // tried, the screen below says so, without a toast or a "500".
+    if (chunk) {
+      reloadPageOnce();
+      return;
+    }
     if (!isResponse) console.error(error);
     notify.danger(message);
-  }, [error, isResponse, message]);
+  }, [error, isResponse, message, chunk]);
+
+  if (chunk) {
+    return (
+      <main id="main" className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center px-4 py-24 text-center">
+        <h1 className="text-3xl font-bold text-slate-900">{t('error.chunkTitle')}</h1>
+        <p role="alert" className="mt-4 text-slate-700" data-chunk-error>
+          {t('error.chunk')}
+        </p>
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="mt-8 rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800"
+        >
+          {t('error.reload')}
+        </button>
+      </main>
+    );
+  }
 
   return (
     <main id="main" className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center px-4 py-24 text-center">

@@ -199,7 +199,13 @@ export async function startServer(opts: StartOptions) {
     config,
     database,
     features,
-    pages: pagesPlugin({ build: opts.build, clientDir: opts.clientDir, buildId: opts.buildId, dev: opts.dev }),
+    pages: pagesPlugin({
+      build: opts.build,
+      clientDir: opts.clientDir,
+      buildId: opts.buildId,
+      dev: opts.dev,
+      assetsArchiveDir: path.join(config.dataDir, 'assets-archive'),
+    }),
     middleware: opts.middleware,
   });
   if (config.SEED_DEMO === '1') await seedIfEmpty(seeders, (m) => console.log(m));

@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, unlinkSync, utimesSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompress, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -93,14 +94,61 @@ export function chooseEncoding(asset: Asset, acceptEncoding: string | undefined)
   return null;
 }
 
-/** Serves `dir` under `urlPrefix` (e.g. "/assets/") from memory with long-lived caching. */
-export function registerAssets(app: FastifyInstance, dir: string, urlPrefix: string) {
+/** How long the assets of earlier builds stay served after a deploy (a tab opened before it still asks for them). */
+export const ASSET_ARCHIVE_DAYS = 14;
+const ARCHIVED_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
+
+/**
+ * Keeps this build's assets in `archiveDir` beside those of earlier builds (hashed names never
+ * clash), marks this build's as fresh, and deletes the ones no build has used for ASSET_ARCHIVE_DAYS.
+ * Only top-level files are archived (Vite's assets folder is flat).
+ */
+export function archiveAssets(dir: string, archiveDir: string, now = Date.now()): void {
+  mkdirSync(archiveDir, { recursive: true });
+  const current = new Set<string>();
+  const at = new Date(now);
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (!entry.isFile() || !ARCHIVED_NAME.test(entry.name)) continue;
+    current.add(entry.name);
+    const target = path.join(archiveDir, entry.name);
+    if (!existsSync(target)) copyFileSync(path.join(dir, entry.name), target);
+    utimesSync(target, at, at);
+  }
+  const oldest = now - ASSET_ARCHIVE_DAYS * 86_400_000;
+  for (const name of readdirSync(archiveDir)) {
+    const file = path.join(archiveDir, name);
+    if (!current.has(name) && statSync(file).mtimeMs < oldest) unlinkSync(file);
+  }
+}
+
+/**
+ * Serves `dir` under `urlPrefix` (e.g. "/assets/") from memory with long-lived caching; with
+ * `archiveDir`, an asset of an earlier build (issue 41 point 5: a tab opened before a deploy
+ * loading a chunk of its own build) comes from that folder for ASSET_ARCHIVE_DAYS.
+ */
+export function registerAssets(app: FastifyInstance, dir: string, urlPrefix: string, archiveDir?: string) {
   const { assets } = loadAssets(dir, urlPrefix);
+  if (archiveDir) archiveAssets(dir, archiveDir);
+  const serveArchived = async (name: string, reply: FastifyReply) => {
+    let plain: Buffer;
+    try {
+      plain = await readFile(path.join(archiveDir as string, name));
+    } catch {
+      return reply.callNotFound();
+    }
+    reply.header('content-type', TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream');
+    reply.header('cache-control', 'public, max-age=31536000, immutable');
+    return reply.send(plain);
+  };
   const serve = (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
     const q = url.indexOf('?');
-    const asset = assets.get(q < 0 ? url : url.slice(0, q));
-    if (!asset) return reply.callNotFound();
+    const pathname = q < 0 ? url : url.slice(0, q);
+    const asset = assets.get(pathname);
+    if (!asset) {
+      const name = pathname.slice(urlPrefix.length);
+      return archiveDir && ARCHIVED_NAME.test(name) ? serveArchived(name, reply) : reply.callNotFound();
+    }
     const encoding = chooseEncoding(asset, request.headers['accept-encoding']);
     reply.header('content-type', asset.type);
     reply.header('cache-control', 'public, max-age=31536000, immutable');

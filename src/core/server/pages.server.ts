@@ -38,6 +38,8 @@ export interface PagesOptions {
   clientDir?: string;
   /** The build's identity (server-build-id.server.ts, given by server.js); defaults to the assets version. */
   buildId?: string;
+  /** Where the assets of earlier builds are kept and served from after a deploy (DATA_DIR/assets-archive). */
+  assetsArchiveDir?: string;
   dev?: boolean;
 }
 
@@ -277,7 +279,7 @@ export function pagesPlugin(opts: PagesOptions) {
     if (opts.clientDir && existsSync(opts.clientDir)) {
       // Hashed build assets from memory, precompressed; the other public files from disk.
       const assetsDir = path.join(opts.clientDir, 'assets');
-      if (existsSync(assetsDir)) registerAssets(app, assetsDir, '/assets/');
+      if (existsSync(assetsDir)) registerAssets(app, assetsDir, '/assets/', opts.assetsArchiveDir);
       await app.register(fastifyStatic, {
         root: opts.clientDir,
         wildcard: false,
