@@ -188,6 +188,16 @@ for (const locale of ['pl', 'en'] as const) {
       await adder.getByRole('button', { name: ADDER[locale].add }).click();
       await expect(adder.getByRole('listitem')).toHaveText([`${name}${ADDER[locale].remove}`]);
     }
+    // Issue 41 point 3: a name already used in another box is accepted there and by the save (the
+    // box took it, then the draft could not be saved); within one box it is refused as it is added.
+    const fibreBox = page.getByRole('group', { name: t('app.kind.fibre_measurements') });
+    await fibreBox.locator('input[type=file]').setInputFiles({ name: data.files[0], mimeType: 'application/pdf', buffer: PDF });
+    await fibreBox.getByRole('button', { name: ADDER[locale].add }).click();
+    await expect(fibreBox.getByRole('listitem')).toHaveCount(2);
+    await fibreBox.locator('input[type=file]').setInputFiles({ name: data.files[0], mimeType: 'application/pdf', buffer: PDF });
+    await fibreBox.getByRole('button', { name: ADDER[locale].add }).click();
+    await expect(fibreBox.getByText(ta('attachments.duplicate'), { exact: true })).toBeVisible();
+    await expect(fibreBox.getByRole('listitem')).toHaveCount(2);
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: t('app.form.saveDraft') }).click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/my-account/application/\\d+$`));

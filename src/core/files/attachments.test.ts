@@ -1,6 +1,7 @@
 // The attachment rules shared by every form: type by content (never by name alone), the list
 // schema (ids, files, unique names) with the SPEC section 5 messages.
 import { describe, expect, it } from 'vitest';
+import { attachmentRefusal } from '~/core/ui/attachment-adder';
 import { attachmentsSchema } from './attachments';
 import { checkAttachmentFiles } from './attachments.server';
 
@@ -27,6 +28,21 @@ describe('attachmentsSchema', () => {
     expect(attachmentsSchema('pl').parse('')).toEqual([]);
     const r = attachmentsSchema('en', { required: true }).safeParse(undefined);
     expect(r.error?.issues.map((i) => i.message)).toEqual(['This field is required.']);
+  });
+
+  it('a name may repeat in different boxes (kinds), not within one: the rule a box applies as a file is added (issue 41 point 3)', () => {
+    const schema = attachmentsSchema('pl', { kinds: ['lan', 'fibre'] as const });
+    const list = [
+      { id: id(), file: up(PDF, 'raport.pdf'), filename: 'raport.pdf', kind: 'lan' },
+      { id: id(), file: up(PDF, 'raport.pdf'), filename: 'raport.pdf', kind: 'fibre' },
+    ];
+    expect(schema.safeParse(list).success).toBe(true);
+    const twice = schema.safeParse([...list, { id: id(), file: up(PDF, 'raport.pdf'), filename: ' raport.pdf ', kind: 'fibre' }]);
+    expect(twice.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['2.file', 'Istnieje już załącznik o tej nazwie.']]);
+    // The box (one kind) refuses exactly what the save would.
+    const box = [{ id: 'a', file: new File(['%PDF'], 'raport.pdf'), filename: 'raport.pdf' }];
+    expect(attachmentRefusal(new File(['%PDF'], 'raport.pdf'), box)).toBe('duplicate');
+    expect(attachmentRefusal(new File(['%PDF'], 'inny.pdf'), box)).toBeNull();
   });
 
   it('kinds are checked when the form has them', () => {

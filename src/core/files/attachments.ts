@@ -59,6 +59,16 @@ const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
  * ATTACHMENT_MAX_COUNT with unique filenames. Each item needs its file; `id` is the uuid the form
  * generated. Content and size are checked on the server (checkAttachmentFiles).
  */
+/**
+ * The one rule on repeated names, applied by an attachment box as a file is added and by the save to
+ * the whole list: a name may repeat in different boxes (kinds: a measurement report and a photo may
+ * both be "raport.pdf"), not within one (issue 41 point 3: the box accepted what the save refused).
+ */
+export function isDuplicateAttachment(list: readonly { filename: string; kind?: unknown }[], candidate: { filename: string; kind?: unknown }): boolean {
+  const name = candidate.filename.trim();
+  return list.some((a) => a.filename.trim() === name && (a.kind ?? null) === (candidate.kind ?? null));
+}
+
 export function attachmentsSchema<const K extends string = never>(locale: Locale, opts: { kinds?: readonly K[]; required?: boolean } = {}) {
   const t = translator(attachmentMessages, locale);
   const item = z.object({
@@ -77,10 +87,8 @@ export function attachmentsSchema<const K extends string = never>(locale: Locale
       .max(ATTACHMENT_MAX_COUNT, t('attachments.tooMany', { max: ATTACHMENT_MAX_COUNT }))
       .superRefine((list, ctx) => {
         if (opts.required && list.length === 0) ctx.addIssue({ code: 'custom', message: t('attachments.required') });
-        const seen = new Set<string>();
         list.forEach((a, i) => {
-          if (seen.has(a.filename)) ctx.addIssue({ code: 'custom', path: [i, 'file'], message: t('attachments.duplicate') });
-          seen.add(a.filename);
+          if (isDuplicateAttachment(list.slice(0, i), a)) ctx.addIssue({ code: 'custom', path: [i, 'file'], message: t('attachments.duplicate') });
         });
       }),
   );

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { isDuplicateAttachment } from '~/core/files/attachments';
 import { defineMessages } from '~/core/i18n/locale';
 import { useT } from '~/core/i18n/use-locale';
 import { firstErrors } from './form/field-errors';
@@ -31,10 +32,17 @@ const messages = defineMessages({
   },
 });
 
-/** The adder's own checks (SPEC section 5); returns the message key of the refusal or null. */
+/** The adder's own checks (SPEC section 5) on the files of its box; the message key of the refusal or null. */
 export function attachmentRefusal(file: File | null | undefined, existing: Attachment[]): 'required' | 'duplicate' | null {
   if (!file) return 'required';
-  if (existing.some((a) => a.filename === file.name)) return 'duplicate';
+  // One box holds one kind: the save's rule (isDuplicateAttachment) on the names alone.
+  if (
+    isDuplicateAttachment(
+      existing.map((a) => ({ filename: a.filename })),
+      { filename: file.name },
+    )
+  )
+    return 'duplicate';
   return null;
 }
 
