@@ -108,6 +108,50 @@ test('the panel has its own shell: sidebar of the areas, the user, no public hea
   await expect(nav.getByRole('link', { name: 'Reklamacje' })).toHaveAttribute('aria-current', 'page');
 });
 
+test("the sidebar groups the areas; a closed group stays closed after a reload, the current area's group always shows (issue 41 point 17)", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await loginAsAdmin(page);
+  await page.goto('/pl/admin');
+  await hydrated(page);
+  await page.evaluate(() => localStorage.removeItem('admin-nav-collapsed'));
+  await page.reload();
+  await hydrated(page);
+  const nav = page.getByRole('navigation', { name: 'Panel administracyjny' });
+  const groups = nav.getByRole('heading', { level: 3 });
+  await expect(groups).toHaveText(['Katalog', 'Sprzedaż', 'Treści', 'Szkolenia', 'Wypożyczalnia', 'Ludzie', 'System']);
+  const catalogue = nav.getByRole('button', { name: 'Katalog' });
+  await expect(catalogue).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav.getByRole('link', { name: 'Produkty' })).toBeVisible();
+  await catalogue.click();
+  await expect(catalogue).toHaveAttribute('aria-expanded', 'false');
+  await expect(nav.getByRole('link', { name: 'Produkty' })).toBeHidden();
+  await page.reload();
+  await hydrated(page);
+  await expect(nav.getByRole('button', { name: 'Katalog' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(nav.getByRole('link', { name: 'Produkty' })).toBeHidden();
+  await expect(nav.getByRole('link', { name: 'Reklamacje' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, { path: `${SHOTS}/admin-sidebar-groups-pl-1366.png` });
+  // On an area of a closed group, that group shows.
+  await page.goto('/pl/admin/products');
+  await hydrated(page);
+  await expect(nav.getByRole('link', { name: 'Produkty' })).toHaveAttribute('aria-current', 'page');
+  await page.goto('/en/admin');
+  await hydrated(page);
+  await expect(page.getByRole('navigation', { name: 'Admin panel' }).getByRole('heading', { level: 3 })).toHaveText([
+    'Catalogue',
+    'Sales',
+    'Content',
+    'Learning',
+    'Rentals',
+    'People',
+    'System',
+  ]);
+  await page.evaluate(() => localStorage.removeItem('admin-nav-collapsed'));
+});
+
 test('the dashboard count of complaints grows when a complaint is filed', async ({ page }) => {
   await loginAsAdmin(page);
   await page.goto('/pl/admin');
@@ -172,8 +216,11 @@ test('below 1024 px the sidebar is a drawer, opened, used and closed by keyboard
   await expect(nav).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(nav.getByRole('link', { name: 'Pulpit' })).toBeFocused();
-  for (let i = 0; i < BUILT_ADMIN_AREAS.indexOf('complaints') + 1; i++) await page.keyboard.press('Tab');
-  await expect(nav.getByRole('link', { name: 'Reklamacje' })).toBeFocused();
+  // Group by group (each group's button, then its areas) down to Complaints in Sales.
+  const complaints = nav.getByRole('link', { name: 'Reklamacje' });
+  for (let i = 0; i < BUILT_ADMIN_AREAS.length + 10 && !(await complaints.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
+  await expect(complaints).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/pl\/admin\/complaints$/);
   await expect(nav).toBeHidden();

@@ -6,7 +6,7 @@ import { useLocale, useT } from '~/core/i18n/use-locale';
 import { requireAdmin } from '~/core/permissions/guards.server';
 import { ADMIN_AREA_PATHS, openAdminAreas } from '~/core/permissions/permissions';
 import { accountMessages } from '~/features/accounts/messages';
-import { BUILT_ADMIN_AREAS } from './areas';
+import { ADMIN_AREA_GROUPS, BUILT_ADMIN_AREAS } from './areas';
 import { adminShellMessages } from './messages';
 import type { Route } from './+types/admin-layout';
 
@@ -24,6 +24,8 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled])';
+/** localStorage: the sidebar groups this browser's user closed. */
+const COLLAPSED_KEY = 'admin-nav-collapsed';
 
 /**
  * The admin shell (issue 17): its own top bar (the user, PL/EN keeping the path, "view site",
@@ -40,6 +42,28 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const [open, setOpen] = useState(false);
   const panelRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // The sidebar's groups with the areas this user may open; which are closed is remembered in this
+  // browser (all open until the user closes one; the current area's group always shows).
+  const mine = new Set(loaderData.areas);
+  const groups = ADMIN_AREA_GROUPS.map((g) => ({ id: g.id, areas: g.areas.filter((area) => mine.has(area)) })).filter((g) => g.areas.length > 0);
+  const [collapsed, setCollapsed] = useState<Set<string>>(() => new Set());
+  useEffect(() => {
+    try {
+      const stored = JSON.parse(localStorage.getItem(COLLAPSED_KEY) ?? '[]');
+      if (Array.isArray(stored)) setCollapsed(new Set(stored.filter((v): v is string => typeof v === 'string')));
+    } catch {}
+  }, []);
+  const toggleGroup = (id: string) =>
+    setCollapsed((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      try {
+        localStorage.setItem(COLLAPSED_KEY, JSON.stringify([...next]));
+      } catch {}
+      return next;
+    });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every navigation
   useEffect(() => setOpen(false), [location.key]);
@@ -168,15 +192,37 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                 {t('dashboard')}
               </NavLink>
               <h2 className="mt-4 px-3 text-xs font-semibold uppercase tracking-wide text-slate-600">{t('areas.title')}</h2>
-              <ul className="mt-1 space-y-0.5">
-                {loaderData.areas.map((area) => (
-                  <li key={area}>
-                    <NavLink to={`/${locale}/admin/${ADMIN_AREA_PATHS[area]}`} className={link}>
-                      {a(`admin.area.${area}`)}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
+              {groups.map((g) => {
+                const activeHere = g.areas.some((area) => location.pathname.startsWith(`/${locale}/admin/${ADMIN_AREA_PATHS[area]}`));
+                const expanded = activeHere || !collapsed.has(g.id);
+                return (
+                  <div key={g.id} className="mt-2" data-nav-group={g.id}>
+                    <h3>
+                      <button
+                        type="button"
+                        aria-expanded={expanded}
+                        aria-controls={`admin-nav-group-${g.id}`}
+                        onClick={() => toggleGroup(g.id)}
+                        className="flex w-full items-center justify-between rounded-md px-3 py-1.5 text-left text-sm font-semibold text-slate-800 hover:bg-slate-100"
+                      >
+                        {t(`group.${g.id}`)}
+                        <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" className={`transition-transform ${expanded ? 'rotate-180' : ''}`}>
+                          <path d="M2 4l4 4 4-4" stroke="currentColor" strokeWidth="1.6" fill="none" strokeLinecap="round" />
+                        </svg>
+                      </button>
+                    </h3>
+                    <ul id={`admin-nav-group-${g.id}`} hidden={!expanded} className="mt-0.5 space-y-0.5 pl-2">
+                      {g.areas.map((area) => (
+                        <li key={area}>
+                          <NavLink to={`/${locale}/admin/${ADMIN_AREA_PATHS[area]}`} className={link}>
+                            {a(`admin.area.${area}`)}
+                          </NavLink>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                );
+              })}
             </div>
             <div className="border-t border-slate-200 p-3 sm:hidden">
               <LogoutForm
