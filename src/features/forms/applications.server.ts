@@ -1,6 +1,7 @@
 // Warranty certification applications: drafts, submission, review by the staff (returned for
 // corrections, approved, rejected) through the workflow, and the 25-year certificate issued on
 // approval (number, validity, PDF stored and mailed).
+import { registerValueLabels } from '~/core/audit/value-labels';
 import { pageWithin } from '~/core/http/pagination';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Actor, recordChange } from '~/core/audit/audit.server';
@@ -110,6 +111,8 @@ export const applicationWorkflow = defineWorkflow<(typeof APPLICATION_STATUSES)[
     );
   },
 });
+// The change log shows this workflow's statuses by name (issue 41 point 10).
+registerValueLabels('warranty_application', 'status', applicationWorkflow.labels ?? {});
 
 /** The certificate's file name (stored file and mail attachment), in the PDF's language: GS/2026/0001 -> certyfikat-GS-2026-0001.pdf, certificate-GS-2026-0001.pdf. */
 function certificateFilename(number: string, locale: Locale): string {

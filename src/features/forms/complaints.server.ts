@@ -1,5 +1,6 @@
 // Complaints: filing (number, due date, attachments, mails in one transaction), the admin list and
 // detail, status changes through the workflow, internal notes, the change log.
+import { registerValueLabels } from '~/core/audit/value-labels';
 import { pageWithin } from '~/core/http/pagination';
 import { and, asc, count, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { recordChange } from '~/core/audit/audit.server';
@@ -68,6 +69,8 @@ export const complaintWorkflow = defineWorkflow<(typeof COMPLAINT_STATUSES)[numb
     );
   },
 });
+// The change log shows this workflow's statuses by name (issue 41 point 10).
+registerValueLabels('complaint', 'status', complaintWorkflow.labels ?? {});
 
 /** "RK/2026/0001". */
 export function complaintNumber(year: number, seq: number): string {

@@ -1,5 +1,6 @@
 // The status machine of a tester rental (core/workflow) and its mails: every change, the first
 // status included, mails the tenant in the tenant's language.
+import { registerValueLabels } from '~/core/audit/value-labels';
 import { eq } from 'drizzle-orm';
 import type { Db } from '~/core/db/client.server';
 import { formatDate } from '~/core/time/format';
@@ -104,3 +105,5 @@ export const rentalWorkflow = defineWorkflow<RentalStatus, RentalActor>({
     );
   },
 });
+// The change log shows this workflow's statuses by name (issue 41 point 10).
+registerValueLabels('tester_rental', 'status', rentalWorkflow.labels ?? {});

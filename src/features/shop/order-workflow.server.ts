@@ -8,6 +8,7 @@
 //
 //   await moveStatus(tx, orderWorkflow, { entityId: id, from, to, actor: { id, isAdmin: true }, comment,
 //     update: (tx) => setOrderStatus(tx, id, from, to) });
+import { registerValueLabels } from '~/core/audit/value-labels';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '~/core/db/client.server';
 import { formatMoney } from '~/core/money/money';
@@ -129,6 +130,8 @@ export const orderWorkflow = defineWorkflow<OrderStatus, OrderActor>({
     );
   },
 });
+// The change log shows this workflow's statuses by name (issue 41 point 10).
+registerValueLabels('order', 'status', orderWorkflow.labels ?? {});
 
 let placementHook: ((tx: Db, orderId: number) => Promise<void>) | undefined;
 /** What completes a placement (orders.server.ts's completePlacement): the approval runs it. */

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAdminArea } from '~/core/permissions/prehandlers.server';
+import { requestLocale } from '~/core/server/app.server';
 import { changeFilterOptions, listChangeInfos } from './change-infos.server';
 import { changeListQuery } from './validation';
 
@@ -7,7 +8,7 @@ import { changeListQuery } from './validation';
 export const changeInfosApi: FastifyPluginAsync = async (app) => {
   app.get('/api/admin/change-infos', { preHandler: requireAdminArea('change_infos') }, async (request) => {
     const query = changeListQuery.parse(request.query ?? {});
-    const [list, options] = await Promise.all([listChangeInfos(query), changeFilterOptions()]);
+    const [list, options] = await Promise.all([listChangeInfos(query, requestLocale(request)), changeFilterOptions()]);
     return { ...list, ...options };
   });
 };

@@ -1,6 +1,8 @@
 import { asc, isNotNull } from 'drizzle-orm';
 import { changedEntities, listChanges } from '~/core/audit/audit.server';
 import { changeInfos } from '~/core/audit/audit.schema';
+import { valueLabel } from '~/core/audit/value-labels';
+import type { Locale } from '~/core/i18n/locale';
 import type { Db } from '~/core/db/client.server';
 import { getDb } from '~/core/db/db.server';
 import type { ChangeListQuery } from './validation';
@@ -16,7 +18,8 @@ export interface ChangeInfoItem {
   entity: string;
   entity_id: string;
   action: 'create' | 'update' | 'delete';
-  changes: Record<string, { before: unknown; after: unknown }>;
+  /** The stored values; `before_label`/`after_label` where the field's values have readable names (a status). */
+  changes: Record<string, { before: unknown; after: unknown; before_label?: string; after_label?: string }>;
 }
 
 /** The users who made changes (for the filter), by e-mail. */
@@ -37,7 +40,7 @@ export async function changeAuthors(db: Db = getDb()): Promise<{ id: string; nam
 }
 
 /** One page of the change log with the filters of the screen, newest first. */
-export async function listChangeInfos(query: ChangeListQuery, db: Db = getDb()) {
+export async function listChangeInfos(query: ChangeListQuery, locale: Locale, db: Db = getDb()) {
   const { items, pages, page, total } = await listChanges(
     {
       entity: query.entity || undefined,
@@ -58,7 +61,13 @@ export async function listChangeInfos(query: ChangeListQuery, db: Db = getDb()) 
     entity: c.entity,
     entity_id: c.entityId,
     action: c.action,
-    changes: c.changes,
+    changes: Object.fromEntries(
+      Object.entries(c.changes).map(([field, v]) => {
+        const before = valueLabel(c.entity, field, v.before, locale);
+        const after = valueLabel(c.entity, field, v.after, locale);
+        return [field, { ...v, ...(before ? { before_label: before } : {}), ...(after ? { after_label: after } : {}) }];
+      }),
+    ),
   }));
   return { items: list, pages, page, total };
 }

@@ -48,11 +48,24 @@ function Empty() {
 }
 
 /** One field of an entry: before → after for short values, a marked word diff for long texts. */
-export function FieldChange({ field, before, after }: { field: string; before: unknown; after: unknown }) {
+export function FieldChange({
+  field,
+  before,
+  after,
+  beforeLabel,
+  afterLabel,
+}: {
+  field: string;
+  before: unknown;
+  after: unknown;
+  /** The value's readable name where its field has them (a status), from the list's answer. */
+  beforeLabel?: string;
+  afterLabel?: string;
+}) {
   const t = useT(changeInfoMessages);
   const locale = useLocale();
-  const b = displayValue(before, locale);
-  const a = displayValue(after, locale);
+  const b = beforeLabel ?? displayValue(before, locale);
+  const a = afterLabel ?? displayValue(after, locale);
   const short = b.length <= SHORT && a.length <= SHORT && !b.includes('\n') && !a.includes('\n');
   return (
     <div className="py-1.5">
@@ -108,7 +121,13 @@ export function FieldChange({ field, before, after }: { field: string; before: u
 }
 
 /** Every field of an entry; a create lists the new values, a delete the last ones. */
-export function ChangeList({ action, changes }: { action: 'create' | 'update' | 'delete'; changes: Record<string, { before: unknown; after: unknown }> }) {
+export function ChangeList({
+  action,
+  changes,
+}: {
+  action: 'create' | 'update' | 'delete';
+  changes: Record<string, { before: unknown; after: unknown; before_label?: string; after_label?: string }>;
+}) {
   const t = useT(changeInfoMessages);
   // A created or deleted record lists its values without the empty ones and the bookkeeping ones.
   const fields = Object.entries(changes).filter(
@@ -118,7 +137,14 @@ export function ChangeList({ action, changes }: { action: 'create' | 'update' | 
   return (
     <dl className="divide-y divide-slate-100">
       {fields.map(([field, v]) => (
-        <FieldChange key={field} field={field} before={action === 'create' ? undefined : v.before} after={action === 'delete' ? undefined : v.after} />
+        <FieldChange
+          key={field}
+          field={field}
+          before={action === 'create' ? undefined : v.before}
+          after={action === 'delete' ? undefined : v.after}
+          beforeLabel={v.before_label}
+          afterLabel={v.after_label}
+        />
       ))}
     </dl>
   );

@@ -353,6 +353,16 @@ describe('admin complaints API', () => {
       .from(changeInfos)
       .where(and(eq(changeInfos.entity, 'complaint'), eq(changeInfos.entityId, String(c.id))));
     expect(log).toHaveLength(3);
+    // Issue 41 point 10: the change log answers the statuses by name beside the stored values, in the reader's language.
+    type Entry = { changes: { status?: { before: string; after: string; before_label?: string; after_label?: string } } };
+    const entries = async (locale: 'pl' | 'en') =>
+      (
+        (await admin.request({ method: 'GET', url: `/api/admin/change-infos?entity=complaint&entity_id=${c.id}`, headers: { 'x-locale': locale } })).json() as {
+          items: Entry[];
+        }
+      ).items.map((i) => i.changes.status);
+    expect((await entries('pl')).at(-1)).toEqual({ before: 'new', after: 'in_progress', before_label: 'Nowa', after_label: 'W trakcie' });
+    expect((await entries('en')).at(-1)).toMatchObject({ before_label: 'New', after_label: 'In progress' });
   });
 
   it('two admins moving the same status at once: one wins, the other gets 409 and nothing is mailed twice', async () => {

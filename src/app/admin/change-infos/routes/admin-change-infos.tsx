@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { auditMessages } from '~/core/audit/messages';
 import { translator } from '~/core/i18n/locale';
 import { useLocale, useT } from '~/core/i18n/use-locale';
-import { requireAdmin } from '~/core/permissions/guards.server';
+import { guardLocale, requireAdmin } from '~/core/permissions/guards.server';
 import { layoutFromMatches, seoMeta } from '~/core/seo/meta';
 import { DataTable } from '~/core/ui/admin/data-table';
 import { AdminPageHeader } from '~/core/ui/admin/page-header';
@@ -33,7 +33,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args, 'change_infos');
   const query = changeListQuery.parse(Object.fromEntries(new URL(args.request.url).searchParams));
-  const [list, options] = await Promise.all([listChangeInfos(query), changeFilterOptions()]);
+  const [list, options] = await Promise.all([listChangeInfos(query, guardLocale(args.params)), changeFilterOptions()]);
   return { ...list, ...options };
 }
 
