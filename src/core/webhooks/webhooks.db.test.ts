@@ -124,6 +124,10 @@ describe('delivery', () => {
   });
 
   it('retries with backoff from 1 min, then marks it failed after 10 tries', async () => {
+    // A still clock: the waits are read as nextAttemptAt - now(), which a moving clock shortened by
+    // the time the try took (59 s instead of 60 in a loaded CI run).
+    const still = Date.now();
+    setClock(() => new Date(still + skipped));
     receiver.answer = () => 503;
     await enqueueWebhook(db, 'complaint.created', { id: 3 });
     const w = worker();
