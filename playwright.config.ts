@@ -15,6 +15,7 @@ const shard = /^(\d+)\/(\d+)$/.exec(process.env.E2E_SHARD ?? '');
 // Seconds per file in CI (2026-11-29); a file not listed counts as DEFAULT_SECONDS.
 const SECONDS: Record<string, number> = {
   english: 245,
+  'console-clean': 150,
   layout: 170,
   'admin-content': 130,
   shop: 120,
