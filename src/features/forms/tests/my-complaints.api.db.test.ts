@@ -4,8 +4,8 @@
 // addresses never reach the sender.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, loggedIn } from '~/features/accounts/tests/helpers';
-import { newSessionId } from '~/core/session/session.server';
 import { createTestApp, type TestApp, type TestClient } from '~tests/helpers/test-app';
+import { loaderArgs } from '~tests/helpers/loader-args';
 import * as detailPage from '../routes/my-complaint';
 import * as listPage from '../routes/my-complaints';
 import { attachment, complaint, file, form, guest, PDF, PNG, send } from './helpers';
@@ -120,20 +120,6 @@ describe('GET /api/complaints/{id}', () => {
   });
 });
 
-/** A page loader's arguments for a user (null: a guest), as the server passes them. */
-function args(userId: number | null, path: string, params: Record<string, string> = {}) {
-  const sid = newSessionId();
-  const context = {
-    nonce: 'n',
-    config: t.app.config,
-    sid,
-    xsrfToken: 'token',
-    clientIp: '127.0.0.1',
-    session: async () => ({ id: sid, isNew: false, userId, data: {} }),
-  };
-  return { context, request: new Request(`http://localhost${path}`), params: { locale: 'pl', ...params } } as never;
-}
-
 async function refusal(run: () => Promise<unknown>): Promise<{ status: number; location: string | null }> {
   try {
     await run();
@@ -146,19 +132,23 @@ async function refusal(run: () => Promise<unknown>): Promise<{ status: number; l
 
 describe('the My account pages (their loaders)', () => {
   it("list and detail load the user's own complaints; another user's detail is 404, a guest goes to log in", async () => {
-    const list = await listPage.loader(args(ownerId, '/pl/my-account/complaints'));
+    const list = await listPage.loader(loaderArgs(t.app, ownerId, '/pl/my-account/complaints'));
     expect(list.items.map((c) => c.number)).toEqual([filed[1].number, filed[0].number]);
-    const detail = await detailPage.loader(args(ownerId, `/pl/my-account/complaint/${filed[1].id}`, { id: String(filed[1].id) }));
+    const detail = await detailPage.loader(loaderArgs(t.app, ownerId, `/pl/my-account/complaint/${filed[1].id}`, { id: String(filed[1].id) }));
     expect(detail.complaint.attachments.map((a) => a.filename)).toEqual(['faktura.pdf', 'wada.png']);
     expect(detail.complaint.history.at(-1)?.comment).toBe('Przekazano do działu technicznego.');
 
-    expect(await refusal(() => detailPage.loader(args(otherId, `/pl/my-account/complaint/${filed[1].id}`, { id: String(filed[1].id) })))).toMatchObject({
+    expect(
+      await refusal(() => detailPage.loader(loaderArgs(t.app, otherId, `/pl/my-account/complaint/${filed[1].id}`, { id: String(filed[1].id) }))),
+    ).toMatchObject({
       status: 404,
     });
     for (const bad of ['abc', '0', '-1', '99999999999']) {
-      expect(await refusal(() => detailPage.loader(args(ownerId, `/pl/my-account/complaint/${bad}`, { id: bad }))), bad).toMatchObject({ status: 404 });
+      expect(await refusal(() => detailPage.loader(loaderArgs(t.app, ownerId, `/pl/my-account/complaint/${bad}`, { id: bad }))), bad).toMatchObject({
+        status: 404,
+      });
     }
-    const guestList = await refusal(() => listPage.loader(args(null, '/pl/my-account/complaints')));
+    const guestList = await refusal(() => listPage.loader(loaderArgs(t.app, null, '/pl/my-account/complaints')));
     expect(guestList.status).toBe(302);
     expect(guestList.location).toMatch(/^\/pl\/login/);
   });

@@ -7,11 +7,11 @@ import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '~/core/db/db.server';
-import { newSessionId } from '~/core/session/session.server';
 import { rolePermissions, roles } from '~/features/accounts/accounts.schema';
 import { createUser, latestMail, loggedIn, mailCount } from '~/features/accounts/tests/helpers';
 import { pdfText } from '~tests/helpers/pdf-text';
 import { createTestApp, type TestApp, TestClient } from '~tests/helpers/test-app';
+import { loaderArgs } from '~tests/helpers/loader-args';
 import * as trainingsPage from '../routes/trainings';
 import { quizAttempts, trainingEnrolments, trainingQuestionnaireResponses, trainingQuestions, trainings } from '../trainings.schema';
 import { resetClock, setClock } from '~/core/time/clock';
@@ -654,18 +654,6 @@ describe('admin API', () => {
 
 describe('pages: who may see /{locale}/trainings', () => {
   // The list page's loader with a session of each kind of visitor (as the permission matrix does).
-  function args(userId: number | null, locale = 'pl') {
-    const sid = newSessionId();
-    const context = {
-      nonce: 'n',
-      config: t.app.config,
-      sid,
-      xsrfToken: 'token',
-      clientIp: '127.0.0.1',
-      session: async () => ({ id: sid, isNew: false, userId, data: {} }),
-    };
-    return { context, request: new Request(`http://localhost/${locale}/trainings`), params: { locale } } as never;
-  }
   async function outcome(fn: () => Promise<unknown>): Promise<string> {
     try {
       const data = (await fn()) as { guest: boolean };
@@ -680,10 +668,10 @@ describe('pages: who may see /{locale}/trainings', () => {
     const unverified = await createUser({ state: 'unverified' });
     const inactive = await createUser({ state: 'inactive' });
     const active = await createUser({ roleIds: [2] });
-    expect(await outcome(() => trainingsPage.loader(args(null)))).toBe('guest');
-    expect(await outcome(() => trainingsPage.loader(args(unverified.id)))).toBe('/pl/verify');
-    expect(await outcome(() => trainingsPage.loader(args(inactive.id)))).toBe('/pl/wait-for-activation');
-    expect(await outcome(() => trainingsPage.loader(args(inactive.id, 'en')))).toBe('/en/wait-for-activation');
-    expect(await outcome(() => trainingsPage.loader(args(active.id)))).toBe('list');
+    expect(await outcome(() => trainingsPage.loader(loaderArgs(t.app, null, '/pl/trainings')))).toBe('guest');
+    expect(await outcome(() => trainingsPage.loader(loaderArgs(t.app, unverified.id, '/pl/trainings')))).toBe('/pl/verify');
+    expect(await outcome(() => trainingsPage.loader(loaderArgs(t.app, inactive.id, '/pl/trainings')))).toBe('/pl/wait-for-activation');
+    expect(await outcome(() => trainingsPage.loader(loaderArgs(t.app, inactive.id, '/en/trainings')))).toBe('/en/wait-for-activation');
+    expect(await outcome(() => trainingsPage.loader(loaderArgs(t.app, active.id, '/pl/trainings')))).toBe('list');
   });
 });
